@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+import { loadCatalogue } from "./app/catalogue/content.server.ts";
+import { prerenderPaths } from "./app/catalogue/site-map.ts";
+
+export default {
+  // A static site: every page known at build time is prerendered; /search/* runs in the browser.
+  ssr: false,
+  async prerender() {
+    return prerenderPaths(loadCatalogue());
+  },
+} satisfies Config;

@@ -1,0 +1,182 @@
+import { expect, test } from "vitest";
+import { buildCatalogue, ContentError } from "./build-catalogue.ts";
+import { allAssets, bookFile, catalogue, seriesFile, sources } from "./fixtures.test-helper.ts";
+
+function issuesOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error.issues;
+    throw error;
+  }
+  throw new Error("expected the content to be refused");
+}
+
+test("valid content becomes a typed catalogue with parsed dates and descriptions", () => {
+  const result = catalogue();
+  expect(result.books.map((b) => [b.id, b.pubDate, b.seriesNum])).toEqual([
+    ["one", "2020-01-05", 1],
+    ["two", "2020-01-05", 2],
+  ]);
+  expect(result.books[0]?.description).toEqual([
+    { kind: "paragraph", content: [{ kind: "text", text: "The story of one.", bold: false }] },
+  ]);
+  expect(result.news[0]?.pubDate).toBe("2025-02-09");
+});
+
+test("an unknown series, category or related id names the file and the field", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      books: [
+        bookFile("one", "series: [nope]\ncategories: [christian, horror]\nrelated: [ghost]\n"),
+      ],
+    }),
+  );
+  expect(issues).toEqual([
+    "content/books/one.md: categories[1]: unknown category 'horror'",
+    "content/books/one.md: series[0]: unknown series 'nope'",
+    "content/books/one.md: related[0]: unknown book 'ghost'",
+  ]);
+});
+
+test("duplicate ids are refused, naming both files", () => {
+  const issues = issuesOf(() =>
+    catalogue({ books: [bookFile("one"), { ...bookFile("one"), file: "content/books/copy.md" }] }),
+  );
+  expect(issues).toEqual([
+    "content/books/copy.md: id: duplicate 'one', already used in content/books/one.md (id)",
+  ]);
+});
+
+test("a publication date that is not a real day is refused", () => {
+  const issues = issuesOf(() =>
+    catalogue({ books: [bookFile("one", "pubDate: February 30, 2021\n")] }),
+  );
+  expect(issues).toEqual([
+    "content/books/one.md: pubDate: 'February 30, 2021' is not a date like 'December 4, 2021'",
+  ]);
+});
+
+test("a news date that is not an ISO day is refused", () => {
+  const news = sources().news.map((n) => ({ ...n, text: n.text.replace("2025-02-09", "Feb 9") }));
+  expect(issuesOf(() => catalogue({ news }))).toEqual([
+    "content/news/hello.md: pubDate: 'Feb 9' is not a date like '2025-02-09'",
+  ]);
+});
+
+test("seriesNum must be a positive whole number or 9999", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      books: [
+        bookFile("one", "seriesNum: 0\n"),
+        bookFile("two", "seriesNum: 2.5\n"),
+        bookFile("three", "seriesNum: 9999\n"),
+      ],
+    }),
+  );
+  expect(issues).toEqual([
+    "content/books/one.md: seriesNum: must be a positive whole number, or 9999 for a box set or complete edition",
+    "content/books/two.md: seriesNum: must be a positive whole number, or 9999 for a box set or complete edition",
+  ]);
+});
+
+test("a missing cover or trailer thumbnail fails with the file it expected", () => {
+  const issues = issuesOf(() =>
+    buildCatalogue(sources({ books: [bookFile("one", "trailerUrl: abcdef12345\n")] }), {
+      assetExists: (path) => path.startsWith("/assets/author/"),
+    }),
+  );
+  expect(issues).toEqual([
+    "content/books/one.md: cover: missing cover public/assets/books/one.jpg",
+    "content/books/one.md: trailerUrl: missing trailer thumbnail public/assets/trailers/one_trailer.jpg",
+  ]);
+});
+
+test("missing required fields and unknown fields are named", () => {
+  const broken = {
+    file: "content/books/bad.md",
+    text: "---\nid: bad\ngenre: fiction\n---\nText.\n",
+  };
+  expect(issuesOf(() => catalogue({ books: [broken] }))).toEqual([
+    "content/books/bad.md: title: Invalid input: expected string, received undefined",
+    "content/books/bad.md: genres: Invalid input: expected array, received undefined",
+    "content/books/bad.md: pubDate: Invalid input: expected string, received undefined",
+    'content/books/bad.md: (file): Unrecognized key: "genre"',
+  ]);
+});
+
+test("a file without front matter or with broken YAML is named", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      books: [
+        { file: "content/books/plain.md", text: "Just text." },
+        { file: "content/books/yaml.md", text: "---\nid: [unclosed\n---\nText.\n" },
+      ],
+    }),
+  );
+  expect(issues[0]).toBe(
+    "content/books/plain.md: front matter: the file must start with a block between two '---' lines",
+  );
+  expect(issues[1]).toMatch(/^content\/books\/yaml\.md: line \d+: /);
+});
+
+test("one invalid book is reported once, not again by the books that name it", () => {
+  const issues = issuesOf(() =>
+    catalogue({ books: [bookFile("one", "pubDate: soon\n"), bookFile("two", "related: [one]\n")] }),
+  );
+  expect(issues).toHaveLength(1);
+  expect(issues[0]).toMatch(/^content\/books\/one\.md: pubDate:/);
+});
+
+test("an alias may not take another book's alias or one of the site's own routes", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      books: [
+        bookFile("one", "aliases: [/special]\n"),
+        bookFile("two", "aliases: [/special, /search]\n"),
+      ],
+    }),
+  );
+  expect(issues).toEqual([
+    "content/books/two.md: aliases[0]: '/special' is already used by content/books/one.md",
+    "content/books/two.md: aliases[1]: '/search' is one of the site's own routes",
+  ]);
+});
+
+test("site configuration problems name the field", () => {
+  const site = {
+    file: "content/site.yaml",
+    text: sources().site.text.replace(
+      "retail: https://shop.example/dp/{id}",
+      "retail: https://shop.example/dp/",
+    ),
+  };
+  expect(issuesOf(() => catalogue({ site }))).toEqual([
+    "content/site.yaml: links.retail: must be an http(s) address containing {id}",
+  ]);
+});
+
+test("a duplicate series key is refused", () => {
+  const twin = {
+    ...seriesFile("saga"),
+    file: "content/series/twin.md",
+    text: seriesFile("saga").text.replace("id: saga", "id: twin"),
+  };
+  expect(issuesOf(() => catalogue({ series: [seriesFile("saga"), twin] }))).toEqual([
+    "content/series/twin.md: key: duplicate 'sagakey', already used in content/series/saga.md (key)",
+  ]);
+});
+
+test("every file's problems are collected before failing, and the message lists them all", () => {
+  try {
+    const books = [bookFile("one", "seriesNum: -1\n"), bookFile("two", "series: [x]\n")];
+    buildCatalogue(sources({ books }), allAssets);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).message).toContain("content/books/one.md: seriesNum:");
+    expect((error as Error).message).toContain(
+      "content/books/two.md: series[0]: unknown series 'x'",
+    );
+  }
+  expect.assertions(3);
+});

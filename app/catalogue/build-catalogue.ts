@@ -1,0 +1,222 @@
+import { parse as parseYaml, YAMLParseError } from "yaml";
+import type { z } from "zod";
+import { parseMarkdown } from "./markdown.ts";
+import {
+  bookFrontmatter,
+  type Catalogue,
+  categoriesFileSchema,
+  newsFrontmatter,
+  seriesFrontmatter,
+  siteSchema,
+} from "./schema.ts";
+
+/** A content file as read from disk: its path (relative to the project) and its text. */
+export type SourceFile = { file: string; text: string };
+
+export type ContentSources = {
+  site: SourceFile;
+  categories: SourceFile;
+  series: SourceFile[];
+  books: SourceFile[];
+  news: SourceFile[];
+};
+
+export type BuildOptions = {
+  /** Whether a public asset such as `/assets/books/x.jpg` exists. */
+  assetExists: (publicPath: string) => boolean;
+};
+
+/** Thrown when content is invalid; each issue names the file and the field. */
+export class ContentError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Content is invalid:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/** Paths of the site's own routes, which an alias must not take. */
+const RESERVED_FIRST_SEGMENTS = new Set(["book", "series", "search", "trailers", "assets", "404"]);
+
+/**
+ * Parses and validates every content file and checks the references between them.
+ * Collects all problems before throwing, so one build names every broken field.
+ */
+export function buildCatalogue(sources: ContentSources, options: BuildOptions): Catalogue {
+  const issues: string[] = [];
+  const report = (file: string, field: string, message: string) =>
+    issues.push(`${file}: ${field}: ${message}`);
+
+  const site = parseData(sources.site, siteSchema, report);
+  const categories = parseData(sources.categories, categoriesFileSchema, report)?.categories ?? [];
+  const series = parseEntries(sources.series, seriesFrontmatter, report);
+  const books = parseEntries(sources.books, bookFrontmatter, report);
+  const news = parseEntries(sources.news, newsFrontmatter, report);
+
+  const categoriesFile = sources.categories.file;
+  checkUnique(
+    categories.map((c, i) => ({ file: categoriesFile, field: `categories[${i}].key`, id: c.key })),
+    report,
+  );
+  checkUnique(
+    series.map((s) => ({ file: s.file, field: "id", id: s.value.id })),
+    report,
+  );
+  checkUnique(
+    series.map((s) => ({ file: s.file, field: "key", id: s.value.key })),
+    report,
+  );
+  checkUnique(
+    books.map((b) => ({ file: b.file, field: "id", id: b.value.id })),
+    report,
+  );
+  checkUnique(
+    news.map((n) => ({ file: n.file, field: "id", id: n.value.id })),
+    report,
+  );
+
+  // Ids declared by files that failed validation still count as known, so one broken file
+  // is reported once and not again by every file that refers to it.
+  const known = {
+    category: new Set(categories.map((c) => c.key)),
+    series: declaredIds(sources.series),
+    book: declaredIds(sources.books),
+  };
+  const checkRefs = (file: string, field: string, ids: string[], kind: keyof typeof known) =>
+    ids.forEach((id, index) => {
+      if (!known[kind].has(id)) report(file, `${field}[${index}]`, `unknown ${kind} '${id}'`);
+    });
+
+  const aliasOwners = new Map<string, string>();
+  for (const { file, value } of books) {
+    checkRefs(file, "categories", value.categories, "category");
+    checkRefs(file, "series", value.series, "series");
+    checkRefs(file, "related", value.related, "book");
+    if (!options.assetExists(`/assets/books/${value.id}.jpg`)) {
+      report(file, "cover", `missing cover public/assets/books/${value.id}.jpg`);
+    }
+    checkTrailerThumbnail(file, value, options, report);
+    value.aliases.forEach((alias, index) => {
+      const owner = aliasOwners.get(alias);
+      if (owner) report(file, `aliases[${index}]`, `'${alias}' is already used by ${owner}`);
+      else if (RESERVED_FIRST_SEGMENTS.has(alias.slice(1))) {
+        report(file, `aliases[${index}]`, `'${alias}' is one of the site's own routes`);
+      }
+      aliasOwners.set(alias, file);
+    });
+  }
+  for (const { file, value } of series) checkTrailerThumbnail(file, value, options, report);
+  for (const { file, value } of news) {
+    checkRefs(file, "categories", value.categories, "category");
+    checkRefs(file, "series", value.series, "series");
+    checkRefs(file, "related", value.related, "book");
+  }
+  if (site && !options.assetExists(site.author.portrait)) {
+    report(sources.site.file, "author.portrait", `missing file public${site.author.portrait}`);
+  }
+
+  if (issues.length > 0 || !site) throw new ContentError(issues);
+  return {
+    site,
+    categories,
+    series: series.map((s) => s.value),
+    books: books.map((b) => b.value),
+    news: news.map((n) => n.value),
+  };
+}
+
+type Report = (file: string, field: string, message: string) => void;
+type Parsed<T> = { file: string; value: T };
+
+function parseData<S extends z.ZodType>(
+  source: SourceFile,
+  schema: S,
+  report: Report,
+): z.infer<S> | null {
+  const data = parseYamlText(source.file, source.text, report);
+  return data === undefined ? null : validate(source.file, data, schema, report);
+}
+
+function parseEntries<S extends z.ZodType>(
+  sources: SourceFile[],
+  schema: S,
+  report: Report,
+): Parsed<z.infer<S> & { description: ReturnType<typeof parseMarkdown> }>[] {
+  return sources.flatMap(({ file, text }) => {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
+    if (!match) {
+      report(file, "front matter", "the file must start with a block between two '---' lines");
+      return [];
+    }
+    const data = parseYamlText(file, match[1] ?? "", report);
+    if (data === undefined) return [];
+    const value = validate(file, data, schema, report);
+    if (value === null) return [];
+    const description = parseMarkdown(match[2] ?? "");
+    if (description.length === 0)
+      report(file, "description", "the text after the front matter is empty");
+    return [{ file, value: { ...value, description } }];
+  });
+}
+
+function declaredIds(sources: SourceFile[]): Set<string> {
+  const ids = sources.map(({ text }) => /^id:\s*["']?([^"'\s#]+)/m.exec(text)?.[1]);
+  return new Set(ids.filter((id) => id !== undefined));
+}
+
+function parseYamlText(file: string, text: string, report: Report): unknown {
+  try {
+    return parseYaml(text);
+  } catch (error) {
+    const where =
+      error instanceof YAMLParseError ? `line ${error.linePos?.[0].line ?? "?"}` : "yaml";
+    report(
+      file,
+      where,
+      error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error),
+    );
+    return undefined;
+  }
+}
+
+function validate<S extends z.ZodType>(
+  file: string,
+  data: unknown,
+  schema: S,
+  report: Report,
+): z.infer<S> | null {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) report(file, fieldPath(issue.path), issue.message);
+  return null;
+}
+
+function fieldPath(path: PropertyKey[]): string {
+  if (path.length === 0) return "(file)";
+  return path
+    .map((part, index) =>
+      typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`,
+    )
+    .join("");
+}
+
+/** Reports every entry whose id was already taken, naming where it was first used. */
+function checkUnique(entries: { file: string; field: string; id: string }[], report: Report) {
+  const firstUse = new Map<string, string>();
+  for (const { file, field, id } of entries) {
+    const first = firstUse.get(id);
+    if (first === undefined) firstUse.set(id, `${file} (${field})`);
+    else report(file, field, `duplicate '${id}', already used in ${first}`);
+  }
+}
+
+function checkTrailerThumbnail(
+  file: string,
+  entry: { id: string; trailerUrl: string },
+  options: BuildOptions,
+  report: Report,
+) {
+  const thumbnail = `/assets/trailers/${entry.id}_trailer.jpg`;
+  if (entry.trailerUrl !== "" && !options.assetExists(thumbnail)) {
+    report(file, "trailerUrl", `missing trailer thumbnail public${thumbnail}`);
+  }
+}

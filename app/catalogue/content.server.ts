@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { buildCatalogue, type ContentSources, type SourceFile } from "./build-catalogue.ts";
+import type { Catalogue } from "./schema.ts";
+
+/** Reads every content file under `{root}/content`, with paths relative to `root` for messages. */
+export function readContentSources(root: string): ContentSources {
+  const read = (file: string): SourceFile => ({
+    file,
+    text: readFileSync(path.join(root, file), "utf8"),
+  });
+  const folder = (name: string) =>
+    readdirSync(path.join(root, "content", name))
+      .filter((entry) => entry.endsWith(".md"))
+      .sort()
+      .map((entry) => read(`content/${name}/${entry}`));
+  return {
+    site: read("content/site.yaml"),
+    categories: read("content/categories.yaml"),
+    series: folder("series"),
+    books: folder("books"),
+    news: folder("news"),
+  };
+}
+
+/** Loads and validates the project's content against the files in `public/`. */
+export function loadCatalogueFrom(root: string): Catalogue {
+  return buildCatalogue(readContentSources(root), {
+    assetExists: (publicPath) => existsSync(path.join(root, "public", publicPath)),
+  });
+}
+
+let cached: Catalogue | undefined;
+
+/** The catalogue of this project, read once per process (build, prerender or test run). */
+export function loadCatalogue(): Catalogue {
+  cached ??= loadCatalogueFrom(process.cwd());
+  return cached;
+}

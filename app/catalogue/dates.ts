@@ -1,0 +1,61 @@
+/** Calendar days as ISO strings (`YYYY-MM-DD`): they compare with `<` and carry no time zone. */
+export type IsoDay = string;
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+const LONG_DATE = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses a publication date written as `December 4, 2021`; `null` when it is not a real day. */
+export function parseLongDate(text: string): IsoDay | null {
+  const match = LONG_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, monthName, day, year] = match;
+  const month = MONTHS.indexOf(monthName as (typeof MONTHS)[number]) + 1;
+  if (month === 0) return null;
+  return isoDay(Number(year), month, Number(day));
+}
+
+/** Checks an ISO day such as `2025-02-09`; `null` when it is not a real day. */
+export function parseIsoDay(text: string): IsoDay | null {
+  const match = ISO_DAY.exec(text.trim());
+  if (!match) return null;
+  return isoDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+function isoDay(year: number, month: number, day: number): IsoDay | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date.toISOString().slice(0, 10) : null;
+}
+
+/** The visitor's calendar day for a moment, in the time zone the Date reports. */
+export function toIsoDay(moment: Date): IsoDay {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** `2021-12-04` as `December 4, 2021`. */
+export function formatLongDate(day: IsoDay): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
+}
+
+/** The year of an ISO day, for the copyright line. */
+export function yearOf(day: IsoDay): number {
+  return Number(day.slice(0, 4));
+}

@@ -1,0 +1,93 @@
+import { buildCatalogue, type ContentSources } from "./build-catalogue.ts";
+import type { Catalogue } from "./schema.ts";
+
+/** A small valid content set for tests; each test changes the part it is about. */
+
+export const SITE_YAML = `url: https://example.com
+author:
+  name: Test Author
+  initials: T.
+  surname: Author
+  tagline: Tests all the way down.
+  bio: Writes tests.
+  portrait: /assets/author/me.jpg
+intro:
+  heading: Hello
+  text: Welcome.
+social:
+  - network: x
+    label: X
+    url: https://x.com/test
+links:
+  retail: https://shop.example/dp/{id}
+  audiobook: https://audio.example/pd/{id}
+  review: https://reviews.example/book/show/{id}
+blogUrl: https://blog.example
+subscribe:
+  action: https://subscribe.example
+  blogId: "1"
+  source: https://example.com/
+  subType: widget
+  redirectFragment: subscribe
+  nonce: abc
+`;
+
+export const CATEGORIES_YAML = `categories:
+  - key: christian
+    label: Christian
+    genres: [fiction, nonfiction]
+  - key: scifi
+    label: Science Fiction
+    genres: [fiction]
+  - key: featured
+    label: Featured
+`;
+
+export function seriesFile(id: string, fields = "") {
+  return {
+    file: `content/series/${id}.md`,
+    text: `---\nid: ${id}\nkey: ${id}key\ntitle: Series ${id}\ngenres: [fiction]\n${fields}---\nAbout ${id}.\n`,
+  };
+}
+
+export function bookFile(id: string, fields = "") {
+  const defaults: Record<string, string> = {
+    title: `Book ${id}`,
+    genres: "[fiction]",
+    pubDate: "January 5, 2020",
+  };
+  const given = new Set(fields.split("\n").map((line) => line.split(":")[0]));
+  const lines = Object.entries(defaults)
+    .filter(([key]) => !given.has(key))
+    .map(([key, value]) => `${key}: ${value}\n`)
+    .join("");
+  return {
+    file: `content/books/${id}.md`,
+    text: `---\nid: ${id}\n${lines}${fields}---\nThe story of ${id}.\n`,
+  };
+}
+
+export function sources(overrides: Partial<ContentSources> = {}): ContentSources {
+  return {
+    site: { file: "content/site.yaml", text: SITE_YAML },
+    categories: { file: "content/categories.yaml", text: CATEGORIES_YAML },
+    series: [seriesFile("saga")],
+    books: [
+      bookFile("one", "series: [saga]\nseriesNum: 1\ncategories: [christian]\n"),
+      bookFile("two", "series: [saga]\nseriesNum: 2\n"),
+    ],
+    news: [
+      {
+        file: "content/news/hello.md",
+        text: "---\nid: hello\ntitle: Hello\npubDate: 2025-02-09\ncontentUrl: https://blog.example/hello\n---\nNews.\n",
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const allAssets = { assetExists: () => true };
+
+export function catalogue(overrides: Partial<ContentSources> = {}): Catalogue {
+  return buildCatalogue(sources(overrides), allAssets);
+}

@@ -1,0 +1,115 @@
+import { expect, test } from "vitest";
+import { bookFile, catalogue, seriesFile } from "./fixtures.test-helper.ts";
+import {
+  booksInCategory,
+  findBookByAlias,
+  genreSection,
+  isUpcoming,
+  newestFirst,
+  publicationLine,
+  relatedBooks,
+  ribbonFor,
+  sectionFilters,
+  seriesBooks,
+  subtitleFor,
+  visibleBooks,
+} from "./queries.ts";
+
+const shelf = catalogue({
+  series: [seriesFile("saga"), seriesFile("other")],
+  books: [
+    bookFile(
+      "old",
+      "pubDate: March 1, 2010\nseries: [saga]\nseriesNum: 1\ncategories: [christian, featured]\n",
+    ),
+    bookFile(
+      "new",
+      "pubDate: June 1, 2024\nseries: [saga]\nseriesNum: 2\ncategories: [scifi]\nrelated: [secret, old]\n",
+    ),
+    bookFile(
+      "box",
+      "pubDate: July 1, 2020\nseries: [saga]\nseriesNum: 9999\ncategories: [featured]\n",
+    ),
+    bookFile("essay", "pubDate: May 1, 2015\ngenres: [nonfiction]\ncategories: [christian]\n"),
+    bookFile(
+      "secret",
+      "pubDate: March 3, 2030\nhidden: true\ncategories: [featured]\nseries: [other]\nseriesNum: 1\n",
+    ),
+  ],
+});
+const ids = (books: { id: string }[]) => books.map((b) => b.id);
+
+test("hidden books are never visible", () => {
+  expect(ids(visibleBooks(shelf.books))).toEqual(["old", "new", "box", "essay"]);
+});
+
+test("newest first, by publication day", () => {
+  expect(ids(newestFirst(shelf.books))).toEqual(["secret", "new", "box", "essay", "old"]);
+});
+
+test("a book is upcoming only while its day is after today", () => {
+  const book = { pubDate: "2026-03-03", amazonId: "B01" };
+  expect(isUpcoming(book, "2026-03-02")).toBe(true);
+  expect(isUpcoming(book, "2026-03-03")).toBe(false);
+  expect(publicationLine(book, "2026-03-02")).toBe("Coming: March 3, 2026!");
+  expect(publicationLine(book, "2026-03-03")).toBe("Published: March 3, 2026");
+});
+
+test("upcoming books get the preorder ribbon with a retail id, else coming soon", () => {
+  expect(ribbonFor({ pubDate: "2026-03-03", amazonId: "B01" }, "2026-01-01")).toBe("preorder");
+  expect(ribbonFor({ pubDate: "2026-03-03", amazonId: "" }, "2026-01-01")).toBe("comingsoon");
+  expect(ribbonFor({ pubDate: "2026-03-03", amazonId: "B01" }, "2026-06-01")).toBeNull();
+});
+
+test("the subtitle wins; else 'Book N of {series}'; never for 9999 or without a series", () => {
+  const series = [{ id: "saga", title: "The Saga" }];
+  expect(subtitleFor({ subTitle: "A Novel", series: ["saga"], seriesNum: 2 }, series)).toBe(
+    "A Novel",
+  );
+  expect(subtitleFor({ series: ["saga"], seriesNum: 2 }, series)).toBe("Book 2 of The Saga");
+  expect(subtitleFor({ series: ["saga"], seriesNum: 9999 }, series)).toBeNull();
+  expect(subtitleFor({ series: [], seriesNum: 9999 }, series)).toBeNull();
+});
+
+test("featured books are the visible books in the featured category, newest first", () => {
+  expect(ids(booksInCategory(shelf.books, "featured"))).toEqual(["box", "old"]);
+});
+
+test("a genre section lists its visible books newest first, narrowed by one filter", () => {
+  expect(ids(genreSection(shelf.books, "fiction", { kind: "all" }))).toEqual(["new", "box", "old"]);
+  expect(ids(genreSection(shelf.books, "fiction", { kind: "category", key: "scifi" }))).toEqual([
+    "new",
+  ]);
+  expect(ids(genreSection(shelf.books, "fiction", { kind: "series", id: "saga" }))).toEqual([
+    "new",
+    "box",
+    "old",
+  ]);
+  expect(ids(genreSection(shelf.books, "nonfiction", { kind: "all" }))).toEqual(["essay"]);
+});
+
+test("a section offers the categories allowed for its genre and the series it has books in", () => {
+  const fiction = sectionFilters(shelf, "fiction");
+  expect(fiction.categories.map((c) => c.key)).toEqual(["christian", "scifi"]);
+  // 'other' has only a hidden book, so it is not offered.
+  expect(fiction.series.map((s) => s.id)).toEqual(["saga"]);
+  const nonfiction = sectionFilters(shelf, "nonfiction");
+  expect(nonfiction.categories.map((c) => c.key)).toEqual(["christian"]);
+  expect(nonfiction.series).toEqual([]);
+});
+
+test("series books come in reading order with box sets last, hidden ones left out", () => {
+  expect(ids(seriesBooks(shelf.books, "saga"))).toEqual(["old", "new", "box"]);
+  expect(ids(seriesBooks(shelf.books, "other"))).toEqual([]);
+});
+
+test("related books keep their order and leave out hidden ones", () => {
+  const book = shelf.books.find((b) => b.id === "new");
+  expect(book && ids(relatedBooks(book, shelf.books))).toEqual(["old"]);
+});
+
+test("a book is found by its alias path", () => {
+  const withAlias = catalogue({ books: [bookFile("one", "aliases: [/special]\n")] });
+  expect(findBookByAlias(withAlias.books, "/special")?.id).toBe("one");
+  expect(findBookByAlias(withAlias.books, "/other")).toBeUndefined();
+});

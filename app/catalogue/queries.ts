@@ -1,0 +1,126 @@
+import { formatLongDate, type IsoDay } from "./dates.ts";
+import {
+  BOX_SET,
+  type Book,
+  type Catalogue,
+  type Category,
+  type Genre,
+  type Series,
+} from "./schema.ts";
+
+/** Books a visitor may see listed: every book that is not hidden. */
+export function visibleBooks(books: Book[]): Book[] {
+  return books.filter((book) => !book.hidden);
+}
+
+/** Newest publication first; books of the same day by title. */
+export function newestFirst<T extends { pubDate: IsoDay; title: string }>(items: T[]): T[] {
+  return [...items].sort(
+    (a, b) => b.pubDate.localeCompare(a.pubDate) || a.title.localeCompare(b.title),
+  );
+}
+
+/** A book is upcoming while its publication day is after today. */
+export function isUpcoming(book: Pick<Book, "pubDate">, today: IsoDay): boolean {
+  return book.pubDate > today;
+}
+
+export type Ribbon = "preorder" | "comingsoon";
+
+/** The ribbon over an upcoming book's cover: preorder when it can be ordered, else coming soon. */
+export function ribbonFor(book: Pick<Book, "pubDate" | "amazonId">, today: IsoDay): Ribbon | null {
+  if (!isUpcoming(book, today)) return null;
+  return book.amazonId === "" ? "comingsoon" : "preorder";
+}
+
+/** The line under a title: the subtitle, else 'Book N of {series}' unless it is a box set. */
+export function subtitleFor(
+  book: Pick<Book, "subTitle" | "series" | "seriesNum">,
+  seriesList: Pick<Series, "id" | "title">[],
+): string | null {
+  if (book.subTitle) return book.subTitle;
+  if (book.seriesNum === BOX_SET) return null;
+  const series = seriesList.find((s) => s.id === book.series[0]);
+  return series ? `Book ${book.seriesNum} of ${series.title}` : null;
+}
+
+/** Books with a category, visible only, newest first (the home page's featured shelf). */
+export function booksInCategory(books: Book[], category: string): Book[] {
+  return newestFirst(visibleBooks(books).filter((book) => book.categories.includes(category)));
+}
+
+export type SectionFilter =
+  | { kind: "all" }
+  | { kind: "category"; key: string }
+  | { kind: "series"; id: string };
+
+/** Whether a book passes a section filter: one category or one series, or all. */
+export function matchesFilter(
+  book: Pick<Book, "categories" | "series">,
+  filter: SectionFilter,
+): boolean {
+  if (filter.kind === "category") return book.categories.includes(filter.key);
+  if (filter.kind === "series") return book.series.includes(filter.id);
+  return true;
+}
+
+/** The visible books of a genre section, newest first, narrowed by one filter. */
+export function genreSection(books: Book[], genre: Genre, filter: SectionFilter): Book[] {
+  return newestFirst(
+    visibleBooks(books).filter(
+      (book) => book.genres.includes(genre) && matchesFilter(book, filter),
+    ),
+  );
+}
+
+/**
+ * The filter lists a genre section offers: the categories allowed for that genre and the
+ * series of that genre, each only when at least one visible book of the section has it.
+ */
+export function sectionFilters(
+  catalogue: Pick<Catalogue, "books" | "categories" | "series">,
+  genre: Genre,
+): { categories: Category[]; series: Series[] } {
+  const books = genreSection(catalogue.books, genre, { kind: "all" });
+  return {
+    categories: catalogue.categories.filter(
+      (category) =>
+        category.genres?.includes(genre) && books.some((b) => b.categories.includes(category.key)),
+    ),
+    series: catalogue.series.filter(
+      (series) => series.genres.includes(genre) && books.some((b) => b.series.includes(series.id)),
+    ),
+  };
+}
+
+/** The visible books of a series in reading order; box sets and complete editions last. */
+export function seriesBooks(books: Book[], seriesId: string): Book[] {
+  return visibleBooks(books)
+    .filter((book) => book.series.includes(seriesId))
+    .sort((a, b) => a.seriesNum - b.seriesNum || a.pubDate.localeCompare(b.pubDate));
+}
+
+/** The visible books a book names as related, in the order it names them. */
+export function relatedBooks(book: Book, books: Book[]): Book[] {
+  const visible = new Map(visibleBooks(books).map((b) => [b.id, b]));
+  return book.related.flatMap((id) => visible.get(id) ?? []);
+}
+
+/** Finds a book by id or by one of its alias paths. Hidden books are found too. */
+export function findBook(books: Book[], id: string): Book | undefined {
+  return books.find((book) => book.id === id);
+}
+
+export function findBookByAlias(books: Book[], alias: string): Book | undefined {
+  return books.find((book) => book.aliases.includes(alias));
+}
+
+export function findSeriesByKey(series: Series[], key: string): Series | undefined {
+  return series.find((s) => s.key === key);
+}
+
+/** 'Coming: {date}!' while upcoming, else 'Published: {date}'. */
+export function publicationLine(book: Pick<Book, "pubDate">, today: IsoDay): string {
+  const date = formatLongDate(book.pubDate);
+  return isUpcoming(book, today) ? `Coming: ${date}!` : `Published: ${date}`;
+}

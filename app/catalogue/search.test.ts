@@ -1,0 +1,116 @@
+import { expect, test } from "vitest";
+import { bookFile, catalogue } from "./fixtures.test-helper.ts";
+import {
+  highlight,
+  type SearchEntry,
+  searchCatalogue,
+  searchIndex,
+  snippetAround,
+} from "./search.ts";
+
+const words = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `w${from + i}`).join(" ");
+
+const entry = (
+  id: string,
+  title: string,
+  description = "",
+  keywords: string[] = [],
+): SearchEntry => ({
+  id,
+  title,
+  pubDate: "2020-01-01",
+  amazonId: "",
+  description,
+  keywords,
+});
+
+const text = (segments: { text: string }[]) => segments.map((s) => s.text).join("");
+const marked = (segments: { text: string; match: boolean }[]) =>
+  segments.filter((s) => s.match).map((s) => s.text);
+
+test("a title match wins and is highlighted, whatever the case", () => {
+  const [hit] = searchCatalogue([entry("a", "The Last Watch", "watch the watchers")], "WATCH");
+  expect(hit?.field).toBe("title");
+  expect(text(hit?.segments ?? [])).toBe("The Last Watch");
+  expect(marked(hit?.segments ?? [])).toEqual(["Watch"]);
+});
+
+test("failing the title, the description shows ten words each side of the match", () => {
+  const description = `${words(1, 15)} covenant ${words(16, 30)}`;
+  const [hit] = searchCatalogue([entry("a", "Title", description)], "Covenant");
+  expect(hit?.field).toBe("description");
+  expect(text(hit?.segments ?? [])).toBe(`… ${words(6, 15)} covenant ${words(16, 25)} …`);
+  expect(marked(hit?.segments ?? [])).toEqual(["covenant"]);
+});
+
+test("a snippet near the start or end is not marked as cut", () => {
+  expect(snippetAround("alpha beta gamma", /beta/giu)).toBe("alpha beta gamma");
+  expect(snippetAround(`${words(1, 3)} hit`, /hit/giu)).toBe(`${words(1, 3)} hit`);
+});
+
+test("a match inside a word keeps the whole word and still counts ten words each side", () => {
+  const description = `${words(1, 12)} prophetic ${words(13, 25)}`;
+  expect(snippetAround(description, /phet/giu)).toBe(
+    `… ${words(3, 12)} prophetic ${words(13, 22)} …`,
+  );
+});
+
+test("failing title and description, keywords match and are shown joined", () => {
+  const [hit] = searchCatalogue(
+    [entry("a", "Title", "Nothing here", ["box set", "Trilogy"])],
+    "trilogy",
+  );
+  expect(hit?.field).toBe("keywords");
+  expect(text(hit?.segments ?? [])).toBe("box set, Trilogy");
+});
+
+test("each book appears once and books that do not match are left out", () => {
+  const entries = [
+    entry("a", "Noah", "noah noah", ["noah"]),
+    entry("b", "Other"),
+    entry("a", "Noah again"),
+  ];
+  expect(searchCatalogue(entries, "noah").map((h) => h.book.id)).toEqual(["a"]);
+});
+
+test("a blank query finds nothing", () => {
+  expect(searchCatalogue([entry("a", "Anything")], "   ")).toEqual([]);
+});
+
+test("regular-expression characters and markup are searched as plain text", () => {
+  const entries = [entry("a", "What If Lincoln Lived?"), entry("b", "<b>(x)</b> [y] 100%")];
+  expect(searchCatalogue(entries, "lived?").map((h) => h.book.id)).toEqual(["a"]);
+  expect(searchCatalogue(entries, "(x)").map((h) => h.book.id)).toEqual(["b"]);
+  expect(searchCatalogue(entries, "100%").map((h) => h.book.id)).toEqual(["b"]);
+  expect(searchCatalogue(entries, ".*")).toEqual([]);
+});
+
+test("a very long query is simply not found", () => {
+  expect(searchCatalogue([entry("a", "Title")], "x".repeat(5000))).toEqual([]);
+});
+
+test("every occurrence in the shown text is highlighted", () => {
+  expect(highlight("Ark and ark and ARK", /ark/giu).filter((s) => s.match)).toHaveLength(3);
+});
+
+test("the index holds visible books only, newest first, with plain-text descriptions", () => {
+  const shelf = catalogue({
+    books: [
+      bookFile("old", "pubDate: March 1, 2010\n"),
+      bookFile("new", "pubDate: June 1, 2024\nkeywords: [1942, flood]\n"),
+      bookFile("hidden", "pubDate: June 1, 2025\nhidden: true\n"),
+    ],
+  });
+  const index = searchIndex(shelf.books);
+  expect(index.map((e) => e.id)).toEqual(["new", "old"]);
+  expect(index[0]).toEqual({
+    id: "new",
+    title: "Book new",
+    pubDate: "2024-06-01",
+    amazonId: "",
+    description: "The story of new.",
+    keywords: ["1942", "flood"],
+  });
+  expect(searchCatalogue(index, "hidden")).toEqual([]);
+});

@@ -1,0 +1,25 @@
+import { paths } from "./paths.ts";
+import type { Catalogue } from "./schema.ts";
+
+/** The path prerendered as the Not Found page; the build writes it out as `404.html`. */
+export const NOT_FOUND_PATH = "/404";
+
+/** The search page's data, prerendered as a static JSON file. */
+export const SEARCH_INDEX_PATH = "/search-index.json";
+
+/**
+ * Every path prerendered at build time: the home page, every book (hidden ones too, for
+ * preview links), the alias paths, the series pages, all trailers, the Not Found page and
+ * the search index.
+ */
+export function prerenderPaths(catalogue: Pick<Catalogue, "books" | "series">): string[] {
+  return [
+    paths.home,
+    ...catalogue.books.map((book) => paths.book(book.id)),
+    ...catalogue.books.flatMap((book) => book.aliases),
+    ...catalogue.series.map((series) => paths.series(series.key)),
+    paths.trailers,
+    NOT_FOUND_PATH,
+    SEARCH_INDEX_PATH,
+  ];
+}

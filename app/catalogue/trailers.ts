@@ -1,0 +1,52 @@
+import type { IsoDay } from "./dates.ts";
+import { paths } from "./paths.ts";
+import { newestFirst, seriesBooks, visibleBooks } from "./queries.ts";
+import type { Catalogue } from "./schema.ts";
+
+/** How many trailers the home page shows. */
+export const HOME_TRAILER_COUNT = 4;
+
+export type Trailer = {
+  id: string;
+  title: string;
+  trailerUrl: string;
+  /** The book's publication day, or for a series its newest visible book's. */
+  pubDate: IsoDay;
+  thumbnail: string;
+  /** The page the trailer belongs to. */
+  href: string;
+};
+
+/** Every trailer of a visible book or of a series with visible books, newest first. */
+export function allTrailers(catalogue: Pick<Catalogue, "books" | "series">): Trailer[] {
+  const bookTrailers = visibleBooks(catalogue.books)
+    .filter((book) => book.trailerUrl !== "")
+    .map((book) => ({
+      id: book.id,
+      title: book.title,
+      trailerUrl: book.trailerUrl,
+      pubDate: book.pubDate,
+      thumbnail: paths.trailerThumbnail(book.id),
+      href: paths.book(book.id),
+    }));
+  const seriesTrailers = catalogue.series.flatMap((series) => {
+    const newest = newestFirst(seriesBooks(catalogue.books, series.id))[0];
+    if (series.trailerUrl === "" || !newest) return [];
+    return [
+      {
+        id: series.id,
+        title: series.title,
+        trailerUrl: series.trailerUrl,
+        pubDate: newest.pubDate,
+        thumbnail: paths.trailerThumbnail(series.id),
+        href: paths.series(series.key),
+      },
+    ];
+  });
+  return newestFirst([...bookTrailers, ...seriesTrailers]);
+}
+
+/** The newest trailers, for the home page. */
+export function newestTrailers(catalogue: Pick<Catalogue, "books" | "series">): Trailer[] {
+  return allTrailers(catalogue).slice(0, HOME_TRAILER_COUNT);
+}

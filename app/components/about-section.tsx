@@ -1,0 +1,34 @@
+import type { Block } from "~/catalogue/markdown";
+import styles from "./about-section.module.css";
+import { Description } from "./description";
+
+/** About the author: portrait and biography, on paper for reading. */
+export function AboutSection({
+  name,
+  bio,
+  portrait,
+}: {
+  name: string;
+  bio: Block[];
+  portrait: string;
+}) {
+  return (
+    <section id="about" className={`${styles.about} paper`} aria-labelledby="about-title">
+      <div className={styles.inner}>
+        <img
+          className={styles.portrait}
+          src={portrait}
+          alt={`Portrait of ${name}`}
+          width={600}
+          height={750}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className={styles.text}>
+          <h2 id="about-title">About Me</h2>
+          <Description blocks={bio} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { paths } from "~/catalogue/paths";
+import { ribbonFor } from "~/catalogue/queries";
+import type { BookCard } from "~/catalogue/views";
+import { useToday } from "~/hooks/use-today";
+import styles from "./cover.module.css";
+
+const RIBBON_TEXT = { preorder: "Pre-order", comingsoon: "Coming soon" } as const;
+
+/**
+ * A book cover at its real 2:3 proportions, with the printed-corner ribbon while the
+ * book is upcoming for the visitor's day.
+ */
+export function Cover({ book, eager = false }: { book: BookCard; eager?: boolean }) {
+  const ribbon = ribbonFor(book, useToday());
+  return (
+    <span className={styles.cover}>
+      <img
+        className={styles.image}
+        src={paths.cover(book.id)}
+        alt={book.title}
+        width={800}
+        height={1200}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={eager ? "high" : undefined}
+      />
+      {ribbon && (
+        <img
+          className={styles.ribbon}
+          src={paths.ribbon(ribbon)}
+          alt={RIBBON_TEXT[ribbon]}
+          width={300}
+          height={300}
+          data-ribbon={ribbon}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "~/catalogue/paths";
+import styles from "./site-header.module.css";
+
+/** The navbar search. A blank query does nothing; any other goes to /search/{query}. */
+export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  return (
+    <search>
+      <form
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+          const query = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+          if (query !== "") navigate(paths.search(query));
+        }}
+      >
+        <label className="visually-hidden" htmlFor={inputId}>
+          Search books
+        </label>
+        <input id={inputId} name="q" type="search" placeholder="Search books" autoComplete="off" />
+        <button type="submit" className={styles.searchButton}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <circle
+              cx="10.5"
+              cy="10.5"
+              r="6.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+            />
+            <path
+              d="m15.5 15.5 5 5"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="visually-hidden">Search</span>
+        </button>
+      </form>
+    </search>
+  );
+}

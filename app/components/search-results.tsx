@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { paths } from "~/catalogue/paths";
+import type { SearchHit } from "~/catalogue/search";
+import { Cover } from "./cover";
+import styles from "./search-results.module.css";
+
+const FIELD_LABEL = { title: "Title", description: "Description", keywords: "Keywords" } as const;
+
+/** Matching books with the matched text, every match marked. */
+export function SearchResults({ hits }: { hits: SearchHit[] }) {
+  if (hits.length === 0) return <p>Try a title, a series, or a word such as “prophecy”.</p>;
+  return (
+    <ol className={styles.list}>
+      {hits.map((hit) => (
+        <li key={hit.book.id} className={styles.hit}>
+          <Link
+            to={paths.book(hit.book.id)}
+            className={styles.cover}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            <Cover book={hit.book} />
+          </Link>
+          <div>
+            <h2 className={styles.title}>
+              <Link to={paths.book(hit.book.id)}>{hit.book.title}</Link>
+            </h2>
+            <p className={styles.match}>
+              <span className={styles.field}>{FIELD_LABEL[hit.field]}: </span>
+              {hit.segments.map((segment, index) =>
+                segment.match ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: segments never reorder
+                  <mark key={index}>{segment.text}</mark>
+                ) : (
+                  segment.text
+                ),
+              )}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

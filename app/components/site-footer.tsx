@@ -1,0 +1,30 @@
+import { yearOf } from "~/catalogue/dates";
+import type { ShellData } from "~/catalogue/views";
+import { useToday } from "~/hooks/use-today";
+import { ExternalLink } from "./external-link";
+import styles from "./site-footer.module.css";
+import { SocialIcon } from "./social-icon";
+
+/** The footer on every page: social profiles and the copyright line for the current year. */
+export function SiteFooter({ shell }: { shell: ShellData }) {
+  const year = yearOf(useToday());
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <ul className={styles.social} aria-label="Follow the author">
+          {shell.social.map((profile) => (
+            <li key={profile.network}>
+              <ExternalLink className={styles.socialLink} href={profile.url}>
+                <SocialIcon network={profile.network} />
+                <span className="visually-hidden">{profile.label}</span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>
+          © {year} {shell.author.initials} {shell.author.surname}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { type HomeSection, paths } from "~/catalogue/paths";
+import type { ShellData } from "~/catalogue/views";
+import { ExternalLink } from "./external-link";
+import { FictionMenu } from "./fiction-menu";
+import { SearchBox } from "./search-box";
+import styles from "./site-header.module.css";
+
+const SECTION_LINKS: { id: HomeSection; label: string }[] = [
+  { id: "featured", label: "Featured" },
+  { id: "about", label: "About" },
+  { id: "trailers", label: "Trailers" },
+];
+const LATER_SECTION_LINKS: { id: HomeSection; label: string }[] = [
+  { id: "nonfiction", label: "Nonfiction" },
+  { id: "singles", label: "Singles" },
+];
+
+/** The top navigation on every page; on small screens it collapses behind a toggle. */
+export function SiteHeader({ shell }: { shell: ShellData }) {
+  const location = useLocation();
+  // The menu is open for one location only, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const menuId = useId();
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link className={styles.brand} to="/">
+          {shell.author.name}
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenAt(open ? null : location.key)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true" />
+          Menu
+        </button>
+        <nav id={menuId} className={styles.nav} data-open={open} aria-label="Main">
+          <ul className={styles.links}>
+            {SECTION_LINKS.map((link) => (
+              <li key={link.id}>
+                <Link to={paths.homeSection(link.id)}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <FictionMenu series={shell.series} />
+            </li>
+            {LATER_SECTION_LINKS.map((link) => (
+              <li key={link.id}>
+                <Link to={paths.homeSection(link.id)}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={shell.blogUrl}>Blog</ExternalLink>
+            </li>
+          </ul>
+          <SearchBox onSubmit={() => setOpenAt(null)} />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from "react";
+import { type IsoDay, toIsoDay } from "~/catalogue/dates";
+
+// Checked once a minute so a page left open past midnight moves to the new day.
+function subscribe(onDayChange: () => void) {
+  const timer = setInterval(onDayChange, 60_000);
+  return () => clearInterval(timer);
+}
+
+/**
+ * The visitor's current day. Prerendered HTML and hydration use the build day, then React
+ * re-renders with the browser's day, so a site built months ago still shows the right dates.
+ */
+export function useToday(): IsoDay {
+  return useSyncExternalStore(
+    subscribe,
+    () => toIsoDay(new Date()),
+    () => __BUILD_DAY__,
+  );
+}

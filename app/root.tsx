@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { loadCatalogue } from "~/catalogue/content.server";
+import { shellData } from "~/catalogue/views";
+import { NotFound } from "~/components/not-found";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import type { Route } from "./+types/root";
+import "~/styles/global.css";
+
+export function loader() {
+  return shellData(loadCatalogue());
+}
+
+// The frame's data never changes after the build, and pages that are not prerendered
+// (search, unknown paths) have no data file to refetch it from.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {shell && <SiteHeader shell={shell} />}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {shell && <SiteFooter shell={shell} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  const message = error instanceof Error ? error.message : status;
+  const stack = error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="page error-page">
+      <h1>Unexpected Application Error!</h1>
+      <p>{status ?? message ?? "Something went wrong."}</p>
+      {stack && (
+        <details>
+          <summary>Technical details</summary>
+          <pre>{stack}</pre>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { loadCatalogue } from "./catalogue/content.server.ts";
+import { SEARCH_INDEX_PATH } from "./catalogue/site-map.ts";
+
+// The spec's route table. Three books have fixed paths of their own (`aliases` in their
+// content files); each renders that book's page.
+const aliases = loadCatalogue().books.flatMap((book) => book.aliases);
+
+export default [
+  index("routes/home.tsx"),
+  route("book/:id", "routes/book.tsx"),
+  ...aliases.map((alias) => route(alias, "routes/book.tsx", { id: `alias${alias}` })),
+  route("series/:key", "routes/series.tsx"),
+  route("search/:query", "routes/search.tsx"),
+  route("trailers/all", "routes/trailers.tsx"),
+  route(SEARCH_INDEX_PATH, "routes/search-index.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { loadCatalogue } from "~/catalogue/content.server";
+import { bookPage } from "~/catalogue/pages";
+import { findBook, findBookByAlias } from "~/catalogue/queries";
+import { BookDetails } from "~/components/book-details";
+import { BookExtras } from "~/components/book-extras";
+import { GoBack } from "~/components/go-back";
+import type { Route } from "./+types/book";
+
+// Serves /book/{id} and the alias paths some books have (see routes.ts).
+export function loader({ params, request }: Route.LoaderArgs) {
+  const catalogue = loadCatalogue();
+  const book =
+    "id" in params && params.id
+      ? findBook(catalogue.books, params.id)
+      : findBookByAlias(catalogue.books, new URL(request.url).pathname);
+  if (!book) throw data(null, { status: 404, statusText: "Not Found" });
+  return bookPage(book, catalogue);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { book, author } = loaderData;
+  return [
+    { title: `${book.title} by ${author}` },
+    { tagName: "link", rel: "canonical", href: book.canonical },
+    ...(book.hidden ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+export default function BookRoute({ loaderData }: Route.ComponentProps) {
+  const page = loaderData;
+  return (
+    <article className="page" aria-labelledby="book-title">
+      <BookDetails book={page.book} headingLevel={1} titleId="book-title" eager />
+      <BookExtras page={page} />
+      <p>
+        <GoBack />
+      </p>
+    </article>
+  );
+}

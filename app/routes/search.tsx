@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { paths } from "~/catalogue/paths";
+import { parseSearchIndex, type SearchEntry, searchCatalogue } from "~/catalogue/search";
+import { SEARCH_INDEX_PATH } from "~/catalogue/site-map";
+import { GoBack } from "~/components/go-back";
+import { SearchResults } from "~/components/search-results";
+import type { Route } from "./+types/search";
+
+// Search runs in the browser: it loads the prebuilt index once and matches the query there.
+let index: Promise<SearchEntry[]> | undefined;
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  index ??= fetch(SEARCH_INDEX_PATH).then(async (response) => {
+    if (!response.ok) throw new Error(`Could not load the search index (${response.status})`);
+    return parseSearchIndex(await response.json());
+  });
+  index.catch(() => {
+    index = undefined;
+  });
+  const query = params.query;
+  return { query, hits: searchCatalogue(await index, query) };
+}
+clientLoader.hydrate = true as const;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `Search: ${loaderData.query}` : "Search" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function HydrateFallback() {
+  return (
+    <section className="page">
+      <p role="status">Searching the books…</p>
+    </section>
+  );
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { query, hits } = loaderData;
+  return (
+    <section className="page" aria-labelledby="search-title">
+      <h1 id="search-title">
+        {hits.length > 0 ? `Search Results for "${query}"` : `No results found for "${query}"`}
+      </h1>
+      <SearchResults hits={hits} />
+      <p style={{ display: "flex", gap: "var(--space-4)", flexWrap: "wrap" }}>
+        <GoBack />
+        <Link className="button" to={paths.home}>
+          Return to Home
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Fragment } from "react";
+import { data } from "react-router";
+import { loadCatalogue } from "~/catalogue/content.server";
+import { seriesPage } from "~/catalogue/pages";
+import { findSeriesByKey } from "~/catalogue/queries";
+import { BookDetails } from "~/components/book-details";
+import { Description } from "~/components/description";
+import { Keywords } from "~/components/keywords";
+import { TrailerCard } from "~/components/trailer-list";
+import type { Route } from "./+types/series";
+import styles from "./series.module.css";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const catalogue = loadCatalogue();
+  const series = findSeriesByKey(catalogue.series, params.key);
+  if (!series) throw data(null, { status: 404, statusText: "Not Found" });
+  return { ...seriesPage(series, catalogue), author: catalogue.site.author.name };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: `${loaderData.series.title}: a series by ${loaderData.author}` }];
+}
+
+export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
+  const { series, books, trailer, author } = loaderData;
+  return (
+    <article className="page" aria-labelledby="series-title">
+      <header className={styles.header}>
+        <p className={styles.kicker}>A series by {author}</p>
+        <h1 id="series-title">{series.title}</h1>
+        <div className={styles.description}>
+          <Description blocks={series.description} />
+        </div>
+      </header>
+      {books.map((book, index) => (
+        <Fragment key={book.id}>
+          {index > 0 && <hr className={styles.rule} />}
+          <BookDetails book={book} headingLevel={2} eager={index === 0} />
+        </Fragment>
+      ))}
+      {trailer && (
+        <section className={styles.block} aria-labelledby="series-trailer-title">
+          <hr className={styles.rule} />
+          <h2 id="series-trailer-title">Series Trailer</h2>
+          <div className={styles.trailer}>
+            <TrailerCard trailer={trailer} />
+          </div>
+        </section>
+      )}
+      {series.keywords.length > 0 && (
+        <section className={styles.block} aria-labelledby="series-keywords-title">
+          <h2 id="series-keywords-title">Keywords</h2>
+          <Keywords keywords={series.keywords} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { loadCatalogue } from "../../app/catalogue/content.server.ts";
+import { visibleBooks } from "../../app/catalogue/queries.ts";
+
+/** The project's catalogue, so tests check pages against the content rather than copies of it. */
+export const catalogue = loadCatalogue();
+export const visible = visibleBooks(catalogue.books);
+export const hidden = catalogue.books.filter((book) => book.hidden);
+
+export function bookById(id: string) {
+  const book = catalogue.books.find((b) => b.id === id);
+  if (!book) throw new Error(`no book ${id} in the content`);
+  return book;
+}

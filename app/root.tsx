@@ -57,8 +57,27 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Whether an error means the page does not exist. A link to an unknown book fetches a
+ * data file that is not there (a 404 response). Opening an unknown book's address
+ * directly gets 404.html, which has no data for the book route, and React Router reports
+ * that as "No result found for routeId" (pinned version; an e2e test covers both).
+ */
+function isPageNotFound(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status === 404;
+  return error instanceof Error && error.message.startsWith("No result found for routeId");
+}
+
+export function HydrateFallback() {
+  return (
+    <section className="page">
+      <p role="status">Loading…</p>
+    </section>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isPageNotFound(error)) return <NotFound />;
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   const message = error instanceof Error ? error.message : status;
   const stack = error instanceof Error ? error.stack : undefined;

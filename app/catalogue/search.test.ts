@@ -74,6 +74,19 @@ test("each book appears once and books that do not match are left out", () => {
   expect(searchCatalogue(entries, "noah").map((h) => h.book.id)).toEqual(["a"]);
 });
 
+test("title matches come first, then description, then keyword matches", () => {
+  const entries = [
+    entry("by-keyword", "One", "", ["ark"]),
+    entry("by-description", "Two", "an ark"),
+    entry("by-title", "The Ark"),
+  ];
+  expect(searchCatalogue(entries, "ark").map((h) => h.book.id)).toEqual([
+    "by-title",
+    "by-description",
+    "by-keyword",
+  ]);
+});
+
 test("a blank query finds nothing", () => {
   expect(searchCatalogue([entry("a", "Anything")], "   ")).toEqual([]);
 });

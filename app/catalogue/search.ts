@@ -42,10 +42,13 @@ export function searchIndex(books: Book[]): SearchEntry[] {
   }));
 }
 
+const FIELD_RANK = { title: 0, description: 1, keywords: 2 } as const;
+
 /**
  * Case-insensitive search: for each book the title first, failing that the description
  * (a snippet of ten words each side of the first match), failing that the keywords,
- * shown joined. Each book appears at most once; a blank query finds nothing.
+ * shown joined. Each book appears at most once; a blank query finds nothing. Title matches
+ * are listed first, then description, then keyword matches, each in the index's order.
  */
 export function searchCatalogue(entries: SearchEntry[], query: string): SearchHit[] {
   const needle = query.trim();
@@ -61,7 +64,7 @@ export function searchCatalogue(entries: SearchEntry[], query: string): SearchHi
       hits.push(hit);
     }
   }
-  return hits;
+  return hits.sort((a, b) => FIELD_RANK[a.field] - FIELD_RANK[b.field]);
 }
 
 function matchEntry(entry: SearchEntry, pattern: RegExp): SearchHit | null {

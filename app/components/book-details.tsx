@@ -1,23 +1,28 @@
+import { Link } from "react-router";
 import type { BookDetail } from "~/catalogue/pages";
+import { paths } from "~/catalogue/paths";
 import { publicationLine } from "~/catalogue/queries";
 import { useToday } from "~/hooks/use-today";
 import styles from "./book-details.module.css";
 import { Cover } from "./cover";
 import { Description } from "./description";
 
-/** A book's title, subtitle, publication line, cover and description. */
+/**
+ * A book's title, subtitle, publication line, cover and description. Listed on another
+ * page (`linked`), the title links to the book's own page.
+ */
 export function BookDetails({
   book,
   headingLevel,
   titleId,
   eager = false,
-  children,
+  linked = false,
 }: {
   book: BookDetail;
   headingLevel: 1 | 2;
   titleId?: string;
   eager?: boolean;
-  children?: React.ReactNode;
+  linked?: boolean;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const today = useToday();
@@ -28,14 +33,13 @@ export function BookDetails({
       </div>
       <div className={styles.text}>
         <Heading id={titleId} className={styles.title}>
-          {book.title}
+          {linked ? <Link to={paths.book(book.id)}>{book.title}</Link> : book.title}
         </Heading>
         {book.subtitle && <p className={styles.subtitle}>{book.subtitle}</p>}
         <p className={styles.published}>{publicationLine(book, today)}</p>
         <div className={styles.description}>
           <Description blocks={book.description} />
         </div>
-        {children}
       </div>
     </div>
   );

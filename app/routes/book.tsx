@@ -32,11 +32,11 @@ export default function BookRoute({ loaderData }: Route.ComponentProps) {
   const page = loaderData;
   return (
     <article className="page" aria-labelledby="book-title">
-      <BookDetails book={page.book} headingLevel={1} titleId="book-title" eager />
-      <BookExtras page={page} />
       <p>
         <GoBack />
       </p>
+      <BookDetails book={page.book} headingLevel={1} titleId="book-title" eager />
+      <BookExtras page={page} />
     </article>
   );
 }

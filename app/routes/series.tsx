@@ -36,7 +36,7 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
       {books.map((book, index) => (
         <Fragment key={book.id}>
           {index > 0 && <hr className={styles.rule} />}
-          <BookDetails book={book} headingLevel={2} eager={index === 0} />
+          <BookDetails book={book} headingLevel={2} eager={index === 0} linked />
         </Fragment>
       ))}
       {trailer && (

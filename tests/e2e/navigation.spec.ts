@@ -1,0 +1,163 @@
+import { expect, test } from "@playwright/test";
+import { catalogue } from "./catalogue.ts";
+
+const { site } = catalogue;
+
+test("section links lead to the home page's anchors from any page and scroll there", async ({
+  page,
+}) => {
+  await page.goto("/book/remnant");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [name, id] of [
+    ["Featured", "featured"],
+    ["About", "about"],
+    ["Trailers", "trailers"],
+    ["Nonfiction", "nonfiction"],
+    ["Singles", "singles"],
+  ]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/#${id}`);
+  }
+  await nav.getByRole("link", { name: "Trailers", exact: true }).click();
+  await expect(page).toHaveURL("/#trailers");
+  await expect(page.getByRole("heading", { name: "Book Trailers" })).toBeInViewport();
+});
+
+test("the blog link opens the configured blog in a new tab", async ({ page }) => {
+  await page.goto("/");
+  const blog = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Blog/ });
+  await expect(blog).toHaveAttribute("href", site.blogUrl);
+  await expect(blog).toHaveAttribute("target", "_blank");
+  await expect(blog).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("the Fiction dropdown opens by click and lists all fiction and the five series", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Fiction", exact: true });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("link", { name: "All Fiction Titles" })).toBeHidden();
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "All Fiction Titles" })).toHaveAttribute(
+    "href",
+    "/#fiction",
+  );
+  for (const series of catalogue.series) {
+    await expect(page.getByRole("link", { name: series.title, exact: true })).toHaveAttribute(
+      "href",
+      `/series/${series.key}`,
+    );
+  }
+  // An outside click closes it.
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the Fiction dropdown works by keyboard and closes on navigation", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Fiction", exact: true });
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "All Fiction Titles" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(
+    nav.getByRole("link", { name: catalogue.series[0]?.title, exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await nav.getByRole("link", { name: "Days of Noah", exact: true }).click();
+  await expect(page).toHaveURL("/series/daysofnoah");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Days of Noah");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
+test("searching from the navbar goes to /search/{query}; a blank search does nothing", async ({
+  page,
+}) => {
+  await page.goto("/book/remnant");
+  const box = page.getByRole("searchbox", { name: "Search books" });
+  await box.fill("   ");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/book/remnant");
+
+  await box.fill("  days of noah  ");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/search/days%20of%20noah");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    'Search Results for "days of noah"',
+  );
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the menu collapses behind a toggle, and a search closes it", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const featured = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Featured" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(featured).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(featured).toBeVisible();
+
+    // A blank search still closes the menu, and goes nowhere.
+    await page.getByRole("searchbox", { name: "Search books" }).fill(" ");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL("/");
+
+    await toggle.click();
+    await page.getByRole("searchbox", { name: "Search books" }).fill("liberty");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL("/search/liberty");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the home filters are hidden", async ({ page }) => {
+    await page.goto("/");
+    const fiction = page.locator("#fiction");
+    await expect(fiction.getByRole("button", { name: "All" }).first()).toBeHidden();
+    await expect(fiction.getByRole("link")).toHaveCount(
+      catalogue.books.filter((b) => !b.hidden && b.genres.includes("fiction")).length,
+    );
+  });
+});
+
+test("the footer links the social profiles in new tabs and shows the current year", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date("2031-06-01T12:00:00"));
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const profile of site.social) {
+    const link = footer.getByRole("link", {
+      name: new RegExp(profile.label.replace(/[()]/g, "\\$&")),
+    });
+    await expect(link).toHaveAttribute("href", profile.url);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(footer.getByText("© 2031 N.K. Ashford", { exact: true })).toBeVisible();
+});
+
+test("navigation scrolls to the top unless the address has a hash", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("#fiction").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.locator("#fiction").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/book\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto("/series/encounter#series-trailer-title");
+  await expect(page.getByRole("heading", { name: "Series Trailer" })).toBeInViewport();
+});

@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+import { audiobookUrl, retailUrl, reviewUrl, watchUrl } from "../../app/catalogue/links.ts";
+import { relatedBooks, seriesBooks } from "../../app/catalogue/queries.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { bookById, catalogue } from "./catalogue.ts";
+
+test("a book page links to the store, the audiobook and the reviews in new tabs", async ({
+  page,
+}) => {
+  const book = bookById("the-watchmans-warning");
+  await page.goto(`/book/${book.id}`);
+  const buy = page.getByRole("link", { name: /Buy the book/ });
+  await expect(buy).toHaveAttribute("href", retailUrl(catalogue.site, book.amazonId) ?? "");
+  await expect(buy).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: /Listen to the audiobook/ })).toHaveAttribute(
+    "href",
+    audiobookUrl(catalogue.site, book.audioId) ?? "",
+  );
+  await expect(page.getByRole("link", { name: /Read the reviews/ })).toHaveAttribute(
+    "href",
+    reviewUrl(catalogue.site, book.goodreadsId) ?? "",
+  );
+
+  await page.goto("/book/the-gathering-flood");
+  await expect(page.getByRole("link", { name: /Buy the book/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Listen to the audiobook/ })).toHaveCount(0);
+});
+
+test("a book page shows its trailer, keywords, series books and related books", async ({
+  page,
+}) => {
+  const book = bookById("the-watchmans-warning");
+  await page.goto(`/book/${book.id}`);
+  await expect(
+    page.getByRole("link", { name: `Watch the trailer for ${book.title}` }),
+  ).toHaveAttribute("href", watchUrl(book.trailerUrl));
+  for (const keyword of book.keywords) {
+    await expect(page.getByRole("link", { name: keyword, exact: true })).toHaveAttribute(
+      "href",
+      `/search/${encodeURIComponent(keyword)}`,
+    );
+  }
+  const others = seriesBooks(catalogue.books, "noah").filter((b) => b.id !== book.id);
+  await expect(
+    page.getByRole("list", { name: "More in Days of Noah" }).getByRole("link"),
+  ).toHaveCount(others.length);
+  const related = relatedBooks(book, catalogue.books);
+  const relatedCovers = page.getByRole("list", { name: "Related books" }).getByRole("img");
+  expect(
+    await relatedCovers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt"))),
+  ).toEqual(related.map((b) => b.title));
+});
+
+test("Go Back returns to the previous page, or home when there is none", async ({ page }) => {
+  await page.goto("/series/hazikaron");
+  await page.getByRole("link", { name: "Ashes and Ink", exact: true }).click();
+  await expect(page).toHaveURL("/book/ashes-and-ink");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL("/series/hazikaron");
+
+  await page.goto("/book/remnant");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("an unknown book or series shows Not Found, by address or by link", async ({ page }) => {
+  for (const path of ["/book/no-such-book", "/series/nosuchseries"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Oops! We couldn't find that page!",
+    );
+  }
+  await page.goto("/");
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/book/no-such-book";
+    link.textContent = "broken link";
+    document.querySelector("main")?.append(link);
+  });
+  await page.getByRole("link", { name: "broken link" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Oops! We couldn't find that page!",
+  );
+});
+
+test("a series page lists each book's details with rules between, then the trailer and keywords", async ({
+  page,
+}) => {
+  await page.goto("/series/daysofnoah");
+  const books = seriesBooks(catalogue.books, "noah");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Days of Noah");
+  const headings = page.getByRole("heading", { level: 2 });
+  await expect(headings).toHaveText([...books.map((b) => b.title), "Series Trailer", "Keywords"]);
+  await expect(page.locator("main hr")).toHaveCount(books.length);
+  await expect(page.getByText("Book 3 of Days of Noah", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Buy the book/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "rapture", exact: true })).toBeVisible();
+});
+
+test("the trailers page shows every trailer, newest first, with captions", async ({ page }) => {
+  await page.goto("/trailers/all");
+  const trailers = allTrailers(catalogue);
+  await expect(page.locator("main figcaption")).toHaveText(trailers.map((t) => t.title));
+  expect(trailers.some((t) => catalogue.books.find((b) => b.id === t.id)?.hidden)).toBe(false);
+});
+
+test("Not Found sits inside the site's header and footer with a way back", async ({ page }) => {
+  await page.goto("/some/where/else");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("an unexpected error shows the error page with its message inside the site's frame", async ({
+  page,
+}) => {
+  await page.route("**/search-index.json", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.goto("/search/noah");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  await expect(
+    page.getByText("Could not load the search index (500)", { exact: true }),
+  ).toBeVisible();
+  const details = page.getByText("Technical details");
+  await expect(details).toBeVisible();
+  await expect(page.locator("details pre")).toBeHidden();
+  await details.click();
+  await expect(page.locator("details pre")).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});

@@ -30,10 +30,3 @@ export function isVideoId(trailerUrl: string): boolean {
 export function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }
-
-/** Where a trailer plays outside the site: the full link, or the video's own page. */
-export function watchUrl(trailerUrl: string): string {
-  return isVideoId(trailerUrl)
-    ? `https://www.youtube.com/watch?v=${encodeURIComponent(trailerUrl)}`
-    : trailerUrl;
-}

@@ -3,7 +3,7 @@ import styles from "./book-extras.module.css";
 import { BookGrid } from "./book-grid";
 import { ExternalLink } from "./external-link";
 import { Keywords } from "./keywords";
-import { TrailerCard } from "./trailer-list";
+import { TrailerList } from "./trailer-list";
 
 /** What a book's own page adds to its details: where to buy, trailer, keywords, more books. */
 export function BookExtras({ page }: { page: BookPage }) {
@@ -39,7 +39,7 @@ export function BookExtras({ page }: { page: BookPage }) {
         <section className={styles.block} aria-labelledby="trailer-title">
           <h2 id="trailer-title">Trailer</h2>
           <div className={styles.trailer}>
-            <TrailerCard trailer={trailer} />
+            <TrailerList trailers={[trailer]} />
           </div>
         </section>
       )}

@@ -1,37 +1,85 @@
-import { watchUrl } from "~/catalogue/links";
+import { Suspense, useState } from "react";
+import { isVideoId } from "~/catalogue/links";
+import { lazyChunk } from "~/lib/chunks";
+import { ChunkBoundary } from "./chunk-boundary";
 import { ExternalLink } from "./external-link";
+import { FallibleImage } from "./fallible-image";
 import styles from "./trailer-list.module.css";
 
 export type TrailerItem = { id: string; title: string; trailerUrl: string; thumbnail: string };
 
-/** Trailer thumbnails with captions. Each opens its video. */
+// The lightbox and its library load only when a visitor first opens a trailer.
+const TrailerLightbox = lazyChunk("lightbox", () => import("./trailer-lightbox"));
+
+/**
+ * Trailer thumbnails with captions. A trailer given as a video id opens the lightbox, a
+ * gallery over every such trailer in the list; one given as a full link opens a new tab.
+ */
 export function TrailerList({ trailers }: { trailers: TrailerItem[] }) {
+  const playable = trailers.filter((t) => isVideoId(t.trailerUrl));
+  const [index, setIndex] = useState<number | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
+
   return (
-    <ul className={styles.list} aria-label="Trailers">
-      {trailers.map((trailer) => (
-        <li key={trailer.id}>
-          <TrailerCard trailer={trailer} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label="Trailers">
+        {trailers.map((trailer) => (
+          <li key={trailer.id}>
+            <figure className={styles.card}>
+              {isVideoId(trailer.trailerUrl) ? (
+                <button
+                  type="button"
+                  className={styles.link}
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setEverOpened(true);
+                    setIndex(playable.indexOf(trailer));
+                  }}
+                >
+                  <Thumbnail trailer={trailer} />
+                  <span className="visually-hidden">Play the trailer for {trailer.title}</span>
+                </button>
+              ) : (
+                <ExternalLink className={styles.link} href={trailer.trailerUrl}>
+                  <Thumbnail trailer={trailer} />
+                  <span className="visually-hidden">Watch the trailer for {trailer.title}</span>
+                </ExternalLink>
+              )}
+              <figcaption className={styles.caption}>{trailer.title}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {everOpened && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <TrailerLightbox
+              trailers={playable}
+              index={index ?? 0}
+              open={index !== null}
+              onClose={() => setIndex(null)}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+    </>
   );
 }
 
-export function TrailerCard({ trailer }: { trailer: TrailerItem }) {
+function Thumbnail({ trailer }: { trailer: TrailerItem }) {
   return (
-    <figure className={styles.card}>
-      <ExternalLink className={styles.link} href={watchUrl(trailer.trailerUrl)}>
-        <img
-          src={trailer.thumbnail}
-          alt={`Watch the trailer for ${trailer.title}`}
-          width={1280}
-          height={720}
-          loading="lazy"
-          decoding="async"
-        />
-        <span className={styles.play} aria-hidden="true" />
-      </ExternalLink>
-      <figcaption className={styles.caption}>{trailer.title}</figcaption>
-    </figure>
+    <>
+      <FallibleImage
+        src={trailer.thumbnail}
+        alt=""
+        width={1280}
+        height={720}
+        loading="lazy"
+        decoding="async"
+        errorText="Error loading image"
+        errorClassName={styles.failed}
+      />
+      <span className={styles.play} aria-hidden="true" />
+    </>
   );
 }

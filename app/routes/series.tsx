@@ -6,7 +6,7 @@ import { findSeriesByKey } from "~/catalogue/queries";
 import { BookDetails } from "~/components/book-details";
 import { Description } from "~/components/description";
 import { Keywords } from "~/components/keywords";
-import { TrailerCard } from "~/components/trailer-list";
+import { TrailerList } from "~/components/trailer-list";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
 
@@ -44,7 +44,7 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
           <hr className={styles.rule} />
           <h2 id="series-trailer-title">Series Trailer</h2>
           <div className={styles.trailer}>
-            <TrailerCard trailer={trailer} />
+            <TrailerList trailers={[trailer]} />
           </div>
         </section>
       )}

@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { loadCatalogue } from "./catalogue/content.server.ts";
-import { SEARCH_INDEX_PATH } from "./catalogue/site-map.ts";
+import { ASSISTANT_DATA_PATH, SEARCH_INDEX_PATH } from "./catalogue/site-map.ts";
 
 // The spec's route table. Three books have fixed paths of their own (`aliases` in their
 // content files); each renders that book's page.
@@ -14,5 +14,6 @@ export default [
   route("search/:query", "routes/search.tsx"),
   route("trailers/all", "routes/trailers.tsx"),
   route(SEARCH_INDEX_PATH, "routes/search-index.ts"),
+  route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

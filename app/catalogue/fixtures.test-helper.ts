@@ -23,6 +23,8 @@ links:
   audiobook: https://audio.example/pd/{id}
   review: https://reviews.example/book/show/{id}
 blogUrl: https://blog.example
+assistant:
+  questions: [One?, Two?, Three?, Four?, Five?, Six?, Seven?]
 subscribe:
   action: https://subscribe.example
   blogId: "1"

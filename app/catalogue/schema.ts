@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseIsoDay, parseLongDate } from "./dates.ts";
 import type { Block } from "./markdown.ts";
+import { BOX_SET } from "./queries.ts";
 
 /** Schemas for the files under `content/`. Each one types and validates a single file. */
 
@@ -46,8 +47,6 @@ const trailerUrl = z
     (value) => value === "" || /^[\w-]{6,20}$/.test(value) || URL.canParse(value),
     "must be a video id or a full http(s) link",
   );
-
-export const BOX_SET = 9999;
 
 export const categorySchema = z.strictObject({
   key: slug,
@@ -136,6 +135,11 @@ export const siteSchema = z.strictObject({
     .min(1, "must list at least one profile"),
   links: z.strictObject({ retail: linkPattern, audiobook: linkPattern, review: linkPattern }),
   blogUrl: url,
+  assistant: z.strictObject({
+    questions: z.array(text).length(7, "must list exactly seven preset questions"),
+  }),
+  /** Where Core Web Vitals are sent; empty logs them to the console. */
+  vitalsBeaconUrl: z.union([z.literal(""), url]).default(""),
   subscribe: z.strictObject({
     action: url,
     blogId: text,

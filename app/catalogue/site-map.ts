@@ -21,5 +21,9 @@ export function prerenderPaths(catalogue: Pick<Catalogue, "books" | "series">): 
     paths.trailers,
     NOT_FOUND_PATH,
     SEARCH_INDEX_PATH,
+    ASSISTANT_DATA_PATH,
   ];
 }
+
+/** The chat assistant's data, prerendered as a static JSON file. */
+export const ASSISTANT_DATA_PATH = "/assistant.json";

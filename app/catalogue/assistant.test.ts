@@ -1,0 +1,157 @@
+import { expect, test } from "vitest";
+import {
+  type AssistantData,
+  answer,
+  assistantData,
+  FALLBACK_TEXT,
+  findTitle,
+  normalize,
+  topicOf,
+} from "./assistant.ts";
+import { loadCatalogue } from "./content.server.ts";
+
+const data: AssistantData = {
+  author: "Test Author",
+  books: [
+    {
+      id: "upcoming",
+      title: "The Coming Storm",
+      subTitle: null,
+      pubDate: "2030-01-01",
+      summary: "Soon.",
+      genres: ["fiction"],
+      hasAudio: false,
+    },
+    {
+      id: "jacob",
+      title: "The Time of Jacob's Trouble: The Complete Trilogy",
+      subTitle: null,
+      pubDate: "2022-05-17",
+      summary: "Three books.",
+      genres: ["fiction"],
+      hasAudio: true,
+    },
+    {
+      id: "remnant",
+      title: "Remnant",
+      subTitle: null,
+      pubDate: "2013-06-18",
+      summary: "A town.",
+      genres: ["fiction"],
+      hasAudio: false,
+    },
+    {
+      id: "lincoln",
+      title: "What If Lincoln Lived?",
+      subTitle: null,
+      pubDate: "2012-01-01",
+      summary: "An essay.",
+      genres: ["single"],
+      hasAudio: true,
+    },
+  ],
+  series: [
+    { key: "saga", title: "The Saga", count: 3 },
+    { key: "empty", title: "Empty", count: 0 },
+  ],
+  social: [
+    { label: "X (Twitter)", url: "https://x.com/test" },
+    { label: "Goodreads", url: "https://goodreads.example/a" },
+  ],
+  reviewUrl: "https://goodreads.example/a",
+  blogUrl: "https://blog.example",
+  questions: [],
+};
+const TODAY = "2025-01-01";
+const words = (reply: ReturnType<typeof answer>) => reply.parts.map((p) => p.text).join("");
+const links = (reply: ReturnType<typeof answer>) =>
+  reply.parts.flatMap((p) => (p.kind === "link" ? [p.href] : []));
+
+test("titles are found whatever the case, punctuation or leading article", () => {
+  expect(findTitle("tell me about REMNANT!", data.books)?.id).toBe("remnant");
+  expect(findTitle("what if lincoln lived", data.books)?.id).toBe("lincoln");
+  expect(findTitle("Is time of jacobs trouble good?", data.books)?.id).toBe("jacob");
+  expect(findTitle("The Time of Jacob’s Trouble — is it long?", data.books)?.id).toBe("jacob");
+  expect(findTitle("remnants of the day", data.books)).toBeNull();
+  expect(normalize("Jacob’s  Trouble: Book-1")).toBe("jacobs trouble book 1");
+});
+
+test("a title match describes the book and links to it, before any keyword rule", () => {
+  const reply = answer("Where can I buy Remnant?", data, TODAY);
+  expect(reply.topic).toBe("title");
+  expect(words(reply)).toBe("Remnant. A town. It was published on June 18, 2013.");
+  expect(links(reply)).toEqual(["/book/remnant"]);
+});
+
+test("an upcoming title says when it comes out", () => {
+  expect(words(answer("the coming storm?", data, TODAY))).toContain(
+    "It comes out on January 1, 2030.",
+  );
+});
+
+test("genre, write or about describes the author's books and series", () => {
+  const reply = answer("What do you write?", data, TODAY);
+  expect(reply.topic).toBe("about");
+  expect(words(reply)).toContain("The Saga (3 books)");
+  expect(links(reply)).toEqual(["/series/saga"]);
+  expect(topicOf("What genres?", data)).toBe("about");
+});
+
+test("next names the upcoming book, else the latest", () => {
+  const next = answer("What's coming next?", data, TODAY);
+  expect(next.topic).toBe("next");
+  expect(words(next)).toBe("The next book is The Coming Storm, coming January 1, 2030.");
+  const later = answer("Any new release?", data, "2031-01-01");
+  expect(words(later)).toBe(
+    "Nothing new is announced yet, so the latest release is The Coming Storm, published January 1, 2030.",
+  );
+});
+
+test("latest names the newest published book", () => {
+  const reply = answer("What's your newest book?", data, TODAY);
+  expect(reply.topic).toBe("latest");
+  expect(links(reply)).toEqual(["/book/jacob"]);
+});
+
+test("social, buy, format, review and feedback each have their answer", () => {
+  expect(links(answer("Are you on social media?", data, TODAY))).toEqual([
+    "https://x.com/test",
+    "https://goodreads.example/a",
+  ]);
+  expect(answer("How do I purchase one?", data, TODAY).topic).toBe("buy");
+  const format = answer("Is there an audiobook or kindle version?", data, TODAY);
+  expect(format.topic).toBe("format");
+  expect(words(format)).toContain("2 have audiobooks");
+  expect(answer("Where do I leave a review?", data, TODAY).topic).toBe("review");
+  expect(links(answer("I have a question", data, TODAY))).toEqual(["https://blog.example"]);
+});
+
+test("keyword rules follow the spec's order of precedence", () => {
+  // 'about' comes before 'latest', 'next' before 'buy', 'buy' before 'format'.
+  expect(topicOf("What is your latest book about?", data)).toBe("about");
+  expect(topicOf("Can I order the next one?", data)).toBe("next");
+  expect(topicOf("Where can I buy the kindle edition?", data)).toBe("buy");
+  expect(topicOf("Leave a review question", data)).toBe("review");
+});
+
+test("anything else gets the fallback", () => {
+  const reply = answer("What's the weather like?", data, TODAY);
+  expect(reply.topic).toBe("fallback");
+  expect(words(reply)).toBe(FALLBACK_TEXT);
+  expect(
+    FALLBACK_TEXT.startsWith(
+      "I'm not sure about that. You can ask me about specific books, the latest releases, or where to buy the books",
+    ),
+  ).toBe(true);
+});
+
+test("the real assistant data holds visible books only and seven questions", () => {
+  const catalogue = loadCatalogue();
+  const built = assistantData(catalogue, catalogue.site.assistant.questions);
+  expect(built.questions).toHaveLength(7);
+  const hiddenIds = catalogue.books.filter((b) => b.hidden).map((b) => b.id);
+  expect(built.books.some((b) => hiddenIds.includes(b.id))).toBe(false);
+  expect(words(answer("Tell me about American Tyrant", built, "2025-01-01"))).not.toContain(
+    "Tyrant",
+  );
+});

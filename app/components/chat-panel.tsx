@@ -1,0 +1,243 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import {
+  type AssistantData,
+  answer,
+  parseAssistantData,
+  type ReplyPart,
+} from "~/catalogue/assistant";
+import { ASSISTANT_DATA_PATH } from "~/catalogue/site-map";
+import { useToday } from "~/hooks/use-today";
+import styles from "./chat-panel.module.css";
+import { ExternalLink } from "./external-link";
+
+/** How long the assistant "types" before it answers. */
+export const REPLY_DELAY_MS = 600;
+
+type Message = { id: number; from: "assistant" | "visitor"; parts: ReplyPart[] };
+type Tab = "chat" | "answers";
+
+let assistantData: Promise<AssistantData> | undefined;
+function loadAssistantData() {
+  assistantData ??= fetch(ASSISTANT_DATA_PATH).then(async (response) => {
+    if (!response.ok) throw new Error(`Could not load the assistant (${response.status})`);
+    return parseAssistantData(await response.json());
+  });
+  assistantData.catch(() => {
+    assistantData = undefined;
+  });
+  return assistantData;
+}
+
+const text = (value: string): ReplyPart[] => [{ kind: "text", text: value }];
+
+/** The book assistant: a chat with scripted answers, and seven instant questions. */
+export default function ChatPanel({
+  id,
+  open,
+  onClose,
+  authorName,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  authorName: string;
+}) {
+  const today = useToday();
+  const [tab, setTab] = useState<Tab>("chat");
+  const [messages, setMessages] = useState<Message[]>(() => [
+    {
+      id: 0,
+      from: "assistant",
+      parts: text(
+        `Hello there! I'm your friendly neighborhood Book Assistant! Ask me about any of ${authorName}'s books!`,
+      ),
+    },
+  ]);
+  const [pending, setPending] = useState(0);
+  const [questions, setQuestions] = useState<string[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const nextId = useRef(1);
+  const tabIds = { chat: useId(), answers: useId() };
+  const panelIds = { chat: useId(), answers: useId() };
+
+  // Loading the data and focusing the input are side effects of opening the panel.
+  useEffect(() => {
+    if (!open) return;
+    loadAssistantData().then(
+      (data) => setQuestions(data.questions),
+      () => setQuestions([]),
+    );
+    inputRef.current?.focus();
+  }, [open]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the typing indicator arrives
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
+  }, [messages, pending]);
+
+  const add = (from: Message["from"], parts: ReplyPart[]) =>
+    setMessages((list) => [...list, { id: nextId.current++, from, parts }]);
+
+  const ask = (message: string) => {
+    const question = message.trim();
+    if (question === "") return;
+    add("visitor", text(question));
+    setPending((n) => n + 1);
+    setTimeout(() => {
+      loadAssistantData()
+        .then(
+          (data) => add("assistant", answer(question, data, today).parts),
+          () =>
+            add(
+              "assistant",
+              text("Sorry, I can't reach my notes right now. Please try again later."),
+            ),
+        )
+        .finally(() => setPending((n) => n - 1));
+    }, REPLY_DELAY_MS);
+  };
+
+  const onTabKey = (event: KeyboardEvent) => {
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+    event.preventDefault();
+    const next: Tab =
+      event.key === "Home"
+        ? "chat"
+        : event.key === "End"
+          ? "answers"
+          : tab === "chat"
+            ? "answers"
+            : "chat";
+    setTab(next);
+    document.getElementById(tabIds[next])?.focus();
+  };
+
+  return (
+    <section
+      id={id}
+      className={styles.panel}
+      hidden={!open}
+      role="dialog"
+      aria-label="Book assistant"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
+      <header className={styles.header}>
+        <h2 className={styles.title}>Book Assistant</h2>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Close the chat</span>
+        </button>
+      </header>
+      <div className={styles.tabs} role="tablist" aria-label="Book assistant">
+        {(["chat", "answers"] as const).map((name) => (
+          <button
+            key={name}
+            id={tabIds[name]}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === name}
+            aria-controls={panelIds[name]}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {name === "chat" ? "Chat" : "Instant Answers"}
+          </button>
+        ))}
+      </div>
+      <div
+        id={panelIds.chat}
+        role="tabpanel"
+        aria-labelledby={tabIds.chat}
+        hidden={tab !== "chat"}
+        className={styles.chat}
+      >
+        <ol ref={logRef} className={styles.log} role="log" aria-label="Conversation">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={message.from === "assistant" ? styles.assistant : styles.visitor}
+            >
+              <span className="visually-hidden">
+                {message.from === "assistant" ? "Assistant: " : "You: "}
+              </span>
+              {message.parts.map((part, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts of a sent message never change
+                <MessagePart key={index} part={part} />
+              ))}
+            </li>
+          ))}
+        </ol>
+        {pending > 0 && (
+          <p className={styles.typing} role="status">
+            <span aria-hidden="true" className={styles.dots}>
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className="visually-hidden">The assistant is typing</span>
+          </p>
+        )}
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const input = inputRef.current;
+            if (!input) return;
+            ask(input.value);
+            input.value = "";
+          }}
+        >
+          <label className="visually-hidden" htmlFor={`${id}-message`}>
+            Your message
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-message`}
+            name="message"
+            placeholder="Ask about the books…"
+            autoComplete="off"
+          />
+          <button type="submit" className="button">
+            Send
+          </button>
+        </form>
+      </div>
+      <div
+        id={panelIds.answers}
+        role="tabpanel"
+        aria-labelledby={tabIds.answers}
+        hidden={tab !== "answers"}
+      >
+        <ul className={styles.questions}>
+          {questions.map((question) => (
+            <li key={question}>
+              <button
+                type="button"
+                className={styles.question}
+                onClick={() => {
+                  setTab("chat");
+                  ask(question);
+                  inputRef.current?.focus();
+                }}
+              >
+                {question}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function MessagePart({ part }: { part: ReplyPart }) {
+  if (part.kind === "text") return part.text;
+  if (part.external) return <ExternalLink href={part.href}>{part.text}</ExternalLink>;
+  return <Link to={part.href}>{part.text}</Link>;
+}

@@ -1,0 +1,8 @@
+import { assistantData } from "~/catalogue/assistant";
+import { loadCatalogue } from "~/catalogue/content.server";
+
+// Prerendered to /assistant.json: what the chat assistant knows, loaded when the chat opens.
+export function loader() {
+  const catalogue = loadCatalogue();
+  return Response.json(assistantData(catalogue, catalogue.site.assistant.questions));
+}

@@ -10,9 +10,11 @@ import {
 } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { shellData } from "~/catalogue/views";
+import { ChatLauncher } from "~/components/chat-launcher";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { useVitals } from "~/hooks/use-vitals";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
 
@@ -46,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {shell && <SiteFooter shell={shell} />}
+        {shell && <ChatLauncher authorName={shell.author.name} />}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -54,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useVitals(useRouteLoaderData<typeof loader>("root")?.vitalsBeaconUrl ?? "");
   return <Outlet />;
 }
 

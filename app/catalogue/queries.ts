@@ -1,12 +1,8 @@
 import { formatLongDate, type IsoDay } from "./dates.ts";
-import {
-  BOX_SET,
-  type Book,
-  type Catalogue,
-  type Category,
-  type Genre,
-  type Series,
-} from "./schema.ts";
+import type { Book, Catalogue, Category, Genre, Series } from "./schema.ts";
+
+/** The series number of a box set or complete edition, which shows no number. */
+export const BOX_SET = 9999;
 
 /** Books a visitor may see listed: every book that is not hidden. */
 export function visibleBooks(books: Book[]): Book[] {

@@ -29,6 +29,7 @@ export function shellData(catalogue: Catalogue) {
     social: site.social,
     blogUrl: site.blogUrl,
     subscribe: site.subscribe,
+    vitalsBeaconUrl: site.vitalsBeaconUrl,
     series: catalogue.series.map(toSeriesLink),
   };
 }

@@ -4,6 +4,7 @@ import { useToday } from "~/hooks/use-today";
 import { ExternalLink } from "./external-link";
 import styles from "./site-footer.module.css";
 import { SocialIcon } from "./social-icon";
+import { SubscribeForm } from "./subscribe-form";
 
 /** The footer on every page: social profiles and the copyright line for the current year. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
@@ -11,6 +12,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        <SubscribeForm subscribe={shell.subscribe} />
         <ul className={styles.social} aria-label="Follow the author">
           {shell.social.map((profile) => (
             <li key={profile.network}>

@@ -15,7 +15,7 @@ const hrefs = (books: { id: string }[]) => books.map((b) => `/book/${b.id}`);
 test("the home page has the spec's sections in order", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogue.site.author.name);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     "Featured Books",
     "Latest News",
     "About Me",

@@ -1,0 +1,230 @@
+import { expect, type Page, test } from "@playwright/test";
+import { isVideoId } from "../../app/catalogue/links.ts";
+import { newestTrailers } from "../../app/catalogue/trailers.ts";
+import { catalogue } from "./catalogue.ts";
+
+// The video player is outside this machine's reach; answer its requests with an empty page.
+test.beforeEach(async ({ page }) => {
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
+  );
+});
+
+const home = newestTrailers(catalogue);
+
+test("a trailer opens in the lightbox with the privacy-enhanced player, captioned", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const first = home.find((trailer) => isVideoId(trailer.trailerUrl));
+  if (!first) throw new Error("no playable trailer on the home page");
+  const thumbnail = page.getByRole("button", { name: `Play the trailer for ${first.title}` });
+  await thumbnail.click();
+  const dialog = page.getByRole("dialog", { name: "Trailer player" });
+  await expect(dialog).toBeVisible();
+  const player = dialog.locator(`iframe[title="Trailer: ${first.title}"]`);
+  await expect(player).toHaveAttribute(
+    "src",
+    `https://www.youtube-nocookie.com/embed/${first.trailerUrl}?autoplay=1`,
+  );
+  await expect(dialog.getByText(first.title, { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+});
+
+test("arrow keys move through the trailers in view", async ({ page }) => {
+  await page.goto("/trailers/all");
+  const playable = page.getByRole("button", { name: /^Play the trailer for / });
+  const names = (await playable.allTextContents()).map((t) =>
+    t.replace("Play the trailer for ", ""),
+  );
+  await playable.first().click();
+  const dialog = page.getByRole("dialog", { name: "Trailer player" });
+  await expect(dialog.locator(`iframe[title="Trailer: ${names[0]}"]`)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.locator(`iframe[title="Trailer: ${names[1]}"]`)).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog.locator(`iframe[title="Trailer: ${names[0]}"]`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a trailer given as a full link opens in a new tab instead", async ({ page }) => {
+  const starfall = catalogue.books.find((b) => b.id === "starfall");
+  await page.goto("/");
+  const link = page.getByRole("link", { name: /Watch the trailer for Starfall/ });
+  await expect(link).toHaveAttribute("href", starfall?.trailerUrl ?? "");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("failed trailer images show their error texts", async ({ page }) => {
+  await page.route("**/assets/trailers/**", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/trailers/all");
+  await expect(page.getByText("Error loading image").first()).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Play the trailer for / })
+    .first()
+    .click();
+  await expect(
+    page.getByRole("dialog", { name: "Trailer player" }).getByRole("alert").first(),
+  ).toHaveText("Error: The requested image could not be loaded.");
+});
+
+async function openChat(page: Page) {
+  await page.getByRole("button", { name: "Chat with the book assistant" }).click();
+  const chat = page.getByRole("dialog", { name: "Book assistant" });
+  await expect(chat).toBeVisible();
+  return chat;
+}
+
+async function say(page: Page, message: string) {
+  const chat = page.getByRole("dialog", { name: "Book assistant" });
+  await chat.getByRole("textbox", { name: "Your message" }).fill(message);
+  await chat.getByRole("button", { name: "Send" }).click();
+}
+
+test("the chat opens with the greeting, closes with Escape and returns focus", async ({ page }) => {
+  await page.goto("/book/remnant");
+  const button = page.getByRole("button", { name: "Chat with the book assistant" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  const chat = await openChat(page);
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(chat.getByRole("log")).toContainText(
+    `Hello there! I'm your friendly neighborhood Book Assistant! Ask me about any of ${catalogue.site.author.name}'s books!`,
+  );
+  await expect(chat.getByRole("textbox", { name: "Your message" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(chat).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("the chat has Chat and Instant Answers tabs with seven questions", async ({ page }) => {
+  await page.goto("/");
+  const chat = await openChat(page);
+  const tabs = chat.getByRole("tab");
+  await expect(tabs).toHaveText(["Chat", "Instant Answers"]);
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(chat.getByRole("tab", { name: "Instant Answers" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(chat.getByRole("tab", { name: "Instant Answers" })).toBeFocused();
+  const questions = chat.getByRole("tabpanel").getByRole("button");
+  await expect(questions).toHaveText(catalogue.site.assistant.questions);
+  await expect(questions).toHaveCount(7);
+
+  await questions.filter({ hasText: "What is your newest book?" }).click();
+  await expect(chat.getByRole("tab", { name: "Chat" })).toHaveAttribute("aria-selected", "true");
+  await expect(chat.getByRole("log")).toContainText("What is your newest book?");
+  await expect(chat.getByRole("log")).toContainText("The latest release is Starfall");
+});
+
+test("a blank message is not sent, and a reply comes after 600 ms with a typing indicator", async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date("2026-01-01T10:00:00") });
+  await page.goto("/");
+  const chat = await openChat(page);
+  await page.clock.pauseAt(new Date("2026-01-01T10:01:00"));
+  const log = chat.getByRole("log");
+  await say(page, "   ");
+  await expect(log.getByRole("listitem")).toHaveCount(1);
+
+  await say(page, "Where can I buy your books?");
+  await expect(log.getByRole("listitem")).toHaveCount(2);
+  await expect(chat.getByRole("status")).toHaveText("The assistant is typing");
+  await page.clock.runFor(550);
+  await expect(log.getByRole("listitem")).toHaveCount(2);
+  await page.clock.runFor(100);
+  await expect(log.getByRole("listitem")).toHaveCount(3);
+  await expect(chat.getByRole("status")).toHaveCount(0);
+  await expect(log.getByRole("listitem").last()).toContainText("Buy the book button");
+});
+
+test("keyword answers, the fallback, and a title match that links to its book", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const chat = await openChat(page);
+  const last = chat.getByRole("log").getByRole("listitem").last();
+
+  await say(page, "What genres do you write?");
+  await expect(last).toContainText("Days of Noah (8 books)");
+  await say(page, "Are you on social media?");
+  await expect(last.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+    "href",
+    catalogue.site.social[0]?.url ?? "",
+  );
+  await say(page, "Is there an audiobook?");
+  await expect(last).toContainText("have audiobooks");
+  await say(page, "Do you like pizza?");
+  await expect(last).toHaveText(
+    /^Assistant: I'm not sure about that\. You can ask me about specific books, the latest releases, or where to buy the books/,
+  );
+
+  await say(page, "tell me about the watchman's warning");
+  const link = last.getByRole("link", { name: "The Watchman's Warning" });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL("/book/the-watchmans-warning");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Watchman's Warning");
+});
+
+test("the subscribe form posts the provider's fields to a new tab", async ({ page, context }) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "New books and news by e-mail" });
+  const email = form.getByRole("textbox", { name: "E-mail address" });
+  await expect(email).toHaveAttribute("type", "email");
+
+  await email.fill("not-an-address");
+  await form.getByRole("button", { name: /Subscribe/ }).click();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+
+  const { subscribe } = catalogue.site;
+  let body = "";
+  await context.route(`${subscribe.action}/**`, (route) => {
+    body = route.request().postData() ?? "";
+    return route.fulfill({ contentType: "text/html", body: "<p>Thanks</p>" });
+  });
+  await context.route(subscribe.action, (route) => {
+    body = route.request().postData() ?? "";
+    return route.fulfill({ contentType: "text/html", body: "<p>Thanks</p>" });
+  });
+  await email.fill("reader@example.com");
+  const popup = page.waitForEvent("popup");
+  await form.getByRole("button", { name: /Subscribe/ }).click();
+  await (await popup).waitForLoadState();
+  expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
+    email: "reader@example.com",
+    action: "subscribe",
+    blog_id: subscribe.blogId,
+    source: subscribe.source,
+    "sub-type": subscribe.subType,
+    redirect_fragment: subscribe.redirectFragment,
+    _wpnonce: subscribe.nonce,
+  });
+  await expect(page).toHaveURL("/");
+});
+
+test("a script chunk that fails to load says so and offers a reload", async ({ page }) => {
+  await page.route(/\/assets\/chat-panel-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await page.getByRole("button", { name: "Chat with the book assistant" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Loading chunk chat failed" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("button", { name: "Reload" })).toBeVisible();
+});
+
+test("web vitals load after the page and report to the console by default", async ({ page }) => {
+  const metrics: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("[web-vitals]")) metrics.push(message.text());
+  });
+  await page.goto("/");
+  await expect.poll(() => metrics.some((m) => m.startsWith("[web-vitals] TTFB"))).toBe(true);
+  await expect.poll(() => metrics.some((m) => m.startsWith("[web-vitals] FCP"))).toBe(true);
+});

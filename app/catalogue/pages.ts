@@ -32,8 +32,6 @@ export function bookPage(book: Book, catalogue: Catalogue) {
     book: {
       ...bookDetail(book, catalogue),
       keywords: book.keywords,
-      hidden: book.hidden,
-      canonical: paths.book(book.id),
     },
     links: {
       retail: retailUrl(catalogue.site, book.amazonId),
@@ -57,7 +55,6 @@ export function bookPage(book: Book, catalogue: Catalogue) {
         }
       : null,
     related: relatedBooks(book, catalogue.books).map(toBookCard),
-    author: catalogue.site.author.name,
   };
 }
 export type BookPage = ReturnType<typeof bookPage>;

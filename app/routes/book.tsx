@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
+import { toIsoDay } from "~/catalogue/dates";
 import { bookPage } from "~/catalogue/pages";
 import { findBook, findBookByAlias } from "~/catalogue/queries";
+import { bookSeo, headTags } from "~/catalogue/seo";
 import { BookDetails } from "~/components/book-details";
 import { BookExtras } from "~/components/book-extras";
 import { GoBack } from "~/components/go-back";
@@ -15,17 +17,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
       ? findBook(catalogue.books, params.id)
       : findBookByAlias(catalogue.books, new URL(request.url).pathname);
   if (!book) throw data(null, { status: 404, statusText: "Not Found" });
-  return bookPage(book, catalogue);
+  return { ...bookPage(book, catalogue), seo: bookSeo(book, catalogue, toIsoDay(new Date())) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { book, author } = loaderData;
-  return [
-    { title: `${book.title} by ${author}` },
-    { tagName: "link", rel: "canonical", href: book.canonical },
-    ...(book.hidden ? [{ name: "robots", content: "noindex" }] : []),
-  ];
+  return loaderData ? headTags(loaderData.seo) : [];
 }
 
 export default function BookRoute({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { homePage } from "~/catalogue/pages";
 import { paths } from "~/catalogue/paths";
+import { newestFirst } from "~/catalogue/queries";
+import { headTags, homeSeo } from "~/catalogue/seo";
 import { AboutSection } from "~/components/about-section";
 import { BookGrid } from "~/components/book-grid";
 import { GenreSection } from "~/components/genre-section";
@@ -12,16 +14,12 @@ import { TrailerList } from "~/components/trailer-list";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return homePage(loadCatalogue());
+  const catalogue = loadCatalogue();
+  return { ...homePage(catalogue), seo: homeSeo(catalogue, newestFirst(catalogue.news)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    {
-      title: `${loaderData.intro.name} | Author of end-times, political and alternate-history thrillers`,
-    },
-    { name: "description", content: loaderData.intro.text },
-  ];
+  return headTags(loaderData.seo);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { seriesPage } from "~/catalogue/pages";
 import { findSeriesByKey } from "~/catalogue/queries";
+import { headTags, seriesSeo } from "~/catalogue/seo";
 import { BookDetails } from "~/components/book-details";
 import { Description } from "~/components/description";
 import { Keywords } from "~/components/keywords";
@@ -14,12 +15,15 @@ export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
   const series = findSeriesByKey(catalogue.series, params.key);
   if (!series) throw data(null, { status: 404, statusText: "Not Found" });
-  return { ...seriesPage(series, catalogue), author: catalogue.site.author.name };
+  return {
+    ...seriesPage(series, catalogue),
+    author: catalogue.site.author.name,
+    seo: seriesSeo(series, catalogue),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [{ title: `${loaderData.series.title}: a series by ${loaderData.author}` }];
+  return loaderData ? headTags(loaderData.seo) : [];
 }
 
 export default function SeriesRoute({ loaderData }: Route.ComponentProps) {

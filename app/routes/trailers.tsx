@@ -1,16 +1,27 @@
 import { loadCatalogue } from "~/catalogue/content.server";
 import { trailersPage } from "~/catalogue/pages";
+import { paths } from "~/catalogue/paths";
+import { headTags, simpleSeo } from "~/catalogue/seo";
 import { GoBack } from "~/components/go-back";
 import { TrailerList } from "~/components/trailer-list";
 import type { Route } from "./+types/trailers";
 
 export function loader() {
   const catalogue = loadCatalogue();
-  return { ...trailersPage(catalogue), author: catalogue.site.author.name };
+  const { site } = catalogue;
+  return {
+    ...trailersPage(catalogue),
+    seo: simpleSeo(
+      site,
+      paths.trailers,
+      `Book trailers | ${site.author.name}`,
+      `Watch the trailers for ${site.author.name}'s novels and series: end-times, political and alternate-history thrillers.`,
+    ),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Book trailers | ${loaderData.author}` }];
+  return headTags(loaderData.seo);
 }
 
 export default function TrailersRoute({ loaderData }: Route.ComponentProps) {

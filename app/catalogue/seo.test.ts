@@ -1,0 +1,112 @@
+import { expect, test } from "vitest";
+import { loadCatalogue } from "./content.server.ts";
+import { newestFirst } from "./queries.ts";
+import { bookSeo, describe, headTags, homeSeo, type JsonLd, seriesSeo } from "./seo.ts";
+
+const catalogue = loadCatalogue();
+const book = (id: string) => {
+  const found = catalogue.books.find((b) => b.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+test("descriptions keep whole sentences within 155 characters", () => {
+  expect(describe("Short.")).toBe("Short.");
+  const long = "First sentence is here. Second sentence follows it closely. ".repeat(4);
+  const result = describe(long);
+  expect(result.length).toBeLessThanOrEqual(155);
+  expect(result.endsWith(".")).toBe(true);
+  const oneSentence = `${"word ".repeat(60)}end.`;
+  expect(describe(oneSentence).length).toBeLessThanOrEqual(155);
+  expect(describe(oneSentence).endsWith("…")).toBe(true);
+});
+
+test("every book's description is real text within the limit", () => {
+  for (const b of catalogue.books) {
+    const { description } = bookSeo(b, catalogue, "2026-11-22");
+    expect(description.length, b.id).toBeGreaterThan(40);
+    expect(description.length, b.id).toBeLessThanOrEqual(155);
+  }
+});
+
+test("a book page's JSON-LD has the Book as main entity, its series and an edition per store", () => {
+  const seo = bookSeo(book("the-watchmans-warning"), catalogue, "2026-11-22");
+  const [page] = seo.jsonLd;
+  const entity = page?.mainEntity as JsonLd;
+  expect(page?.["@type"]).toBe("WebPage");
+  expect(entity).toMatchObject({
+    "@type": "Book",
+    name: "The Watchman's Warning",
+    datePublished: "2011-03-15",
+    isbn: "9780985123406",
+    image: "https://www.nkashford.com/assets/books/the-watchmans-warning.jpg",
+    isPartOf: {
+      "@type": "BookSeries",
+      name: "Days of Noah",
+      url: "https://www.nkashford.com/series/daysofnoah",
+    },
+    position: 1,
+    author: { "@type": "Person", name: "Nathan K. Ashford" },
+  });
+  const editions = entity.workExample as JsonLd[];
+  expect(editions.map((e) => e.bookFormat)).toEqual([
+    "https://schema.org/EBook",
+    "https://schema.org/AudiobookFormat",
+  ]);
+  expect(editions.flatMap((e) => e.offers as JsonLd[]).map((o) => o.availability)).toEqual([
+    "https://schema.org/InStock",
+    "https://schema.org/InStock",
+  ]);
+  expect(JSON.stringify(seo.jsonLd)).not.toMatch(/aggregateRating|"review"/);
+});
+
+test("an upcoming book is offered for preorder, and a box set has no position", () => {
+  const tyrant = bookSeo(book("american-tyrant"), catalogue, "2026-01-01");
+  expect(tyrant.jsonLd[0]).toMatchObject({
+    mainEntity: { workExample: [{ offers: [{ availability: "https://schema.org/PreOrder" }] }] },
+  });
+  expect(tyrant.noindex).toBe(true);
+  const box = bookSeo(book("the-sons-of-liberty-trilogy"), catalogue, "2026-01-01");
+  expect(box.jsonLd[0]).not.toHaveProperty("mainEntity.position");
+});
+
+test("book pages carry Open Graph book tags and a Twitter image with alt text", () => {
+  const tags = headTags(bookSeo(book("the-watchmans-warning"), catalogue, "2026-11-22"));
+  const property = (name: string) =>
+    tags.flatMap((t) => ("property" in t && t.property === name ? [t.content] : []));
+  expect(property("og:type")).toEqual(["book"]);
+  expect(property("book:author")).toEqual(["Nathan K. Ashford"]);
+  expect(property("book:release_date")).toEqual(["2011-03-15"]);
+  expect(property("book:isbn")).toEqual(["9780985123406"]);
+  expect(property("book:tag")).toContain("rapture");
+  expect(property("og:image:width")).toEqual(["800"]);
+  expect(tags).toContainEqual({
+    name: "twitter:image:alt",
+    content: "Cover of The Watchman's Warning",
+  });
+  expect(tags).toContainEqual({
+    tagName: "link",
+    rel: "canonical",
+    href: "https://www.nkashford.com/book/the-watchmans-warning",
+  });
+});
+
+test("the home page describes the author, the site's search and the news", () => {
+  const seo = homeSeo(catalogue, newestFirst(catalogue.news));
+  const types = seo.jsonLd.map((d) => d["@type"]);
+  expect(types).toEqual(["Person", "WebSite", "ItemList"]);
+  expect(seo.jsonLd[0]?.sameAs).toEqual(catalogue.site.social.map((s) => s.url));
+  expect(seo.jsonLd[1]?.potentialAction).toMatchObject({
+    "@type": "SearchAction",
+    target: { urlTemplate: "https://www.nkashford.com/search/{search_term_string}" },
+  });
+  expect(seo.jsonLd[2]).toHaveProperty("itemListElement.length", 4);
+});
+
+test("a series page is a BookSeries with its books in order", () => {
+  const noah = catalogue.series.find((s) => s.id === "noah");
+  if (!noah) throw new Error("noah");
+  const [series] = seriesSeo(noah, catalogue).jsonLd;
+  expect(series?.["@type"]).toBe("BookSeries");
+  expect(series?.hasPart).toMatchObject([1, 2, 3, 4, 5, 6, 7, 8].map((position) => ({ position })));
+});

@@ -1,0 +1,323 @@
+import { type IsoDay, yearOf } from "./dates.ts";
+import { audiobookUrl, retailUrl } from "./links.ts";
+import { plainText } from "./markdown.ts";
+import { paths } from "./paths.ts";
+import { BOX_SET, isUpcoming, seriesBooks } from "./queries.ts";
+import type { Book, Catalogue, NewsItem, Series, Site } from "./schema.ts";
+
+/**
+ * What search engines and link previews read: per-page title, description, canonical
+ * link, Open Graph and Twitter tags, and JSON-LD structured data. Never ratings or reviews.
+ */
+
+export type JsonLd = { [key: string]: unknown };
+
+/** The tags of a page's head, in React Router's meta descriptor shapes. */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": JsonLd };
+
+export type PageSeo = {
+  siteName: string;
+  url: string;
+  title: string;
+  description: string;
+  image: { url: string; width: number; height: number; alt: string };
+  type: "website" | "book";
+  book?: { author: string; releaseDate: IsoDay; tags: string[]; isbn?: string };
+  noindex: boolean;
+  jsonLd: JsonLd[];
+};
+
+/**
+ * The longest run of whole sentences within `max` characters; when that says too little
+ * (under half the room), as many whole words as fit, ending with "…".
+ */
+export function describe(text: string, max = 155): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  let result = "";
+  for (const sentence of clean.match(/[^.!?]+[.!?]+["”’)]?\s*/g) ?? []) {
+    if ((result + sentence).trim().length > max) break;
+    result += sentence;
+  }
+  if (result.trim().length >= max / 2) return result.trim();
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:]$/, "")}…`;
+}
+
+const absolute = (site: Pick<Site, "url">, path: string) => new URL(path, site.url).href;
+
+function person(site: Site): JsonLd {
+  return {
+    "@type": "Person",
+    "@id": `${absolute(site, "/")}#author`,
+    name: site.author.name,
+    url: absolute(site, "/"),
+    image: absolute(site, site.author.portrait),
+    description: site.author.tagline,
+    sameAs: site.social.map((s) => s.url),
+  };
+}
+
+const context = (data: JsonLd): JsonLd => ({ "@context": "https://schema.org", ...data });
+
+/** The home page: the author, the site with its search, and the news. */
+export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
+  const { site } = catalogue;
+  return {
+    siteName: site.author.name,
+    url: absolute(site, paths.home),
+    title: `${site.author.name}: end-times, political and alternate-history thrillers`,
+    description: describe(site.intro.text),
+    image: {
+      url: absolute(site, site.author.portrait),
+      width: 600,
+      height: 750,
+      alt: `Portrait of ${site.author.name}`,
+    },
+    type: "website",
+    noindex: false,
+    jsonLd: [
+      context(person(site)),
+      context({
+        "@type": "WebSite",
+        name: site.author.name,
+        url: absolute(site, paths.home),
+        author: { "@id": `${absolute(site, "/")}#author` },
+        potentialAction: {
+          "@type": "SearchAction",
+          target: {
+            "@type": "EntryPoint",
+            urlTemplate: `${absolute(site, "/search/")}{search_term_string}`,
+          },
+          "query-input": "required name=search_term_string",
+        },
+      }),
+      context({
+        "@type": "ItemList",
+        name: "Latest News",
+        itemListElement: news.map((item, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          item: {
+            "@type": "NewsArticle",
+            headline: item.title,
+            datePublished: item.pubDate,
+            url: item.contentUrl,
+            description: describe(plainText(item.description)),
+            author: { "@type": "Person", name: site.author.name, url: absolute(site, "/") },
+          },
+        })),
+      }),
+    ],
+  };
+}
+
+/** A book's page: the Book as the page's main entity, its series, and an edition per store. */
+export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): PageSeo {
+  const { site } = catalogue;
+  const url = absolute(site, paths.book(book.id));
+  const cover = absolute(site, paths.cover(book.id));
+  const series = catalogue.series.find((s) => s.id === book.series[0]);
+  const availability = isUpcoming(book, buildDay)
+    ? "https://schema.org/PreOrder"
+    : "https://schema.org/InStock";
+  const offer = (storeUrl: string | null, seller: string) =>
+    storeUrl
+      ? [
+          {
+            "@type": "Offer",
+            url: storeUrl,
+            availability,
+            seller: { "@type": "Organization", name: seller },
+          },
+        ]
+      : [];
+  const retail = offer(
+    retailUrl(site, book.amazonId),
+    new URL(site.links.retail.replace("{id}", "x")).hostname,
+  );
+  const audio = offer(audiobookUrl(site, book.audioId), "Audiobook store");
+  const editions = [
+    ...(retail.length > 0
+      ? [
+          {
+            "@type": "Book",
+            bookFormat: "https://schema.org/EBook",
+            ...(book.isbn ? { isbn: book.isbn } : {}),
+            datePublished: book.pubDate,
+            offers: retail,
+          },
+        ]
+      : []),
+    ...(audio.length > 0
+      ? [
+          {
+            "@type": "Book",
+            bookFormat: "https://schema.org/AudiobookFormat",
+            datePublished: book.pubDate,
+            offers: audio,
+          },
+        ]
+      : []),
+  ];
+  const description = describe(plainText(book.description));
+  return {
+    siteName: site.author.name,
+    url,
+    title: `${book.title} by ${site.author.name}`,
+    description,
+    image: { url: cover, width: 800, height: 1200, alt: `Cover of ${book.title}` },
+    type: "book",
+    book: {
+      author: site.author.name,
+      releaseDate: book.pubDate,
+      tags: book.keywords,
+      ...(book.isbn ? { isbn: book.isbn } : {}),
+    },
+    noindex: book.hidden,
+    jsonLd: [
+      context({
+        "@type": "WebPage",
+        url,
+        name: `${book.title} by ${site.author.name}`,
+        mainEntity: {
+          "@type": "Book",
+          "@id": `${url}#book`,
+          name: book.title,
+          ...(book.subTitle ? { alternativeHeadline: book.subTitle } : {}),
+          author: person(site),
+          datePublished: book.pubDate,
+          image: cover,
+          description,
+          url,
+          inLanguage: "en",
+          keywords: book.keywords.join(", "),
+          ...(book.isbn ? { isbn: book.isbn } : {}),
+          ...(series
+            ? {
+                isPartOf: {
+                  "@type": "BookSeries",
+                  name: series.title,
+                  url: absolute(site, paths.series(series.key)),
+                },
+                ...(book.seriesNum !== BOX_SET ? { position: book.seriesNum } : {}),
+              }
+            : {}),
+          ...(editions.length > 0 ? { workExample: editions } : {}),
+        },
+      }),
+    ],
+  };
+}
+
+/** A series page: the BookSeries and its books in order. */
+export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
+  const { site } = catalogue;
+  const url = absolute(site, paths.series(series.key));
+  const books = seriesBooks(catalogue.books, series.id);
+  const first = books[0];
+  const years = books.map((b) => yearOf(b.pubDate));
+  return {
+    siteName: site.author.name,
+    url,
+    title: `${series.title}: a series by ${site.author.name}`,
+    description: describe(plainText(series.description)),
+    image: first
+      ? {
+          url: absolute(site, paths.cover(first.id)),
+          width: 800,
+          height: 1200,
+          alt: `Cover of ${first.title}`,
+        }
+      : {
+          url: absolute(site, site.author.portrait),
+          width: 600,
+          height: 750,
+          alt: site.author.name,
+        },
+    type: "website",
+    noindex: false,
+    jsonLd: [
+      context({
+        "@type": "BookSeries",
+        name: series.title,
+        url,
+        description: describe(plainText(series.description)),
+        author: person(site),
+        ...(years.length > 0
+          ? { startDate: String(Math.min(...years)), endDate: String(Math.max(...years)) }
+          : {}),
+        hasPart: books.map((book) => ({
+          "@type": "Book",
+          name: book.title,
+          url: absolute(site, paths.book(book.id)),
+          datePublished: book.pubDate,
+          ...(book.seriesNum !== BOX_SET ? { position: book.seriesNum } : {}),
+        })),
+      }),
+    ],
+  };
+}
+
+/** Any other page: its title and description, with the author's portrait as the image. */
+export function simpleSeo(
+  site: Site,
+  path: string,
+  title: string,
+  description: string,
+  noindex = false,
+): PageSeo {
+  return {
+    siteName: site.author.name,
+    url: absolute(site, path),
+    title,
+    description: describe(description),
+    image: {
+      url: absolute(site, site.author.portrait),
+      width: 600,
+      height: 750,
+      alt: `Portrait of ${site.author.name}`,
+    },
+    type: "website",
+    noindex,
+    jsonLd: [],
+  };
+}
+
+/** The head tags for a page. */
+export function headTags(seo: PageSeo): HeadTag[] {
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.url },
+    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:site_name", content: seo.siteName },
+    { property: "og:type", content: seo.type },
+    { property: "og:url", content: seo.url },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:image", content: seo.image.url },
+    { property: "og:image:width", content: String(seo.image.width) },
+    { property: "og:image:height", content: String(seo.image.height) },
+    { property: "og:image:alt", content: seo.image.alt },
+    ...(seo.book
+      ? [
+          { property: "book:author", content: seo.book.author },
+          { property: "book:release_date", content: seo.book.releaseDate },
+          ...(seo.book.isbn ? [{ property: "book:isbn", content: seo.book.isbn }] : []),
+          ...seo.book.tags.map((tag) => ({ property: "book:tag", content: tag })),
+        ]
+      : []),
+    { name: "twitter:card", content: seo.type === "book" ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: seo.image.url },
+    { name: "twitter:image:alt", content: seo.image.alt },
+    ...seo.jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}

@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { loadCatalogue } from "./catalogue/content.server.ts";
+import { FEED_PATH, SITEMAP_PATH } from "./catalogue/feeds.ts";
 import { ASSISTANT_DATA_PATH, SEARCH_INDEX_PATH } from "./catalogue/site-map.ts";
 
 // The spec's route table. Three books have fixed paths of their own (`aliases` in their
@@ -15,5 +16,8 @@ export default [
   route("trailers/all", "routes/trailers.tsx"),
   route(SEARCH_INDEX_PATH, "routes/search-index.ts"),
   route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
+  route(FEED_PATH, "routes/feed.ts"),
+  route(SITEMAP_PATH, "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -22,6 +22,9 @@ export function prerenderPaths(catalogue: Pick<Catalogue, "books" | "series">): 
     NOT_FOUND_PATH,
     SEARCH_INDEX_PATH,
     ASSISTANT_DATA_PATH,
+    "/feed.xml",
+    "/sitemap.xml",
+    "/robots.txt",
   ];
 }
 

@@ -1,0 +1,88 @@
+import { Feed } from "feed";
+import type { IsoDay } from "./dates.ts";
+import { plainText } from "./markdown.ts";
+import { paths } from "./paths.ts";
+import { newestFirst, visibleBooks } from "./queries.ts";
+import type { Catalogue } from "./schema.ts";
+import { describe } from "./seo.ts";
+
+export const FEED_PATH = "/feed.xml";
+export const SITEMAP_PATH = "/sitemap.xml";
+
+/** How many of the newest releases the feed carries beside the news. */
+const FEED_RELEASES = 12;
+
+const absolute = (catalogue: Pick<Catalogue, "site">, path: string) =>
+  new URL(path, catalogue.site.url).href;
+
+/** Every page a search engine should index: visible books, series pages, all trailers. */
+export function sitemapUrls(catalogue: Catalogue): { url: string; lastmod?: IsoDay }[] {
+  return [
+    { url: absolute(catalogue, paths.home) },
+    ...newestFirst(visibleBooks(catalogue.books)).map((book) => ({
+      url: absolute(catalogue, paths.book(book.id)),
+      lastmod: book.pubDate,
+    })),
+    ...catalogue.series.map((series) => ({ url: absolute(catalogue, paths.series(series.key)) })),
+    { url: absolute(catalogue, paths.trailers) },
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
+
+export function sitemapXml(catalogue: Catalogue): string {
+  const entries = sitemapUrls(catalogue).map(
+    ({ url, lastmod }) =>
+      `  <url><loc>${escapeXml(url)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(catalogue: Catalogue): string {
+  return `User-agent: *\nAllow: /\nDisallow: /search/\n\nSitemap: ${absolute(catalogue, SITEMAP_PATH)}\n`;
+}
+
+/** The Atom feed: the news items and the newest visible releases, newest first. */
+export function atomFeed(catalogue: Catalogue): string {
+  const { site } = catalogue;
+  const author = { name: site.author.name, link: absolute(catalogue, "/") };
+  const news = catalogue.news.map((item) => ({
+    title: item.title,
+    id: item.contentUrl,
+    link: item.contentUrl,
+    pubDate: item.pubDate,
+    description: describe(plainText(item.description), 300),
+  }));
+  const releases = newestFirst(visibleBooks(catalogue.books))
+    .slice(0, FEED_RELEASES)
+    .map((book) => ({
+      title: `New release: ${book.title}`,
+      id: absolute(catalogue, paths.book(book.id)),
+      link: absolute(catalogue, paths.book(book.id)),
+      pubDate: book.pubDate,
+      description: describe(plainText(book.description), 300),
+    }));
+  const entries = newestFirst([...news, ...releases]);
+  const updated = entries[0]?.pubDate ?? "1970-01-01";
+  const feed = new Feed({
+    title: `${site.author.name}: news and new releases`,
+    id: absolute(catalogue, "/"),
+    link: absolute(catalogue, "/"),
+    description: site.intro.text,
+    language: "en",
+    image: absolute(catalogue, site.author.portrait),
+    copyright: `© ${site.author.initials} ${site.author.surname}`,
+    updated: new Date(`${updated}T00:00:00Z`),
+    generator: false,
+    feedLinks: { atom: absolute(catalogue, FEED_PATH) },
+    author,
+  });
+  for (const { pubDate, ...entry } of entries) {
+    feed.addItem({ ...entry, date: new Date(`${pubDate}T00:00:00Z`), author: [author] });
+  }
+  return feed.atom1();
+}

@@ -1,0 +1,9 @@
+import { loadCatalogue } from "~/catalogue/content.server";
+import { atomFeed } from "~/catalogue/feeds";
+
+// Prerendered to /feed.xml.
+export function loader() {
+  return new Response(atomFeed(loadCatalogue()), {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
+  });
+}

@@ -1,0 +1,9 @@
+import { loadCatalogue } from "~/catalogue/content.server";
+import { robotsTxt } from "~/catalogue/feeds";
+
+// Prerendered to /robots.txt.
+export function loader() {
+  return new Response(robotsTxt(loadCatalogue()), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -9,7 +9,7 @@ export function NotFound() {
     <section className="page" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{NOT_FOUND_MESSAGE}</h1>
       <p>The page may have moved, or the address may have a typo in it.</p>
-      <p style={{ display: "flex", gap: "var(--space-4)", flexWrap: "wrap" }}>
+      <p className="actions">
         <GoBack />
         <Link className="button" to="/">
           Return to Home

@@ -45,7 +45,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         {hits.length > 0 ? `Search Results for "${query}"` : `No results found for "${query}"`}
       </h1>
       <SearchResults hits={hits} />
-      <p style={{ display: "flex", gap: "var(--space-4)", flexWrap: "wrap" }}>
+      <p className="actions">
         <GoBack />
         <Link className="button" to={paths.home}>
           Return to Home

@@ -1,0 +1,55 @@
+import type { Site } from "../app/catalogue/schema.ts";
+
+/**
+ * The site's security policy, written once: the per-page policy goes into each HTML file
+ * as a <meta> (it names that page's inline scripts by hash), the rest into the headers
+ * every static host can be given (`_headers`, and the same from `npm start`).
+ */
+
+const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
+
+/** The page policy: only this site's files, the video player frame and the subscribe form. */
+export function pagePolicy(site: Site, scriptHashes: string[]): string {
+  const origin = (url: string) => new URL(url).origin;
+  const connect = ["'self'", ...(site.vitalsBeaconUrl ? [origin(site.vitalsBeaconUrl)] : [])];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(" ")}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    `frame-src ${VIDEO_PLAYER}`,
+    `form-action 'self' ${origin(site.subscribe.action)}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Headers for every response; frame-ancestors only works as a header, not in a <meta>. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "X-Frame-Options": "DENY",
+};
+
+/** Cache rules by path: hashed build files forever, images and data for a day. */
+export const CACHE_RULES: { pattern: string; value: string }[] = [
+  { pattern: "/static/*", value: "public, max-age=31536000, immutable" },
+  { pattern: "/assets/*", value: "public, max-age=86400" },
+];
+
+/** The `_headers` file that Netlify and Cloudflare Pages read. */
+export function headersFile(): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return `${[
+    block("/*", SECURITY_HEADERS),
+    ...CACHE_RULES.map((rule) => block(rule.pattern, { "Cache-Control": rule.value })),
+  ].join("\n")}\n`;
+}
+
+/** The `_redirects` file: the search page is rendered in the browser from the SPA fallback. */
+export const REDIRECTS_FILE = "/search/*  /__spa-fallback.html  200\n";

@@ -12,6 +12,7 @@ import { loadCatalogue } from "~/catalogue/content.server";
 import { shellData } from "~/catalogue/views";
 import { ChatLauncher } from "~/components/chat-launcher";
 import { NotFound } from "~/components/not-found";
+import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useVitals } from "~/hooks/use-vitals";
@@ -20,6 +21,17 @@ import "~/styles/global.css";
 
 export function loader() {
   return shellData(loadCatalogue());
+}
+
+export function links() {
+  return [
+    {
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: "News and new releases",
+      href: "/feed.xml",
+    },
+  ];
 }
 
 // The frame's data never changes after the build, and pages that are not prerendered
@@ -58,7 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useVitals(useRouteLoaderData<typeof loader>("root")?.vitalsBeaconUrl ?? "");
-  return <Outlet />;
+  return (
+    <>
+      <RouteAnnouncer />
+      <Outlet />
+    </>
+  );
 }
 
 /**

@@ -125,13 +125,13 @@ export default function ChatPanel({
         if (event.key === "Escape") onClose();
       }}
     >
-      <header className={styles.header}>
+      <div className={styles.header}>
         <h2 className={styles.title}>Book Assistant</h2>
         <button type="button" className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close the chat</span>
         </button>
-      </header>
+      </div>
       <div className={styles.tabs} role="tablist" aria-label="Book assistant">
         {(["chat", "answers"] as const).map((name) => (
           <button
@@ -157,22 +157,24 @@ export default function ChatPanel({
         hidden={tab !== "chat"}
         className={styles.chat}
       >
-        <ol ref={logRef} className={styles.log} role="log" aria-label="Conversation">
-          {messages.map((message) => (
-            <li
-              key={message.id}
-              className={message.from === "assistant" ? styles.assistant : styles.visitor}
-            >
-              <span className="visually-hidden">
-                {message.from === "assistant" ? "Assistant: " : "You: "}
-              </span>
-              {message.parts.map((part, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: parts of a sent message never change
-                <MessagePart key={index} part={part} />
-              ))}
-            </li>
-          ))}
-        </ol>
+        <div className={styles.log} role="log" aria-label="Conversation">
+          <ol ref={logRef} className={styles.messages}>
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                className={message.from === "assistant" ? styles.assistant : styles.visitor}
+              >
+                <span className="visually-hidden">
+                  {message.from === "assistant" ? "Assistant: " : "You: "}
+                </span>
+                {message.parts.map((part, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: parts of a sent message never change
+                  <MessagePart key={index} part={part} />
+                ))}
+              </li>
+            ))}
+          </ol>
+        </div>
         {pending > 0 && (
           <p className={styles.typing} role="status">
             <span aria-hidden="true" className={styles.dots}>

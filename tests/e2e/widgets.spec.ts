@@ -211,7 +211,7 @@ test("the subscribe form posts the provider's fields to a new tab", async ({ pag
 });
 
 test("a script chunk that fails to load says so and offers a reload", async ({ page }) => {
-  await page.route(/\/assets\/chat-panel-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/static\/chat-panel-[^/]+\.js$/, (route) => route.abort());
   await page.goto("/");
   await page.getByRole("button", { name: "Chat with the book assistant" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Loading chunk chat failed" });

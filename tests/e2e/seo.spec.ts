@@ -1,0 +1,126 @@
+import { expect, type Page, test } from "@playwright/test";
+import { sitemapUrls } from "../../app/catalogue/feeds.ts";
+import { catalogue, hidden, visible } from "./catalogue.ts";
+
+const SITE = catalogue.site.url.replace(/\/$/, "");
+
+// Search engines read the prerendered HTML, so these tests read it with scripts off.
+test.use({ javaScriptEnabled: false });
+
+async function head(page: Page) {
+  const content = (selector: string) => page.locator(selector).getAttribute("content");
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  return {
+    title: await page.title(),
+    description: await content('meta[name="description"]'),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
+    ogType: await content('meta[property="og:type"]'),
+    ogImage: await content('meta[property="og:image"]'),
+    twitterAlt: await content('meta[name="twitter:image:alt"]'),
+    robots: await page.locator('meta[name="robots"]').count(),
+    feed: await page
+      .locator('link[rel="alternate"][type="application/atom+xml"]')
+      .getAttribute("href"),
+    jsonLd,
+  };
+}
+
+test("the home page has its own title, description, canonical, cards and JSON-LD", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const tags = await head(page);
+  expect(tags.title).toContain(catalogue.site.author.name);
+  expect(tags.description?.length).toBeGreaterThan(50);
+  expect(tags.description?.length).toBeLessThanOrEqual(155);
+  expect(tags.canonical).toBe(`${SITE}/`);
+  expect(tags.ogImage).toMatch(/^https:\/\//);
+  expect(tags.feed).toBe("/feed.xml");
+  expect(tags.jsonLd.map((d) => d["@type"])).toEqual(["Person", "WebSite", "ItemList"]);
+  expect(tags.jsonLd[0]).toMatchObject({
+    "@context": "https://schema.org",
+    name: catalogue.site.author.name,
+  });
+  expect(tags.jsonLd[1]).toMatchObject({
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { urlTemplate: `${SITE}/search/{search_term_string}` },
+    },
+  });
+});
+
+test("a book page is a Book with its cover as the card image", async ({ page }) => {
+  await page.goto("/book/second-revolution");
+  const tags = await head(page);
+  expect(tags.title).toBe(`Second Revolution by ${catalogue.site.author.name}`);
+  expect(tags.canonical).toBe(`${SITE}/book/second-revolution`);
+  expect(tags.ogType).toBe("book");
+  expect(tags.ogImage).toBe(`${SITE}/assets/books/second-revolution.jpg`);
+  expect(tags.twitterAlt).toBe("Cover of Second Revolution");
+  expect(tags.robots).toBe(0);
+  const [pageLd] = tags.jsonLd;
+  expect(pageLd).toMatchObject({
+    "@type": "WebPage",
+    mainEntity: {
+      "@type": "Book",
+      name: "Second Revolution",
+      isPartOf: { "@type": "BookSeries", name: "The Sons of Liberty" },
+      position: 1,
+    },
+  });
+  const entity = pageLd?.mainEntity as { workExample: { offers: { availability: string }[] }[] };
+  expect(entity.workExample[0]?.offers[0]?.availability).toBe("https://schema.org/InStock");
+});
+
+test("an alias page points its canonical link at the book's own address", async ({ page }) => {
+  await page.goto("/starfall");
+  expect((await head(page)).canonical).toBe(`${SITE}/book/starfall`);
+});
+
+test("hidden book pages are noindex", async ({ page }) => {
+  for (const book of hidden) {
+    await page.goto(`/book/${book.id}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  }
+});
+
+test("a series page is a BookSeries with its parts", async ({ page }) => {
+  await page.goto("/series/hazikaron");
+  const tags = await head(page);
+  expect(tags.canonical).toBe(`${SITE}/series/hazikaron`);
+  expect(tags.jsonLd[0]).toMatchObject({ "@type": "BookSeries", name: "Hazikaron" });
+  expect(tags.jsonLd[0]).toHaveProperty("hasPart.length", 3);
+});
+
+test("the trailers and Not Found pages have their own titles", async ({ page }) => {
+  await page.goto("/trailers/all");
+  expect(await page.title()).toContain("Book trailers");
+  expect((await head(page)).canonical).toBe(`${SITE}/trailers/all`);
+  await page.goto("/nowhere");
+  expect(await page.title()).toBe("Oops! We couldn't find that page!");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("sitemap.xml lists every visible book and page, and robots.txt points at it", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(sitemapUrls(catalogue).map((u) => u.url));
+  expect(locs.filter((l) => l?.includes("/book/"))).toHaveLength(visible.length);
+  for (const book of hidden) expect(sitemap).not.toContain(`/book/${book.id}<`);
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test("the Atom feed carries the news and new releases, and no hidden book", async ({ request }) => {
+  const response = await request.get("/feed.xml");
+  expect(response.headers()["content-type"]).toContain("xml");
+  const feed = await response.text();
+  expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  for (const item of catalogue.news) expect(feed).toContain(item.title);
+  for (const book of hidden) expect(feed).not.toContain(book.title);
+});

@@ -91,7 +91,7 @@ function isPageNotFound(error: unknown): boolean {
 
 export function HydrateFallback() {
   return (
-    <section className="page">
+    <section className="page page-loading">
       <p role="status">Loading…</p>
     </section>
   );

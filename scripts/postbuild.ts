@@ -55,6 +55,12 @@ for (const file of htmlFiles) {
   writeFileSync(file, html.replace("<head>", `<head>${meta}`));
 }
 
+// The server build leaves a copy of the stylesheet that no page links to.
+const pages = htmlFiles.map((file) => readFileSync(file, "utf8")).join("\n");
+for (const file of walk(path.join(client, "static")).filter((f) => f.endsWith(".css"))) {
+  if (!pages.includes(`/static/${path.basename(file)}`)) rmSync(file);
+}
+
 writeFileSync(path.join(client, "_headers"), headersFile());
 writeFileSync(path.join(client, "_redirects"), REDIRECTS_FILE);
 

@@ -31,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function HydrateFallback() {
   return (
-    <section className="page">
+    <section className="page page-loading">
       <p role="status">Searching the books…</p>
     </section>
   );

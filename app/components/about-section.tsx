@@ -1,6 +1,8 @@
+import { IMAGE_SIZES } from "~/catalogue/images";
 import type { Block } from "~/catalogue/markdown";
 import styles from "./about-section.module.css";
 import { Description } from "./description";
+import { Picture } from "./picture";
 
 /** About the author: portrait and biography, on paper for reading. */
 export function AboutSection({
@@ -15,9 +17,11 @@ export function AboutSection({
   return (
     <section id="about" className={`${styles.about} paper`} aria-labelledby="about-title">
       <div className={styles.inner}>
-        <img
+        <Picture
           className={styles.portrait}
           src={portrait}
+          kind="portrait"
+          sizes={IMAGE_SIZES.portrait}
           alt={`Portrait of ${name}`}
           width={600}
           height={750}

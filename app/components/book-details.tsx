@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { IMAGE_SIZES } from "~/catalogue/images";
 import type { BookDetail } from "~/catalogue/pages";
 import { paths } from "~/catalogue/paths";
 import { publicationLine } from "~/catalogue/queries";
@@ -29,7 +30,7 @@ export function BookDetails({
   return (
     <div className={styles.details}>
       <div className={styles.cover}>
-        <Cover book={book} eager={eager} />
+        <Cover book={book} eager={eager} sizes={IMAGE_SIZES.detail} />
       </div>
       <div className={styles.text}>
         <Heading id={titleId} className={styles.title}>

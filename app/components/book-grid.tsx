@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { IMAGE_SIZES } from "~/catalogue/images";
 import { paths } from "~/catalogue/paths";
 import type { BookCard } from "~/catalogue/views";
 import styles from "./book-grid.module.css";
@@ -19,7 +20,7 @@ export function BookGrid({
       {books.map((book, index) => (
         <li key={book.id}>
           <Link className={styles.link} to={paths.book(book.id)}>
-            <Cover book={book} eager={index < eagerCount} />
+            <Cover book={book} eager={index < eagerCount} sizes={IMAGE_SIZES.grid} />
           </Link>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { ribbonFor } from "~/catalogue/queries";
 import type { BookCard } from "~/catalogue/views";
 import { useToday } from "~/hooks/use-today";
 import styles from "./cover.module.css";
+import { Picture } from "./picture";
 
 const RIBBON_TEXT = { preorder: "Pre-order", comingsoon: "Coming soon" } as const;
 
@@ -10,13 +11,24 @@ const RIBBON_TEXT = { preorder: "Pre-order", comingsoon: "Coming soon" } as cons
  * A book cover at its real 2:3 proportions, with the printed-corner ribbon while the
  * book is upcoming for the visitor's day.
  */
-export function Cover({ book, eager = false }: { book: BookCard; eager?: boolean }) {
+export function Cover({
+  book,
+  sizes,
+  eager = false,
+}: {
+  book: BookCard;
+  /** How wide the cover is shown, as an `img` `sizes` value. */
+  sizes: string;
+  eager?: boolean;
+}) {
   const ribbon = ribbonFor(book, useToday());
   return (
     <span className={styles.cover}>
-      <img
+      <Picture
         className={styles.image}
         src={paths.cover(book.id)}
+        kind="cover"
+        sizes={sizes}
         alt={book.title}
         width={800}
         height={1200}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { IMAGE_SIZES } from "~/catalogue/images";
 import { paths } from "~/catalogue/paths";
 import type { BookCard } from "~/catalogue/views";
 import { Cover } from "./cover";
@@ -39,7 +40,7 @@ export function Intro({
         </div>
         {cover && (
           <Link className={styles.cover} to={paths.book(cover.id)}>
-            <Cover book={cover} eager />
+            <Cover book={cover} eager sizes={IMAGE_SIZES.intro} />
           </Link>
         )}
       </div>

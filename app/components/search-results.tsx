@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { IMAGE_SIZES } from "~/catalogue/images";
 import { paths } from "~/catalogue/paths";
 import type { SearchHit } from "~/catalogue/search";
 import { Cover } from "./cover";
@@ -19,7 +20,7 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
             tabIndex={-1}
             aria-hidden="true"
           >
-            <Cover book={hit.book} />
+            <Cover book={hit.book} sizes={IMAGE_SIZES.result} />
           </Link>
           <div>
             <h2 className={styles.title}>

@@ -3,6 +3,7 @@ import Lightbox, { type GenericSlide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
+import { variantPath } from "~/catalogue/images";
 import { embedUrl } from "~/catalogue/links";
 import styles from "./trailer-lightbox.module.css";
 import type { TrailerItem } from "./trailer-list";
@@ -72,7 +73,7 @@ function TrailerSlideView({ trailer, current }: { trailer: TrailerItem; current:
       {!failed && (
         <img
           className={styles.poster}
-          src={trailer.thumbnail}
+          src={variantPath(trailer.thumbnail, 960)}
           alt=""
           onError={() => setFailed(true)}
         />

@@ -1,9 +1,10 @@
 import { Suspense, useState } from "react";
+import { IMAGE_SIZES } from "~/catalogue/images";
 import { isVideoId } from "~/catalogue/links";
 import { lazyChunk } from "~/lib/chunks";
 import { ChunkBoundary } from "./chunk-boundary";
 import { ExternalLink } from "./external-link";
-import { FallibleImage } from "./fallible-image";
+import { Picture } from "./picture";
 import styles from "./trailer-list.module.css";
 
 export type TrailerItem = { id: string; title: string; trailerUrl: string; thumbnail: string };
@@ -15,7 +16,14 @@ const TrailerLightbox = lazyChunk("lightbox", () => import("./trailer-lightbox")
  * Trailer thumbnails with captions. A trailer given as a video id opens the lightbox, a
  * gallery over every such trailer in the list; one given as a full link opens a new tab.
  */
-export function TrailerList({ trailers }: { trailers: TrailerItem[] }) {
+export function TrailerList({
+  trailers,
+  eagerCount = 0,
+}: {
+  trailers: TrailerItem[];
+  /** How many thumbnails are above the fold and load at once. */
+  eagerCount?: number;
+}) {
   const playable = trailers.filter((t) => isVideoId(t.trailerUrl));
   const [index, setIndex] = useState<number | null>(null);
   const [everOpened, setEverOpened] = useState(false);
@@ -23,7 +31,7 @@ export function TrailerList({ trailers }: { trailers: TrailerItem[] }) {
   return (
     <>
       <ul className={styles.list} aria-label="Trailers">
-        {trailers.map((trailer) => (
+        {trailers.map((trailer, index) => (
           <li key={trailer.id}>
             <figure className={styles.card}>
               {isVideoId(trailer.trailerUrl) ? (
@@ -36,13 +44,13 @@ export function TrailerList({ trailers }: { trailers: TrailerItem[] }) {
                     setIndex(playable.indexOf(trailer));
                   }}
                 >
-                  <Thumbnail trailer={trailer} />
                   <span className="visually-hidden">Play the trailer for {trailer.title}</span>
+                  <Thumbnail trailer={trailer} eager={index < eagerCount} />
                 </button>
               ) : (
                 <ExternalLink className={styles.link} href={trailer.trailerUrl}>
-                  <Thumbnail trailer={trailer} />
                   <span className="visually-hidden">Watch the trailer for {trailer.title}</span>
+                  <Thumbnail trailer={trailer} eager={index < eagerCount} />
                 </ExternalLink>
               )}
               <figcaption className={styles.caption}>{trailer.title}</figcaption>
@@ -66,15 +74,18 @@ export function TrailerList({ trailers }: { trailers: TrailerItem[] }) {
   );
 }
 
-function Thumbnail({ trailer }: { trailer: TrailerItem }) {
+function Thumbnail({ trailer, eager }: { trailer: TrailerItem; eager: boolean }) {
   return (
     <>
-      <FallibleImage
+      <Picture
         src={trailer.thumbnail}
+        kind="trailer"
+        sizes={IMAGE_SIZES.trailer}
         alt=""
         width={1280}
         height={720}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         errorText="Error loading image"
         errorClassName={styles.failed}

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { toIsoDay } from "~/catalogue/dates";
+import { IMAGE_SIZES, imagePreload } from "~/catalogue/images";
 import { bookPage } from "~/catalogue/pages";
+import { paths } from "~/catalogue/paths";
 import { findBook, findBookByAlias } from "~/catalogue/queries";
 import { bookSeo, headTags } from "~/catalogue/seo";
 import { BookDetails } from "~/components/book-details";
@@ -21,7 +23,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? headTags(loaderData.seo) : [];
+  if (!loaderData) return [];
+  return [
+    ...headTags(loaderData.seo),
+    imagePreload(paths.cover(loaderData.book.id), "cover", IMAGE_SIZES.detail),
+  ];
 }
 
 export default function BookRoute({ loaderData }: Route.ComponentProps) {

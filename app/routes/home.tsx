@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
+import { IMAGE_SIZES, imagePreload } from "~/catalogue/images";
 import { homePage } from "~/catalogue/pages";
 import { paths } from "~/catalogue/paths";
 import { newestFirst } from "~/catalogue/queries";
@@ -19,7 +20,11 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return headTags(loaderData.seo);
+  const cover = loaderData.featured[0];
+  return [
+    ...headTags(loaderData.seo),
+    ...(cover ? [imagePreload(paths.cover(cover.id), "cover", IMAGE_SIZES.intro)] : []),
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -60,7 +60,7 @@ test("a trailer given as a full link opens in a new tab instead", async ({ page 
 });
 
 test("failed trailer images show their error texts", async ({ page }) => {
-  await page.route("**/assets/trailers/**", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route("**/*_trailer*", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/trailers/all");
   await expect(page.getByText("Error loading image").first()).toBeVisible();
   await page

@@ -1,0 +1,54 @@
+/**
+ * Responsive variants of the site's images: WebP in a few widths beside each JPEG the
+ * author supplies. `scripts/images.ts` makes them; components list them in `srcset`.
+ */
+
+export type ImageKind = "cover" | "trailer" | "portrait";
+
+/** The widths made for each kind, for the sizes the layout shows at 1x to 3x. */
+export const VARIANT_WIDTHS: Record<ImageKind, number[]> = {
+  cover: [200, 400, 600],
+  trailer: [480, 960],
+  portrait: [300, 600],
+};
+
+/** `/assets/books/x.jpg` at 400 px wide is `/assets/responsive/books/x-400.webp`. */
+export function variantPath(original: string, width: number): string {
+  return original
+    .replace(/^\/assets\//, "/assets/responsive/")
+    .replace(/\.[a-z]+$/i, `-${width}.webp`);
+}
+
+/** The `srcset` of an image's WebP variants. */
+export function webpSrcSet(original: string, kind: ImageKind): string {
+  return VARIANT_WIDTHS[kind]
+    .map((width) => `${variantPath(original, width)} ${width}w`)
+    .join(", ");
+}
+
+/** How wide each image is shown, as `sizes` values; one place for components and preloads. */
+export const IMAGE_SIZES = {
+  grid: "(min-width: 64rem) 11rem, (min-width: 48rem) 22vw, 31vw",
+  intro: "(min-width: 48rem) 17rem, 60vw",
+  detail: "(min-width: 48rem) 18rem, 70vw",
+  result: "5rem",
+  trailer: "(min-width: 64rem) 17rem, (min-width: 40rem) 45vw, 92vw",
+  portrait: "(min-width: 48rem) 18rem, 70vw",
+} as const;
+
+/**
+ * A `<link rel=preload>` for the image that is a page's largest paint, so the browser
+ * fetches it with the HTML instead of after the scripts.
+ */
+export function imagePreload(original: string, kind: ImageKind, sizes: string) {
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/webp",
+    href: variantPath(original, VARIANT_WIDTHS[kind][0] ?? 400),
+    imageSrcSet: webpSrcSet(original, kind),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
+}

@@ -12,18 +12,11 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 import { createSiteServer } from "./server.mjs";
 
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME = CHROMIUM_PATH;
+const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ALL_PAGES: [string, string][] = [
   ["home", "/"],

@@ -65,6 +65,22 @@ function person(site: Site): JsonLd {
 
 const context = (data: JsonLd): JsonLd => ({ "@context": "https://schema.org", ...data });
 
+/** A book's cover as a page's card image. */
+const coverImage = (site: Site, book: Pick<Book, "id" | "title">): PageSeo["image"] => ({
+  url: absolute(site, paths.cover(book.id)),
+  width: 800,
+  height: 1200,
+  alt: `Cover of ${book.title}`,
+});
+
+/** The author's portrait, the card image of pages without a cover of their own. */
+const portraitImage = (site: Site): PageSeo["image"] => ({
+  url: absolute(site, site.author.portrait),
+  width: 600,
+  height: 750,
+  alt: `Portrait of ${site.author.name}`,
+});
+
 /** The home page: the author, the site with its search, and the news. */
 export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
   const { site } = catalogue;
@@ -73,12 +89,7 @@ export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
     url: absolute(site, paths.home),
     title: `${site.author.name}: end-times, political and alternate-history thrillers`,
     description: describe(site.intro.text),
-    image: {
-      url: absolute(site, site.author.portrait),
-      width: 600,
-      height: 750,
-      alt: `Portrait of ${site.author.name}`,
-    },
+    image: portraitImage(site),
     type: "website",
     noindex: false,
     jsonLd: [
@@ -171,7 +182,7 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
     url,
     title: `${book.title} by ${site.author.name}`,
     description,
-    image: { url: cover, width: 800, height: 1200, alt: `Cover of ${book.title}` },
+    image: coverImage(site, book),
     type: "book",
     book: {
       author: site.author.name,
@@ -227,19 +238,7 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
     url,
     title: `${series.title}: a series by ${site.author.name}`,
     description: describe(plainText(series.description)),
-    image: first
-      ? {
-          url: absolute(site, paths.cover(first.id)),
-          width: 800,
-          height: 1200,
-          alt: `Cover of ${first.title}`,
-        }
-      : {
-          url: absolute(site, site.author.portrait),
-          width: 600,
-          height: 750,
-          alt: site.author.name,
-        },
+    image: first ? coverImage(site, first) : portraitImage(site),
     type: "website",
     noindex: false,
     jsonLd: [
@@ -277,12 +276,7 @@ export function simpleSeo(
     url: absolute(site, path),
     title,
     description: describe(description),
-    image: {
-      url: absolute(site, site.author.portrait),
-      width: 600,
-      height: 750,
-      alt: `Portrait of ${site.author.name}`,
-    },
+    image: portraitImage(site),
     type: "website",
     noindex,
     jsonLd: [],

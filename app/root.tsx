@@ -11,6 +11,7 @@ import {
 import { loadCatalogue } from "~/catalogue/content.server";
 import { shellData } from "~/catalogue/views";
 import { ChatLauncher } from "~/components/chat-launcher";
+import { HydrationMarker } from "~/components/hydration-marker";
 import { NotFound } from "~/components/not-found";
 import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {shell && <SiteFooter shell={shell} />}
         {shell && <ChatLauncher authorName={shell.author.name} />}
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,7 @@
 /**
  * After `react-router build`, finishes build/client for any static host:
- * the Not Found page as 404.html, a content security policy in every HTML page, the
+ * the Not Found page as 404.html, scripts deferred until prerendered pages have loaded,
+ * a content security policy in every HTML page, the
  * `_headers` and `_redirects` files, and brotli and gzip copies of text files.
  */
 import { createHash } from "node:crypto";
@@ -39,10 +40,52 @@ for (const file of walk(client)) {
   if (/\.(json|xml|txt)\.data$/.test(file) || file.endsWith(`${path.sep}404.data`)) rmSync(file);
 }
 
+/**
+ * A prerendered page is complete before any script runs, so its scripts wait for the
+ * page to load: the framework's bootstrap (imports of the manifest, the route modules and
+ * the client entry) is rewritten to start after the `load` event, when it adds the module
+ * preloads and imports everything at once. Until then links work as ordinary links. The
+ * SPA fallback, which has nothing to show without scripts, keeps the immediate start.
+ */
+function deferBootstrap(html: string, file: string): string {
+  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
+  const source = bootstrap.exec(html)?.[1];
+  if (source === undefined) throw new Error(`postbuild: no module bootstrap in ${file}`);
+  const manifest = /^import "([^"]+)";$/m.exec(source)?.[1];
+  const routes = [...source.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)];
+  const modules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(source)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
+  if (!manifest || routes.length === 0 || !modules || !entry) {
+    throw new Error(`postbuild: the bootstrap of ${file} is not in the expected form`);
+  }
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
+    (m) => m[1],
+  );
+  const deferred = [
+    `const preload = ${JSON.stringify(preloads)};`,
+    "const start = () => {",
+    '  for (const href of preload) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    `  Promise.all([import("${manifest}"), ${routes.map((r) => `import("${r[2]}")`).join(", ")}]).then(([, ${routes.map((r) => r[1]).join(", ")}]) => {`,
+    `    window.__reactRouterRouteModules = ${modules};`,
+    `    return import("${entry}");`,
+    "  });",
+    "};",
+    'if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });',
+  ].join("\n");
+  return html
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+    .replace(bootstrap, `<script type="module" async="">${deferred}</script>`);
+}
+
+const htmlFiles = walk(client).filter((file) => file.endsWith(".html"));
+for (const file of htmlFiles) {
+  if (path.basename(file) === "__spa-fallback.html") continue;
+  writeFileSync(file, deferBootstrap(readFileSync(file, "utf8"), file));
+}
+
 // Every inline script a page runs is allowed by its hash, in that page's own policy.
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
-const htmlFiles = walk(client).filter((file) => file.endsWith(".html"));
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8");
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map((match) =>

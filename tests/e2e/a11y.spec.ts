@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page })

@@ -1,6 +1,6 @@
 import http from "node:http";
-import { expect, test } from "@playwright/test";
 import { bookById, catalogue, hidden, visible } from "./catalogue.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("the home page links every visible book's cover and no hidden one", async ({ page }) => {
   await page.goto("/");

@@ -1,8 +1,8 @@
-import { expect, type Locator, test } from "@playwright/test";
 import { formatLongDate } from "../../app/catalogue/dates.ts";
 import { booksInCategory, genreSection, newestFirst } from "../../app/catalogue/queries.ts";
 import { newestTrailers } from "../../app/catalogue/trailers.ts";
 import { catalogue } from "./catalogue.ts";
+import { expect, type Locator, test } from "./fixtures.ts";
 
 const bookLinks = (section: Locator) =>
   section

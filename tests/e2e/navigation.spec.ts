@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { catalogue } from "./catalogue.ts";
+import { expect, test } from "./fixtures.ts";
 
 const { site } = catalogue;
 

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { audiobookUrl, retailUrl, reviewUrl } from "../../app/catalogue/links.ts";
 import { relatedBooks, seriesBooks } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { bookById, catalogue } from "./catalogue.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("a book page links to the store, the audiobook and the reviews in new tabs", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("search results highlight the matches, with Go Back and Return to Home", async ({ page }) => {
   await page.goto("/search/covenant");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("npm start's server sends the security headers", async ({ request }) => {
   for (const path of ["/", "/book/remnant", "/search/noah", "/nowhere"]) {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { sitemapUrls } from "../../app/catalogue/feeds.ts";
 import { catalogue, hidden, visible } from "./catalogue.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const SITE = catalogue.site.url.replace(/\/$/, "");
 

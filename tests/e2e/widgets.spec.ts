@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { isVideoId } from "../../app/catalogue/links.ts";
 import { newestTrailers } from "../../app/catalogue/trailers.ts";
 import { catalogue } from "./catalogue.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 // The video player is outside this machine's reach; answer its requests with an empty page.
 test.beforeEach(async ({ page }) => {

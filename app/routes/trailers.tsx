@@ -1,4 +1,5 @@
 import { loadCatalogue } from "~/catalogue/content.server";
+import { IMAGE_SIZES, imagePreload } from "~/catalogue/images";
 import { trailersPage } from "~/catalogue/pages";
 import { paths } from "~/catalogue/paths";
 import { headTags, simpleSeo } from "~/catalogue/seo";
@@ -21,7 +22,11 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return headTags(loaderData.seo);
+  const first = loaderData.trailers[0];
+  return [
+    ...headTags(loaderData.seo),
+    ...(first ? [imagePreload(first.thumbnail, "trailer", IMAGE_SIZES.trailer)] : []),
+  ];
 }
 
 export default function TrailersRoute({ loaderData }: Route.ComponentProps) {

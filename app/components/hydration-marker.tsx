@@ -1,11 +1,14 @@
 import { useEffect } from "react";
+import { loadWebFonts } from "~/lib/fonts";
 
 /**
- * Marks the document once React has hydrated it (`<html data-hydrated>`). Prerendered pages
- * start their scripts after loading, so tests wait for this before using a control.
+ * Once React has hydrated the page: adds the web fonts, and marks the document
+ * (`<html data-hydrated>`). Prerendered pages start their scripts after loading, so tests
+ * wait for this mark before using a control.
  */
 export function HydrationMarker() {
   useEffect(() => {
+    loadWebFonts();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;

@@ -7,7 +7,7 @@ export type ImageKind = "cover" | "trailer" | "portrait";
 
 /** The widths made for each kind, for the sizes the layout shows at 1x to 3x. */
 export const VARIANT_WIDTHS: Record<ImageKind, number[]> = {
-  cover: [200, 400, 600],
+  cover: [200, 300, 450, 600],
   trailer: [480, 960],
   portrait: [300, 600],
 };
@@ -30,7 +30,7 @@ export function webpSrcSet(original: string, kind: ImageKind): string {
 export const IMAGE_SIZES = {
   grid: "(min-width: 64rem) 11rem, (min-width: 48rem) 22vw, 31vw",
   intro: "(min-width: 48rem) 17rem, 60vw",
-  detail: "(min-width: 48rem) 18rem, 70vw",
+  detail: "(min-width: 48rem) 18rem, 60vw",
   result: "5rem",
   trailer: "(min-width: 64rem) 17rem, (min-width: 40rem) 45vw, 92vw",
   portrait: "(min-width: 48rem) 18rem, 70vw",

@@ -33,7 +33,7 @@ export default function TrailersRoute({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page" aria-labelledby="trailers-title">
       <h1 id="trailers-title">Book Trailers</h1>
-      <p>Every trailer for the books and series, newest first.</p>
+      <p>Books and series, newest first.</p>
       <TrailerList trailers={loaderData.trailers} eagerCount={2} />
       <p>
         <GoBack />

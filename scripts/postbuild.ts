@@ -17,6 +17,7 @@ import {
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
+import { SEARCH_INDEX_PATH } from "../app/catalogue/site-map.ts";
 import { headersFile, pagePolicy, REDIRECTS_FILE } from "./security.ts";
 
 const client = path.resolve("build/client");
@@ -82,6 +83,16 @@ for (const file of htmlFiles) {
   if (path.basename(file) === "__spa-fallback.html") continue;
   writeFileSync(file, deferBootstrap(readFileSync(file, "utf8"), file));
 }
+
+// The SPA fallback is only served for /search/*: fetch the search index with the scripts.
+const fallback = path.join(client, "__spa-fallback.html");
+writeFileSync(
+  fallback,
+  readFileSync(fallback, "utf8").replace(
+    "</head>",
+    `<link rel="preload" href="${SEARCH_INDEX_PATH}" as="fetch" crossorigin="anonymous"/></head>`,
+  ),
+);
 
 // Every inline script a page runs is allowed by its hash, in that page's own policy.
 const INLINE_SCRIPT =

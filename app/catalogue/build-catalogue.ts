@@ -48,9 +48,11 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
 
   const site = parseData(sources.site, siteSchema, report);
   const categories = parseData(sources.categories, categoriesFileSchema, report)?.categories ?? [];
-  const series = parseEntries(sources.series, seriesFrontmatter, report);
-  const books = parseEntries(sources.books, bookFrontmatter, report);
-  const news = parseEntries(sources.news, newsFrontmatter, report);
+  const seriesEntries = parseEntries(sources.series, seriesFrontmatter, report);
+  const bookEntries = parseEntries(sources.books, bookFrontmatter, report);
+  const series = seriesEntries.valid;
+  const books = bookEntries.valid;
+  const news = parseEntries(sources.news, newsFrontmatter, report).valid;
 
   const categoriesFile = sources.categories.file;
   checkUnique(
@@ -78,8 +80,8 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   // is reported once and not again by every file that refers to it.
   const known = {
     category: new Set(categories.map((c) => c.key)),
-    series: declaredIds(sources.series),
-    book: declaredIds(sources.books),
+    series: seriesEntries.declaredIds,
+    book: bookEntries.declaredIds,
   };
   const checkRefs = (file: string, field: string, ids: string[], kind: keyof typeof known) =>
     ids.forEach((id, index) => {
@@ -136,18 +138,28 @@ function parseData<S extends z.ZodType>(
   return data === undefined ? null : validate(source.file, data, schema, report);
 }
 
+type Entries<S extends z.ZodType> = {
+  valid: Parsed<z.infer<S> & { description: ReturnType<typeof parseMarkdown> }>[];
+  /** Every id a file declares, valid or not, so references to a broken file are not reported again. */
+  declaredIds: Set<string>;
+};
+
 function parseEntries<S extends z.ZodType>(
   sources: SourceFile[],
   schema: S,
   report: Report,
-): Parsed<z.infer<S> & { description: ReturnType<typeof parseMarkdown> }>[] {
-  return sources.flatMap(({ file, text }) => {
+): Entries<S> {
+  const declaredIds = new Set<string>();
+  const valid = sources.flatMap(({ file, text }) => {
     const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
     if (!match) {
       report(file, "front matter", "the file must start with a block between two '---' lines");
       return [];
     }
     const data = parseYamlText(file, match[1] ?? "", report);
+    if (typeof data === "object" && data !== null && "id" in data && typeof data.id === "string") {
+      declaredIds.add(data.id);
+    }
     if (data === undefined) return [];
     const value = validate(file, data, schema, report);
     if (value === null) return [];
@@ -156,11 +168,7 @@ function parseEntries<S extends z.ZodType>(
       report(file, "description", "the text after the front matter is empty");
     return [{ file, value: { ...value, description } }];
   });
-}
-
-function declaredIds(sources: SourceFile[]): Set<string> {
-  const ids = sources.map(({ text }) => /^id:\s*["']?([^"'\s#]+)/m.exec(text)?.[1]);
-  return new Set(ids.filter((id) => id !== undefined));
+  return { valid, declaredIds };
 }
 
 function parseYamlText(file: string, text: string, report: Report): unknown {

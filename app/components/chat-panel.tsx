@@ -1,13 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import {
-  type AssistantData,
-  answer,
-  parseAssistantData,
-  type ReplyPart,
-} from "~/catalogue/assistant";
+import { answer, parseAssistantData, type ReplyPart } from "~/catalogue/assistant";
 import { ASSISTANT_DATA_PATH } from "~/catalogue/site-map";
 import { useToday } from "~/hooks/use-today";
+import { jsonOnce } from "~/lib/json-once";
 import styles from "./chat-panel.module.css";
 import { ExternalLink } from "./external-link";
 
@@ -17,17 +13,7 @@ export const REPLY_DELAY_MS = 600;
 type Message = { id: number; from: "assistant" | "visitor"; parts: ReplyPart[] };
 type Tab = "chat" | "answers";
 
-let assistantData: Promise<AssistantData> | undefined;
-function loadAssistantData() {
-  assistantData ??= fetch(ASSISTANT_DATA_PATH).then(async (response) => {
-    if (!response.ok) throw new Error(`Could not load the assistant (${response.status})`);
-    return parseAssistantData(await response.json());
-  });
-  assistantData.catch(() => {
-    assistantData = undefined;
-  });
-  return assistantData;
-}
+const loadAssistantData = jsonOnce(ASSISTANT_DATA_PATH, "the assistant", parseAssistantData);
 
 const text = (value: string): ReplyPart[] => [{ kind: "text", text: value }];
 

@@ -1,24 +1,18 @@
 import { Link } from "react-router";
 import { paths } from "~/catalogue/paths";
-import { parseSearchIndex, type SearchEntry, searchCatalogue } from "~/catalogue/search";
+import { parseSearchIndex, searchCatalogue } from "~/catalogue/search";
 import { SEARCH_INDEX_PATH } from "~/catalogue/site-map";
 import { GoBack } from "~/components/go-back";
 import { SearchResults } from "~/components/search-results";
+import { jsonOnce } from "~/lib/json-once";
 import type { Route } from "./+types/search";
 
 // Search runs in the browser: it loads the prebuilt index once and matches the query there.
-let index: Promise<SearchEntry[]> | undefined;
+const loadIndex = jsonOnce(SEARCH_INDEX_PATH, "the search index", parseSearchIndex);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  index ??= fetch(SEARCH_INDEX_PATH).then(async (response) => {
-    if (!response.ok) throw new Error(`Could not load the search index (${response.status})`);
-    return parseSearchIndex(await response.json());
-  });
-  index.catch(() => {
-    index = undefined;
-  });
   const query = params.query;
-  return { query, hits: searchCatalogue(await index, query) };
+  return { query, hits: searchCatalogue(await loadIndex(), query) };
 }
 clientLoader.hydrate = true as const;
 

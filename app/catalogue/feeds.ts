@@ -4,7 +4,7 @@ import { plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
 import { newestFirst, visibleBooks } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
-import { describe } from "./seo.ts";
+import { absolute, describe } from "./seo.ts";
 
 export const FEED_PATH = "/feed.xml";
 export const SITEMAP_PATH = "/sitemap.xml";
@@ -12,19 +12,18 @@ export const SITEMAP_PATH = "/sitemap.xml";
 /** How many of the newest releases the feed carries beside the news. */
 const FEED_RELEASES = 12;
 
-const absolute = (catalogue: Pick<Catalogue, "site">, path: string) =>
-  new URL(path, catalogue.site.url).href;
-
 /** Every page a search engine should index: visible books, series pages, all trailers. */
 export function sitemapUrls(catalogue: Catalogue): { url: string; lastmod?: IsoDay }[] {
   return [
-    { url: absolute(catalogue, paths.home) },
+    { url: absolute(catalogue.site, paths.home) },
     ...newestFirst(visibleBooks(catalogue.books)).map((book) => ({
-      url: absolute(catalogue, paths.book(book.id)),
+      url: absolute(catalogue.site, paths.book(book.id)),
       lastmod: book.pubDate,
     })),
-    ...catalogue.series.map((series) => ({ url: absolute(catalogue, paths.series(series.key)) })),
-    { url: absolute(catalogue, paths.trailers) },
+    ...catalogue.series.map((series) => ({
+      url: absolute(catalogue.site, paths.series(series.key)),
+    })),
+    { url: absolute(catalogue.site, paths.trailers) },
   ];
 }
 
@@ -43,13 +42,13 @@ export function sitemapXml(catalogue: Catalogue): string {
 }
 
 export function robotsTxt(catalogue: Catalogue): string {
-  return `User-agent: *\nAllow: /\nDisallow: /search/\n\nSitemap: ${absolute(catalogue, SITEMAP_PATH)}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /search/\n\nSitemap: ${absolute(catalogue.site, SITEMAP_PATH)}\n`;
 }
 
 /** The Atom feed: the news items and the newest visible releases, newest first. */
 export function atomFeed(catalogue: Catalogue): string {
   const { site } = catalogue;
-  const author = { name: site.author.name, link: absolute(catalogue, "/") };
+  const author = { name: site.author.name, link: absolute(catalogue.site, "/") };
   const news = catalogue.news.map((item) => ({
     title: item.title,
     id: item.contentUrl,
@@ -61,8 +60,8 @@ export function atomFeed(catalogue: Catalogue): string {
     .slice(0, FEED_RELEASES)
     .map((book) => ({
       title: `New release: ${book.title}`,
-      id: absolute(catalogue, paths.book(book.id)),
-      link: absolute(catalogue, paths.book(book.id)),
+      id: absolute(catalogue.site, paths.book(book.id)),
+      link: absolute(catalogue.site, paths.book(book.id)),
       pubDate: book.pubDate,
       description: describe(plainText(book.description), 300),
     }));
@@ -70,15 +69,15 @@ export function atomFeed(catalogue: Catalogue): string {
   const updated = entries[0]?.pubDate ?? "1970-01-01";
   const feed = new Feed({
     title: `${site.author.name}: news and new releases`,
-    id: absolute(catalogue, "/"),
-    link: absolute(catalogue, "/"),
+    id: absolute(catalogue.site, "/"),
+    link: absolute(catalogue.site, "/"),
     description: site.intro.text,
     language: "en",
-    image: absolute(catalogue, site.author.portrait),
+    image: absolute(catalogue.site, site.author.portrait),
     copyright: `© ${site.author.initials} ${site.author.surname}`,
     updated: new Date(`${updated}T00:00:00Z`),
     generator: false,
-    feedLinks: { atom: absolute(catalogue, FEED_PATH) },
+    feedLinks: { atom: absolute(catalogue.site, FEED_PATH) },
     author,
   });
   for (const { pubDate, ...entry } of entries) {

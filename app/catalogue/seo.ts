@@ -49,7 +49,8 @@ export function describe(text: string, max = 155): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:]$/, "")}…`;
 }
 
-const absolute = (site: Pick<Site, "url">, path: string) => new URL(path, site.url).href;
+/** A path on this site as the full address search engines and feeds need. */
+export const absolute = (site: Pick<Site, "url">, path: string) => new URL(path, site.url).href;
 
 function person(site: Site): JsonLd {
   return {

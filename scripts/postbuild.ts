@@ -78,27 +78,10 @@ function deferBootstrap(html: string, file: string): string {
     .replace(bootstrap, `<script type="module" async="">${deferred}</script>`);
 }
 
-const htmlFiles = walk(client).filter((file) => file.endsWith(".html"));
-for (const file of htmlFiles) {
-  if (path.basename(file) === "__spa-fallback.html") continue;
-  writeFileSync(file, deferBootstrap(readFileSync(file, "utf8"), file));
-}
-
-// The SPA fallback is only served for /search/*: fetch the search index with the scripts.
-const fallback = path.join(client, "__spa-fallback.html");
-writeFileSync(
-  fallback,
-  readFileSync(fallback, "utf8").replace(
-    "</head>",
-    `<link rel="preload" href="${SEARCH_INDEX_PATH}" as="fetch" crossorigin="anonymous"/></head>`,
-  ),
-);
-
 // Every inline script a page runs is allowed by its hash, in that page's own policy.
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
-for (const file of htmlFiles) {
-  const html = readFileSync(file, "utf8");
+function addPolicy(html: string, file: string): string {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map((match) =>
     createHash("sha256")
       .update(match[1] ?? "")
@@ -106,11 +89,29 @@ for (const file of htmlFiles) {
   );
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(site, [...new Set(hashes)])}"/>`;
   if (!html.includes("<head>")) throw new Error(`postbuild: no <head> in ${file}`);
-  writeFileSync(file, html.replace("<head>", `<head>${meta}`));
+  return html.replace("<head>", `<head>${meta}`);
 }
 
+// Each page once: its scripts deferred (or, for the SPA fallback, which is only served for
+// /search/*, the search index fetched alongside them), then the policy over the result.
+const htmlFiles = walk(client).filter((file) => file.endsWith(".html"));
+const pages = htmlFiles
+  .map((file) => {
+    const html = readFileSync(file, "utf8");
+    const scripted =
+      path.basename(file) === "__spa-fallback.html"
+        ? html.replace(
+            "</head>",
+            `<link rel="preload" href="${SEARCH_INDEX_PATH}" as="fetch" crossorigin="anonymous"/></head>`,
+          )
+        : deferBootstrap(html, file);
+    const final = addPolicy(scripted, file);
+    writeFileSync(file, final);
+    return final;
+  })
+  .join("\n");
+
 // The server build leaves a copy of the stylesheet that no page links to.
-const pages = htmlFiles.map((file) => readFileSync(file, "utf8")).join("\n");
 for (const file of walk(path.join(client, "static")).filter((f) => f.endsWith(".css"))) {
   if (!pages.includes(`/static/${path.basename(file)}`)) rmSync(file);
 }

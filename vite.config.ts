@@ -1,11 +1,46 @@
 /// <reference types="vitest/config" />
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import type { Plugin as EsbuildPlugin } from "esbuild";
+import { defineConfig, type Plugin } from "vite";
 import { toIsoDay } from "./app/catalogue/dates.ts";
 
+// The browser runs Preact's React-compatible layer instead of React DOM: the same components,
+// about 60 KiB (gzip) less script on every page. Prerendering still uses React's server renderer.
+const PREACT: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+
+function preactInTheBrowser(): Plugin {
+  return {
+    name: "preact-in-the-browser",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      const target = PREACT[source];
+      if (!target || this.environment.name !== "client") return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+const preactInPrebundledDependencies: EsbuildPlugin = {
+  name: "preact-in-prebundled-dependencies",
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
+      const target = PREACT[args.path];
+      return target
+        ? build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir })
+        : null;
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [process.env.VITEST ? null : reactRouter()],
+  plugins: process.env.VITEST ? [] : [preactInTheBrowser(), reactRouter()],
   // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {
@@ -27,6 +62,13 @@ export default defineConfig({
           return undefined;
         },
       },
+    },
+  },
+  environments: {
+    client: {
+      // The development server pre-bundles dependencies such as React Router with esbuild,
+      // which the plugin above does not reach.
+      optimizeDeps: { esbuildOptions: { plugins: [preactInPrebundledDependencies] } },
     },
   },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

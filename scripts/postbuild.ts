@@ -78,6 +78,43 @@ function deferBootstrap(html: string, file: string): string {
     .replace(bootstrap, `<script type="module" async="">${deferred}</script>`);
 }
 
+/** The script files a route needs, from React Router's build manifest. */
+function routeScripts(html: string, routeId: string, file: string): string[] {
+  const manifestUrl = /<link rel="modulepreload" href="(\/static\/manifest-[^"]+\.js)"\/>/.exec(
+    html,
+  )?.[1];
+  if (!manifestUrl) throw new Error(`postbuild: no manifest preload in ${file}`);
+  const source = readFileSync(path.join(client, manifestUrl), "utf8");
+  const json = /^window\.__reactRouterManifest=(\{.*\});\s*$/s.exec(source)?.[1];
+  const route = json
+    ? (JSON.parse(json) as { routes: Record<string, { module: string; imports?: string[] }> })
+        .routes[routeId]
+    : undefined;
+  if (!route) throw new Error(`postbuild: ${manifestUrl} has no route ${routeId}`);
+  return [route.module, ...(route.imports ?? [])];
+}
+
+/**
+ * The SPA fallback, served only for /search/*, starts its scripts at once. It also preloads
+ * the search route's modules and the search index, which the router would otherwise ask for
+ * only once it runs. Every preload goes to the end of the head, after the elements the
+ * browser renders there, so that hydration pairs those up in order.
+ */
+function preloadForSearch(html: string, file: string): string {
+  const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+  const modules = new Set([
+    ...[...html.matchAll(modulePreload)].map((m) => m[1] ?? ""),
+    ...routeScripts(html, "routes/search", file),
+  ]);
+  const preloads = [...modules].map((href) => `<link rel="modulepreload" href="${href}"/>`);
+  return html
+    .replace(modulePreload, "")
+    .replace(
+      "</head>",
+      `${preloads.join("")}<link rel="preload" href="${SEARCH_INDEX_PATH}" as="fetch" crossorigin="anonymous"/></head>`,
+    );
+}
+
 // Every inline script a page runs is allowed by its hash, in that page's own policy.
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
@@ -88,8 +125,10 @@ function addPolicy(html: string, file: string): string {
       .digest("base64"),
   );
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(site, [...new Set(hashes)])}"/>`;
-  if (!html.includes("<head>")) throw new Error(`postbuild: no <head> in ${file}`);
-  return html.replace("<head>", `<head>${meta}`);
+  // At the end of the head: before every script that runs, and after the elements the browser
+  // renders there, so that hydration pairs the head's own elements up in order.
+  if (!html.includes("</head>")) throw new Error(`postbuild: no </head> in ${file}`);
+  return html.replace("</head>", `${meta}</head>`);
 }
 
 // Each page once: its scripts deferred (or, for the SPA fallback, which is only served for
@@ -100,10 +139,7 @@ const pages = htmlFiles
     const html = readFileSync(file, "utf8");
     const scripted =
       path.basename(file) === "__spa-fallback.html"
-        ? html.replace(
-            "</head>",
-            `<link rel="preload" href="${SEARCH_INDEX_PATH}" as="fetch" crossorigin="anonymous"/></head>`,
-          )
+        ? preloadForSearch(html, file)
         : deferBootstrap(html, file);
     const final = addPolicy(scripted, file);
     writeFileSync(file, final);

@@ -10,10 +10,19 @@ export function BookExtras({ page }: { page: BookPage }) {
   const { links, trailer, series, related, book } = page;
   return (
     <>
+      {/* The icons are decoration and load after the cover (low priority also keeps React's
+          prerenderer from adding preload links to the head that the browser never renders). */}
       <div className={styles.actions}>
         {links.retail && (
           <ExternalLink className="button" href={links.retail}>
-            <img src="/assets/misc/buy.png" alt="" width={24} height={24} className={styles.icon} />
+            <img
+              src="/assets/misc/buy.png"
+              alt=""
+              width={24}
+              height={24}
+              fetchPriority="low"
+              className={styles.icon}
+            />
             Buy the book
           </ExternalLink>
         )}
@@ -24,6 +33,7 @@ export function BookExtras({ page }: { page: BookPage }) {
               alt=""
               width={24}
               height={24}
+              fetchPriority="low"
               className={styles.iconOnDark}
             />
             Listen to the audiobook

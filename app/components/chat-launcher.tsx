@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { lazyChunk } from "~/lib/chunks";
 import styles from "./chat-launcher.module.css";
 import { ChunkBoundary } from "./chunk-boundary";
@@ -6,12 +6,15 @@ import { ChunkBoundary } from "./chunk-boundary";
 // The chat panel and the assistant's answers load only when the button is first used.
 const ChatPanel = lazyChunk("chat", () => import("./chat-panel"));
 
+// The component appears once per page, so a fixed id is unique, and the same in the
+// prerendered HTML and in the browser.
+const PANEL_ID = "chat-panel";
+
 /** The floating chat button on every page; it opens and closes the book assistant. */
 export function ChatLauncher({ authorName }: { authorName: string }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
 
   const close = () => {
     setOpen(false);
@@ -23,7 +26,7 @@ export function ChatLauncher({ authorName }: { authorName: string }) {
       {everOpened && (
         <ChunkBoundary>
           <Suspense fallback={null}>
-            <ChatPanel id={panelId} open={open} onClose={close} authorName={authorName} />
+            <ChatPanel id={PANEL_ID} open={open} onClose={close} authorName={authorName} />
           </Suspense>
         </ChunkBoundary>
       )}
@@ -32,7 +35,7 @@ export function ChatLauncher({ authorName }: { authorName: string }) {
         type="button"
         className={styles.launcher}
         aria-expanded={open}
-        aria-controls={everOpened ? panelId : undefined}
+        aria-controls={everOpened ? PANEL_ID : undefined}
         onClick={() => {
           setEverOpened(true);
           setOpen(!open);

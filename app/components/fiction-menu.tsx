@@ -1,8 +1,12 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { paths } from "~/catalogue/paths";
 import type { SeriesLink } from "~/catalogue/views";
 import styles from "./site-header.module.css";
+
+// The component appears once per page, so a fixed id is unique, and the same in the
+// prerendered HTML and in the browser.
+const LIST_ID = "fiction-menu";
 
 /**
  * The Fiction dropdown: 'All Fiction Titles' and the series pages. It opens by click, touch,
@@ -15,7 +19,6 @@ export function FictionMenu({ series }: { series: SeriesLink[] }) {
   const open = openAt === location.key;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -68,14 +71,14 @@ export function FictionMenu({ series }: { series: SeriesLink[] }) {
         type="button"
         className={styles.dropdownButton}
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={LIST_ID}
         onKeyDown={onKeyDown}
         onClick={() => setOpenAt(open ? null : location.key)}
       >
         Fiction
         <span className={styles.caret} aria-hidden="true" />
       </button>
-      <ul id={listId} className={styles.dropdownList} hidden={!open}>
+      <ul id={LIST_ID} className={styles.dropdownList} hidden={!open}>
         <li>
           <Link to={paths.homeSection("fiction")} onKeyDown={onKeyDown}>
             All Fiction Titles

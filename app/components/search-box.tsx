@@ -1,12 +1,14 @@
-import { useId } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "~/catalogue/paths";
 import styles from "./site-header.module.css";
 
+// The component appears once per page, so a fixed id is unique, and the same in the
+// prerendered HTML and in the browser.
+const INPUT_ID = "site-search";
+
 /** The navbar search. A blank query does nothing; any other goes to /search/{query}. */
 export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
   const navigate = useNavigate();
-  const inputId = useId();
   return (
     <search>
       <form
@@ -18,10 +20,10 @@ export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
           if (query !== "") navigate(paths.search(query));
         }}
       >
-        <label className="visually-hidden" htmlFor={inputId}>
+        <label className="visually-hidden" htmlFor={INPUT_ID}>
           Search books
         </label>
-        <input id={inputId} name="q" type="search" placeholder="Search books" autoComplete="off" />
+        <input id={INPUT_ID} name="q" type="search" placeholder="Search books" autoComplete="off" />
         <button type="submit" className={styles.searchButton}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <circle

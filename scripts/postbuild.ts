@@ -18,6 +18,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { SEARCH_INDEX_PATH } from "../app/catalogue/site-map.ts";
+import { FONT_FACES } from "../app/lib/font-faces.ts";
 import { headersFile, pagePolicy, REDIRECTS_FILE } from "./security.ts";
 
 const client = path.resolve("build/client");
@@ -41,12 +42,23 @@ for (const file of walk(client)) {
   if (/\.(json|xml|txt)\.data$/.test(file) || file.endsWith(`${path.sep}404.data`)) rmSync(file);
 }
 
+// The upright web fonts, as hashed build files.
+const FONT_PRELOADS = FONT_FACES.filter((face) => face.preload).map((face) => {
+  const name = face.file.replace(/\.woff2$/, "");
+  const built = readdirSync(path.join(client, "static")).find((file) =>
+    new RegExp(`^${name}-[\\w-]{8}\\.woff2$`).test(file),
+  );
+  if (!built) throw new Error(`postbuild: no built file for the font ${face.file}`);
+  return `/static/${built}`;
+});
+
 /**
  * A prerendered page is complete before any script runs, so its scripts wait for the
- * page to load: the framework's bootstrap (imports of the manifest, the route modules and
- * the client entry) is rewritten to start after the `load` event, when it adds the module
- * preloads and imports everything at once. Until then links work as ordinary links. The
- * SPA fallback, which has nothing to show without scripts, keeps the immediate start.
+ * page to load and paint: the framework's bootstrap (imports of the manifest, the route
+ * modules and the client entry) is rewritten to start after the `load` event and the next
+ * frame, when it adds the module and font preloads and imports everything at once. Until
+ * then links work as ordinary links. The SPA fallback, which has nothing to show without
+ * scripts, keeps the immediate start.
  */
 function deferBootstrap(html: string, file: string): string {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -64,14 +76,17 @@ function deferBootstrap(html: string, file: string): string {
   );
   const deferred = [
     `const preload = ${JSON.stringify(preloads)};`,
+    `const fonts = ${JSON.stringify(FONT_PRELOADS)};`,
     "const start = () => {",
     '  for (const href of preload) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    '  for (const href of fonts) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", crossOrigin: "anonymous", href }));',
     `  Promise.all([import("${manifest}"), ${routes.map((r) => `import("${r[2]}")`).join(", ")}]).then(([, ${routes.map((r) => r[1]).join(", ")}]) => {`,
     `    window.__reactRouterRouteModules = ${modules};`,
     `    return import("${entry}");`,
     "  });",
     "};",
-    'if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });',
+    "const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));",
+    'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");
   return html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")

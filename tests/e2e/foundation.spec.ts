@@ -107,3 +107,38 @@ test("no path reaches a file outside the build folder", async ({ baseURL }) => {
     expect(body, path).not.toContain('"name": "author-site"');
   }
 });
+
+test("the subset web fonts load with the scripts and are in use once the page has hydrated", async ({
+  page,
+}) => {
+  const fonts: { url: string; bytes: number }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "font") {
+      fonts.push({ url: new URL(response.url()).pathname, bytes: (await response.body()).length });
+    }
+  });
+  await page.goto("/book/the-watchmans-warning");
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === "loaded")
+          .map((face) => `${face.family.replaceAll('"', "")} ${face.style}`)
+          .sort(),
+      ),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        "Inter Variable normal",
+        "Playfair Display Variable italic",
+        "Playfair Display Variable normal",
+      ]),
+    );
+  expect(fonts.map((font) => font.url)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/static\/inter-[\w-]{8}\.woff2$/),
+      expect.stringMatching(/^\/static\/playfair-display-[\w-]{8}\.woff2$/),
+    ]),
+  );
+  for (const font of fonts) expect(font.bytes, font.url).toBeLessThan(20 * 1024);
+});

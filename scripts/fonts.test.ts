@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { fontText } from "./fonts.ts";
+
+describe("fontText", () => {
+  it("keeps every printable character of the texts once, with ASCII and typographic marks", () => {
+    const text = fontText(["Łódź — “Hazikaron”", "naïve café"]);
+    for (const character of "Łódź—“”ïé") expect(text).toContain(character);
+    for (const character of "AZaz09 !~’…") expect(text).toContain(character);
+    expect(new Set(text).size).toBe([...text].length);
+  });
+
+  it("leaves out control characters such as line breaks and tabs", () => {
+    const text = fontText(["one\ntwo\tthree\u0000"]);
+    expect(text).not.toMatch(/[\n\t\u0000]/);
+  });
+});

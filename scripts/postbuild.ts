@@ -17,6 +17,7 @@ import {
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
+import { SEARCH_TITLE } from "../app/catalogue/search.ts";
 import { SEARCH_INDEX_PATH } from "../app/catalogue/site-map.ts";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
 import { headersFile, pagePolicy, REDIRECTS_FILE } from "./security.ts";
@@ -110,19 +111,24 @@ function routeScripts(html: string, routeId: string, file: string): string[] {
 }
 
 /**
- * The SPA fallback, served only for /search/*, starts its scripts at once. It also preloads
- * the search route's modules and the search index, which the router would otherwise ask for
- * only once it runs. Every preload goes to the end of the head, after the elements the
- * browser renders there, so that hydration pairs those up in order.
+ * The SPA fallback, served only for /search/*, starts its scripts at once. It gets the head
+ * the search page has while its results load (its title and `noindex`), so the page has a
+ * title from the start. It also preloads the search route's modules and the search index,
+ * which the router would otherwise ask for only once it runs. Every preload goes to the end
+ * of the head, after the elements the browser renders there, so that hydration pairs those
+ * up in order.
  */
-function preloadForSearch(html: string, file: string): string {
+function prepareSearchFallback(html: string, file: string): string {
   const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
   const modules = new Set([
     ...[...html.matchAll(modulePreload)].map((m) => m[1] ?? ""),
     ...routeScripts(html, "routes/search", file),
   ]);
   const preloads = [...modules].map((href) => `<link rel="modulepreload" href="${href}"/>`);
+  const icon = /<link rel="icon"[^>]*\/>/.exec(html)?.[0];
+  if (!icon) throw new Error(`postbuild: no icon link in ${file}`);
   return html
+    .replace(icon, `${icon}<title>${SEARCH_TITLE}</title><meta name="robots" content="noindex"/>`)
     .replace(modulePreload, "")
     .replace(
       "</head>",
@@ -154,7 +160,7 @@ const pages = htmlFiles
     const html = readFileSync(file, "utf8");
     const scripted =
       path.basename(file) === "__spa-fallback.html"
-        ? preloadForSearch(html, file)
+        ? prepareSearchFallback(html, file)
         : deferBootstrap(html, file);
     const final = addPolicy(scripted, file);
     writeFileSync(file, final);

@@ -4,6 +4,13 @@ import { newestFirst, visibleBooks } from "./queries.ts";
 import type { Book } from "./schema.ts";
 import { type BookCard, toBookCard } from "./views.ts";
 
+/**
+ * The search page's title while its results load, which the HTML served for /search/*
+ * also carries; with results it is `Search: {query}`.
+ */
+export const SEARCH_TITLE = "Search";
+export const searchTitle = (query: string) => `${SEARCH_TITLE}: ${query}`;
+
 /** Words shown on each side of a match found in a description. */
 export const SNIPPET_WORDS = 10;
 

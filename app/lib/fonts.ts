@@ -9,14 +9,18 @@ const URLS: Record<FontFile, string> = {
   "playfair-display-italic.woff2": playfairItalic,
 };
 
+let added = false;
+
 /**
- * Adds the self-hosted web fonts once the page is up. The first paint uses fallback faces
+ * Adds the self-hosted web fonts once the page is up (once; later calls do nothing). The first paint uses fallback faces
  * sized to these fonts' metrics (fonts.css), so when they swap in nothing moves, and the
  * fonts never hold back the first paint or the largest image on a slow connection. The
  * upright faces are already on their way: prerendered pages preload them when their
  * scripts start. The browser fetches a face only when the page uses it.
  */
 export function loadWebFonts() {
+  if (added) return;
+  added = true;
   for (const face of FONT_FACES) {
     const source = `url(${URLS[face.file]}) format("woff2")`;
     document.fonts.add(

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { paths } from "~/catalogue/paths";
-import { parseSearchIndex, searchCatalogue } from "~/catalogue/search";
+import { parseSearchIndex, SEARCH_TITLE, searchCatalogue, searchTitle } from "~/catalogue/search";
 import { SEARCH_INDEX_PATH } from "~/catalogue/site-map";
 import { GoBack } from "~/components/go-back";
+import type { PageHandle } from "~/components/hydration-marker";
 import { SearchResults } from "~/components/search-results";
 import { jsonOnce } from "~/lib/json-once";
 import type { Route } from "./+types/search";
@@ -16,9 +17,11 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
+export const handle: PageHandle = { rendersInBrowser: true };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `Search: ${loaderData.query}` : "Search" },
+    { title: loaderData ? searchTitle(loaderData.query) : SEARCH_TITLE },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -11,6 +11,6 @@ describe("fontText", () => {
 
   it("leaves out control characters such as line breaks and tabs", () => {
     const text = fontText(["one\ntwo\tthree\u0000"]);
-    expect(text).not.toMatch(/[\n\t\u0000]/);
+    for (const control of ["\n", "\t", "\u0000"]) expect(text).not.toContain(control);
   });
 });

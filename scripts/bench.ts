@@ -5,8 +5,10 @@
  * in the prerendered HTML with JavaScript off. Full reports go to bench-results/.
  * A benchmark, not a test: it is not part of `npm test`.
  */
+
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -48,11 +50,18 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
 type Run = Record<string, number> & { lcpSelector?: never };
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
-const results: { name: string; path: string; runs: Run[]; lcpSelector: string }[] = [];
+const results: {
+  name: string;
+  path: string;
+  runs: Run[];
+  lcpSelector: string;
+  scripts: string[];
+}[] = [];
 try {
   for (const [name, pagePath] of PAGES) {
     const runs: Run[] = [];
     let lcpSelector = "";
+    let scripts: string[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${base}${pagePath}`, {
         port: chrome.port,
@@ -90,9 +99,16 @@ try {
         | { items?: { items?: { node?: { selector?: string } }[] }[] }
         | undefined;
       lcpSelector ||= element?.items?.[0]?.items?.[0]?.node?.selector ?? "";
+      const requests =
+        (
+          lhr.audits["network-requests"]?.details as {
+            items?: { url: string; resourceType?: string }[];
+          }
+        )?.items ?? [];
+      scripts = requests.filter((r) => r.resourceType === "Script").map((r) => r.url);
       process.stdout.write(".");
     }
-    results.push({ name, path: pagePath, runs, lcpSelector });
+    results.push({ name, path: pagePath, runs, lcpSelector, scripts });
   }
 } finally {
   await chrome.kill();
@@ -159,6 +175,27 @@ for (const { name, path: pagePath, lcpSelector } of results) {
   );
 }
 await browser.close();
+
+// The script budget is stated in gzip: every script a page loaded, fetched again gzipped.
+const gzipBytes = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+const gzipScript: number[] = [];
+for (const { scripts } of results) {
+  gzipScript.push((await Promise.all(scripts.map(gzipBytes))).reduce((a, b) => a + b, 0));
+}
+console.log(
+  `\nScript each page loads, gzip: ${results.map(({ name }, i) => `${name} ${kib(gzipScript[i] ?? 0)} KiB`).join(", ")}`,
+);
 server.close();
 
 const all = (key: string) =>
@@ -166,6 +203,7 @@ const all = (key: string) =>
 console.log(
   `\nSummary: performance ${Math.min(...all("performance"))}-${Math.max(...all("performance"))}, ` +
     `worst LCP ${(Math.max(...all("lcp")) / 1000).toFixed(2)} s, worst TBT ${Math.round(Math.max(...all("tbt")))} ms, ` +
-    `worst CLS ${Math.max(...all("cls")).toFixed(2)}, home JS ${kib(all("script")[0] ?? 0)} KiB, ` +
+    `worst CLS ${Math.max(...all("cls")).toFixed(2)}, ` +
+    `${results[0]?.name} JS ${kib(all("script")[0] ?? 0)} KiB brotli / ${kib(gzipScript[0] ?? 0)} KiB gzip, ` +
     `LCP element without JS on ${noJsOk}/${results.length} pages. Reports: bench-results/`,
 );

@@ -39,8 +39,26 @@ const preactInPrebundledDependencies: EsbuildPlugin = {
   },
 };
 
+/** The search page's first paint (app/search-page/first-paint.ts) is a script of its own. */
+function searchFirstPaintEntry(): Plugin {
+  const entry = path.resolve(import.meta.dirname, "app/search-page/first-paint.ts");
+  return {
+    name: "search-first-paint-entry",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    options(options) {
+      const { input } = options;
+      if (Array.isArray(input)) return { ...options, input: [...input, entry] };
+      if (input && typeof input === "object") {
+        return { ...options, input: { ...input, "first-paint": entry } };
+      }
+      throw new Error("search-first-paint-entry: unexpected client build input");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: process.env.VITEST ? [] : [preactInTheBrowser(), reactRouter()],
+  plugins: process.env.VITEST ? [] : [preactInTheBrowser(), searchFirstPaintEntry(), reactRouter()],
   // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {
@@ -48,17 +66,24 @@ export default defineConfig({
     cssCodeSplit: false,
     rollupOptions: {
       output: {
-        // Our small shared modules in one chunk rather than a dozen requests; the widgets
-        // that load on demand (chat, lightbox, vitals) keep chunks of their own.
+        // Our small shared modules in few chunks rather than a dozen requests: the
+        // components with the framework they need, and apart from it the plain modules the
+        // search page's first paint also uses. The widgets that load on demand (chat,
+        // lightbox, vitals) keep chunks of their own.
         manualChunks(id) {
+          if (
+            /\/app\/catalogue\/(paths|queries|dates|images|links|views)\.ts$/.test(id) ||
+            /\/app\/(lib\/json-once|search-page\/first-paint-contract)\.ts$/.test(id) ||
+            /\.module\.css$/.test(id)
+          ) {
+            return "shared";
+          }
           if (
             /\/app\/(components|hooks|lib)\//.test(id) &&
             !/(chat-panel|trailer-lightbox|vitals)\./.test(id)
           ) {
             return "app";
           }
-          if (/\/app\/catalogue\/(paths|queries|dates|images|links|views)\.ts$/.test(id))
-            return "app";
           return undefined;
         },
       },

@@ -11,12 +11,14 @@ import {
 import { loadCatalogue } from "~/catalogue/content.server";
 import { shellData } from "~/catalogue/views";
 import { ChatLauncher } from "~/components/chat-launcher";
-import { HydrationMarker } from "~/components/hydration-marker";
+import { HydrationMarker, useHydrated } from "~/components/hydration-marker";
 import { NotFound } from "~/components/not-found";
 import { RouteAnnouncer } from "~/components/route-announcer";
+import { SearchPage } from "~/components/search-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useVitals } from "~/hooks/use-vitals";
+import { paintedSearch } from "~/search-page/first-paint-contract";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
 
@@ -41,6 +43,23 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * React Router's <Meta> and <Links>. In a single-page app (the search page) they show only
+ * the root's tags until <Scripts> has marked the page hydrated in an effect, and React
+ * renders them again when the router starts. Preact runs effects later than React, so the
+ * router can start first; rendering them again once the page is hydrated (HydrationMarker,
+ * after <Scripts>) keeps the page's title and tags.
+ */
+function HeadTags() {
+  useHydrated();
+  return (
+    <>
+      <Meta />
+      <Links />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   return (
@@ -49,8 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
-        <Links />
+        <HeadTags />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -62,9 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {shell && <SiteFooter shell={shell} />}
         {shell && <ChatLauncher authorName={shell.author.name} />}
-        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
+        <HydrationMarker />
       </body>
     </html>
   );
@@ -91,7 +109,14 @@ function isPageNotFound(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("No result found for routeId");
 }
 
+/**
+ * What a page shows while the app starts in the browser (React Router shows only the root's
+ * in a single-page app): on the search page, the results its first paint drew; elsewhere,
+ * a loading line.
+ */
 export function HydrateFallback() {
+  const painted = paintedSearch();
+  if (painted) return <SearchPage query={painted.query} hits={painted.hits} />;
   return (
     <section className="page page-loading">
       <p role="status">Loading…</p>

@@ -20,6 +20,7 @@ import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { SEARCH_TITLE } from "../app/catalogue/search.ts";
 import { SEARCH_INDEX_PATH } from "../app/catalogue/site-map.ts";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
+import { FIRST_PAINT_EVENT } from "../app/search-page/first-paint-contract.ts";
 import { headersFile, pagePolicy, REDIRECTS_FILE } from "./security.ts";
 
 const client = path.resolve("build/client");
@@ -58,10 +59,17 @@ const FONT_PRELOADS = FONT_FACES.filter((face) => face.preload).map((face) => {
  * page to load and paint: the framework's bootstrap (imports of the manifest, the route
  * modules and the client entry) is rewritten to start after the `load` event and the next
  * frame, when it adds the module and font preloads and imports everything at once. Until
- * then links work as ordinary links. The SPA fallback, which has nothing to show without
- * scripts, keeps the immediate start.
+ * then links work as ordinary links.
+ *
+ * The SPA fallback (the search page) instead starts once its first paint has drawn the
+ * results (or failed to load), and also loads the search route's module, so that the router
+ * renders the results at once and hydrates over them.
  */
-function deferBootstrap(html: string, file: string): string {
+function deferBootstrap(
+  html: string,
+  file: string,
+  search?: { route: [id: string, url: string]; firstPaint: string; imports: string[] },
+): string {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const source = bootstrap.exec(html)?.[1];
   if (source === undefined) throw new Error(`postbuild: no module bootstrap in ${file}`);
@@ -72,22 +80,40 @@ function deferBootstrap(html: string, file: string): string {
   if (!manifest || routes.length === 0 || !modules || !entry) {
     throw new Error(`postbuild: the bootstrap of ${file} is not in the expected form`);
   }
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
-    (m) => m[1],
-  );
+  const preloads = [
+    ...new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]),
+      ...(search?.imports ?? []),
+    ]),
+  ];
+  const imports = [
+    ...routes.map((r) => ({ name: r[1], url: r[2] })),
+    ...(search ? [{ name: "searchRoute", url: search.route[1] }] : []),
+  ];
+  const registered = search
+    ? `Object.assign(${modules}, { ${JSON.stringify(search.route[0])}: searchRoute })`
+    : modules;
+  const trigger = search
+    ? [
+        `const painted = new Promise((resolve) => addEventListener(${JSON.stringify(FIRST_PAINT_EVENT)}, resolve, { once: true }));`,
+        `import("${search.firstPaint}").then(() => painted, () => {}).then(start);`,
+      ]
+    : [
+        "const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));",
+        'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
+      ];
   const deferred = [
     `const preload = ${JSON.stringify(preloads)};`,
     `const fonts = ${JSON.stringify(FONT_PRELOADS)};`,
     "const start = () => {",
     '  for (const href of preload) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     '  for (const href of fonts) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", crossOrigin: "anonymous", href }));',
-    `  Promise.all([import("${manifest}"), ${routes.map((r) => `import("${r[2]}")`).join(", ")}]).then(([, ${routes.map((r) => r[1]).join(", ")}]) => {`,
-    `    window.__reactRouterRouteModules = ${modules};`,
+    `  Promise.all([import("${manifest}"), ${imports.map((i) => `import("${i.url}")`).join(", ")}]).then(([, ${imports.map((i) => i.name).join(", ")}]) => {`,
+    `    window.__reactRouterRouteModules = ${registered};`,
     `    return import("${entry}");`,
     "  });",
     "};",
-    "const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));",
-    'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
+    ...trigger,
   ].join("\n");
   return html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
@@ -110,26 +136,41 @@ function routeScripts(html: string, routeId: string, file: string): string[] {
   return [route.module, ...(route.imports ?? [])];
 }
 
+/** A built script and every script it imports statically, in load order. */
+function withStaticImports(url: string, seen = new Set<string>()): string[] {
+  if (seen.has(url)) return [];
+  seen.add(url);
+  const source = readFileSync(path.join(client, url), "utf8");
+  const imported = [...source.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+    (m) => `/static/${m[1]}`,
+  );
+  return [url, ...imported.flatMap((next) => withStaticImports(next, seen))];
+}
+
 /**
- * The SPA fallback, served only for /search/*, starts its scripts at once. It gets the head
- * the search page has while its results load (its title and `noindex`), so the page has a
- * title from the start. It also preloads the search route's modules and the search index,
- * which the router would otherwise ask for only once it runs. Every preload goes to the end
- * of the head, after the elements the browser renders there, so that hydration pairs those
- * up in order.
+ * The SPA fallback, served only for /search/*. Its head gets the search page's title and
+ * `noindex` (where hydration pairs them up), and preloads of the first paint's scripts and
+ * the search index; its body, the first paint's script, and a bootstrap that waits for it
+ * (see deferBootstrap). Preloads go to the end of the head, after the elements the browser
+ * renders there, so that hydration pairs those up in order.
  */
 function prepareSearchFallback(html: string, file: string): string {
-  const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-  const modules = new Set([
-    ...[...html.matchAll(modulePreload)].map((m) => m[1] ?? ""),
-    ...routeScripts(html, "routes/search", file),
-  ]);
-  const preloads = [...modules].map((href) => `<link rel="modulepreload" href="${href}"/>`);
+  const firstPaint = readdirSync(path.join(client, "static")).find((name) =>
+    /^first-paint-[\w-]{8}\.js$/.test(name),
+  );
+  if (!firstPaint) throw new Error("postbuild: no first-paint script in build/client/static");
+  const firstPaintScripts = withStaticImports(`/static/${firstPaint}`);
+  const [routeModule, ...routeImports] = routeScripts(html, "routes/search", file);
+  if (!routeModule) throw new Error(`postbuild: no search route module for ${file}`);
   const icon = /<link rel="icon"[^>]*\/>/.exec(html)?.[0];
   if (!icon) throw new Error(`postbuild: no icon link in ${file}`);
-  return html
+  const preloads = firstPaintScripts.map((href) => `<link rel="modulepreload" href="${href}"/>`);
+  return deferBootstrap(html, file, {
+    route: ["routes/search", routeModule],
+    firstPaint: firstPaintScripts[0] ?? "",
+    imports: [routeModule, ...routeImports],
+  })
     .replace(icon, `${icon}<title>${SEARCH_TITLE}</title><meta name="robots" content="noindex"/>`)
-    .replace(modulePreload, "")
     .replace(
       "</head>",
       `${preloads.join("")}<link rel="preload" href="${SEARCH_INDEX_PATH}" as="fetch" crossorigin="anonymous"/></head>`,

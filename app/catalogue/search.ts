@@ -5,8 +5,8 @@ import type { Book } from "./schema.ts";
 import { type BookCard, toBookCard } from "./views.ts";
 
 /**
- * The search page's title while its results load, which the HTML served for /search/*
- * also carries; with results it is `Search: {query}`.
+ * The search page's title in the HTML served for /search/*, until its first paint reads the
+ * query; then it is `Search: {query}`.
  */
 export const SEARCH_TITLE = "Search";
 export const searchTitle = (query: string) => `${SEARCH_TITLE}: ${query}`;

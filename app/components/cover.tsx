@@ -1,11 +1,9 @@
 import { paths } from "~/catalogue/paths";
-import { ribbonFor } from "~/catalogue/queries";
+import { RIBBON_TEXT, ribbonFor } from "~/catalogue/queries";
 import type { BookCard } from "~/catalogue/views";
 import { useToday } from "~/hooks/use-today";
 import styles from "./cover.module.css";
 import { Picture } from "./picture";
-
-const RIBBON_TEXT = { preorder: "Pre-order", comingsoon: "Coming soon" } as const;
 
 /**
  * A book cover at its real 2:3 proportions, with the printed-corner ribbon while the

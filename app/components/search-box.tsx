@@ -6,6 +6,11 @@ import styles from "./site-header.module.css";
 // prerendered HTML and in the browser.
 const INPUT_ID = "site-search";
 
+// Fetches the search index while the visitor types, so the results page opens with its
+// results (and focus on its heading) rather than a moment of "Searching…".
+const prefetchIndex = () =>
+  import("~/search-page/index-store").then((store) => store.loadSearchIndex()).catch(() => {});
+
 /** The navbar search. A blank query does nothing; any other goes to /search/{query}. */
 export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
   const navigate = useNavigate();
@@ -23,7 +28,14 @@ export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
         <label className="visually-hidden" htmlFor={INPUT_ID}>
           Search books
         </label>
-        <input id={INPUT_ID} name="q" type="search" placeholder="Search books" autoComplete="off" />
+        <input
+          id={INPUT_ID}
+          name="q"
+          type="search"
+          placeholder="Search books"
+          autoComplete="off"
+          onFocus={prefetchIndex}
+        />
         <button type="submit" className={styles.searchButton}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <circle

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { IMAGE_SIZES } from "~/catalogue/images";
 import { paths } from "~/catalogue/paths";
 import type { SearchHit } from "~/catalogue/search";
+import { FIELD_LABEL } from "~/search-page/first-paint-contract";
 import { Cover } from "./cover";
 import styles from "./search-results.module.css";
-
-const FIELD_LABEL = { title: "Title", description: "Description", keywords: "Keywords" } as const;
 
 /** Matching books with the matched text, every match marked. */
 export function SearchResults({ hits }: { hits: SearchHit[] }) {

@@ -1,3 +1,4 @@
+import { FIRST_PAINT_EVENT } from "../../app/search-page/first-paint-contract.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 // The browser hydrates the prerendered HTML with Preact rather than React DOM. These tests
@@ -15,30 +16,85 @@ async function markPrerenderedElements(page: Page) {
   });
 }
 
-// The search page's results are drawn in the browser by design; its frame is prerendered.
-const FRAME = "header, footer, header *, footer *";
-const WHOLE_PAGE = `${FRAME}, main, main *`;
-for (const [path, kept] of [
-  ["/", WHOLE_PAGE],
-  ["/book/the-watchmans-warning", WHOLE_PAGE],
-  ["/series/sonsofliberty", WHOLE_PAGE],
-  ["/trailers/all", WHOLE_PAGE],
-  ["/nowhere", WHOLE_PAGE],
-  ["/search/covenant", FRAME],
-] as const) {
+for (const path of [
+  "/",
+  "/book/the-watchmans-warning",
+  "/series/sonsofliberty",
+  "/trailers/all",
+  "/nowhere",
+]) {
   test(`hydrating ${path} keeps every prerendered element and draws none again`, async ({
     page,
   }) => {
     await markPrerenderedElements(page);
     await page.goto(path);
-    const result = await page.evaluate((selector) => {
-      const drawn = [...document.querySelectorAll(selector)]
+    const result = await page.evaluate(() => {
+      const drawn = [
+        ...document.querySelectorAll("header, footer, main, header *, footer *, main *"),
+      ]
         .filter((element) => !element.hasAttribute("data-prerendered"))
         .map((element) => element.outerHTML.slice(0, 120));
       return { drawn, stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length };
-    }, kept);
+    });
     expect(result.drawn).toEqual([]);
     expect(result.stylesheets).toBe(1);
+  });
+}
+
+// The search page's first paint (app/search-page/first-paint.ts) draws the results before
+// the app loads; the app must keep them on screen and draw the very same elements.
+for (const query of ["covenant", "zzzqqq"]) {
+  test(`the search page's first paint for "${query}" stays on screen and matches the app's`, async ({
+    page,
+  }) => {
+    await page.addInitScript((firstPaintEvent) => {
+      type Shape = { tag: string; attributes: string[]; text: string; children: Shape[] };
+      const shape = (element: Element): Shape => ({
+        tag: element.tagName,
+        attributes: [...element.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+        text: [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join(""),
+        children: [...element.children].map(shape),
+      });
+      const record = window as unknown as {
+        painted?: Shape;
+        headingLost?: boolean;
+        shape?: typeof shape;
+      };
+      record.shape = shape;
+      addEventListener(firstPaintEvent, () => {
+        const main = document.getElementById("main");
+        const section = main?.querySelector("section");
+        if (!main || !section) return;
+        record.painted = shape(section);
+        const heading = section.querySelector("h1")?.textContent;
+        new MutationObserver(() => {
+          if (main.querySelector("section h1")?.textContent !== heading) record.headingLost = true;
+        }).observe(main, { childList: true, subtree: true, characterData: true });
+      });
+    }, FIRST_PAINT_EVENT);
+    await page.goto(`/search/${query}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("main p.visually-hidden[aria-live]")).toBeAttached();
+    const result = await page.evaluate(() => {
+      const record = window as unknown as {
+        painted?: unknown;
+        headingLost?: boolean;
+        shape: (element: Element) => unknown;
+      };
+      const section = document.querySelector("main section");
+      return {
+        painted: record.painted,
+        app: section ? record.shape(section) : undefined,
+        headingLost: record.headingLost ?? false,
+      };
+    });
+    expect(result.painted).toBeDefined();
+    expect(result.headingLost).toBe(false);
+    expect(result.app).toEqual(result.painted);
+    await expect(page).toHaveTitle(`Search: ${query}`);
   });
 }
 

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { paths } from "~/catalogue/paths";
+import type { SearchHit } from "~/catalogue/search";
+import { resultsHeading } from "~/search-page/first-paint-contract";
+import { GoBack } from "./go-back";
+import { SearchResults } from "./search-results";
+
+/**
+ * The search page with its results. app/search-page/first-paint.ts draws the same elements
+ * before the app has loaded; change the two together.
+ */
+export function SearchPage({ query, hits }: { query: string; hits: SearchHit[] }) {
+  return (
+    <section className="page" aria-labelledby="search-title">
+      <h1 id="search-title">{resultsHeading(query, hits.length)}</h1>
+      <SearchResults hits={hits} />
+      <p className="actions">
+        <GoBack />
+        <Link className="button" to={paths.home}>
+          Return to Home
+        </Link>
+      </p>
+    </section>
+  );
+}

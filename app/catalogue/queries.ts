@@ -23,10 +23,10 @@ export function isUpcoming(book: Pick<Book, "pubDate">, today: IsoDay): boolean 
 
 export type Ribbon = "preorder" | "comingsoon";
 
-/** The ribbon over an upcoming book's cover: preorder when it can be ordered, else coming soon. */
 /** What a ribbon says (its image's alt text). */
 export const RIBBON_TEXT = { preorder: "Pre-order", comingsoon: "Coming soon" } as const;
 
+/** The ribbon over an upcoming book's cover: preorder when it can be ordered, else coming soon. */
 export function ribbonFor(book: Pick<Book, "pubDate" | "amazonId">, today: IsoDay): Ribbon | null {
   if (!isUpcoming(book, today)) return null;
   return book.amazonId === "" ? "comingsoon" : "preorder";

@@ -12,11 +12,12 @@ const URLS: Record<FontFile, string> = {
 let added = false;
 
 /**
- * Adds the self-hosted web fonts once the page is up (once; later calls do nothing). The first paint uses fallback faces
- * sized to these fonts' metrics (fonts.css), so when they swap in nothing moves, and the
- * fonts never hold back the first paint or the largest image on a slow connection. The
- * upright faces are already on their way: prerendered pages preload them when their
- * scripts start. The browser fetches a face only when the page uses it.
+ * Adds the self-hosted web fonts once the page is up (once; later calls do nothing). The
+ * first paint uses fallback faces sized to these fonts' metrics (fonts.css), so when they
+ * swap in nothing moves, and the fonts never hold back the first paint or the largest image
+ * on a slow connection. The upright faces are already on their way: prerendered pages
+ * preload them when their scripts start. The browser fetches a face only when the page
+ * uses it.
  */
 export function loadWebFonts() {
   if (added) return;

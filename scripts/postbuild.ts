@@ -44,15 +44,23 @@ for (const file of walk(client)) {
   if (/\.(json|xml|txt)\.data$/.test(file) || file.endsWith(`${path.sep}404.data`)) rmSync(file);
 }
 
-// The upright web fonts, as hashed build files.
-const FONT_PRELOADS = FONT_FACES.filter((face) => face.preload).map((face) => {
-  const name = face.file.replace(/\.woff2$/, "");
-  const built = readdirSync(path.join(client, "static")).find((file) =>
-    new RegExp(`^${name}-[\\w-]{8}\\.woff2$`).test(file),
-  );
-  if (!built) throw new Error(`postbuild: no built file for the font ${face.file}`);
+/**
+ * The URL of the hashed build file Vite made from `source`: `inter.woff2` becomes
+ * `/static/inter-1a2B3c4D.woff2`.
+ */
+function builtFile(source: string): string {
+  const extension = path.extname(source);
+  const name = path.basename(source, extension);
+  const pattern = new RegExp(`^${name}-[\\w-]{8}\\${extension}$`);
+  const built = readdirSync(path.join(client, "static")).find((file) => pattern.test(file));
+  if (!built) throw new Error(`postbuild: no file built from ${source} in build/client/static`);
   return `/static/${built}`;
-});
+}
+
+// The upright web fonts, as hashed build files.
+const FONT_PRELOADS = FONT_FACES.filter((face) => face.preload).map((face) => builtFile(face.file));
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
  * A prerendered page is complete before any script runs, so its scripts wait for the
@@ -82,7 +90,7 @@ function deferBootstrap(
   }
   const preloads = [
     ...new Set([
-      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]),
+      ...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]),
       ...(search?.imports ?? []),
     ]),
   ];
@@ -116,7 +124,7 @@ function deferBootstrap(
     ...trigger,
   ].join("\n");
   return html
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+    .replace(MODULE_PRELOAD, "")
     .replace(bootstrap, `<script type="module" async="">${deferred}</script>`);
 }
 
@@ -155,11 +163,7 @@ function withStaticImports(url: string, seen = new Set<string>()): string[] {
  * renders there, so that hydration pairs those up in order.
  */
 function prepareSearchFallback(html: string, file: string): string {
-  const firstPaint = readdirSync(path.join(client, "static")).find((name) =>
-    /^first-paint-[\w-]{8}\.js$/.test(name),
-  );
-  if (!firstPaint) throw new Error("postbuild: no first-paint script in build/client/static");
-  const firstPaintScripts = withStaticImports(`/static/${firstPaint}`);
+  const firstPaintScripts = withStaticImports(builtFile("first-paint.js"));
   const [routeModule, ...routeImports] = routeScripts(html, "routes/search", file);
   if (!routeModule) throw new Error(`postbuild: no search route module for ${file}`);
   const icon = /<link rel="icon"[^>]*\/>/.exec(html)?.[0];

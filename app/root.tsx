@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,16 +10,17 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
+import { SEARCH_TITLE } from "~/catalogue/search";
+import { SEARCH_INDEX_PATH } from "~/catalogue/site-map";
 import { shellData } from "~/catalogue/views";
 import { ChatLauncher } from "~/components/chat-launcher";
-import { HydrationMarker, useHydrated } from "~/components/hydration-marker";
+import { HydrationMarker } from "~/components/hydration-marker";
 import { NotFound } from "~/components/not-found";
 import { RouteAnnouncer } from "~/components/route-announcer";
-import { SearchPage } from "~/components/search-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useVitals } from "~/hooks/use-vitals";
-import { paintedSearch } from "~/search-page/first-paint-contract";
+import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
 
@@ -43,23 +45,6 @@ export function shouldRevalidate() {
   return false;
 }
 
-/**
- * React Router's <Meta> and <Links>. In a single-page app (the search page) they show only
- * the root's tags until <Scripts> has marked the page hydrated in an effect, and React
- * renders them again when the router starts. Preact runs effects later than React, so the
- * router can start first; rendering them again once the page is hydrated (HydrationMarker,
- * after <Scripts>) keeps the page's title and tags.
- */
-function HeadTags() {
-  useHydrated();
-  return (
-    <>
-      <Meta />
-      <Links />
-    </>
-  );
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   return (
@@ -67,8 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* In the head, so it runs before the body is drawn: no press before the app is ready is lost. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <HeadTags />
+        <Meta />
+        <Links />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -99,27 +88,26 @@ export default function App() {
 }
 
 /**
- * Whether an error means the page does not exist. A link to an unknown book fetches a
- * data file that is not there (a 404 response). Opening an unknown book's address
- * directly gets 404.html, which has no data for the book route, and React Router reports
- * that as "No result found for routeId" (pinned version; an e2e test covers both).
+ * Whether an error means the page does not exist: an unknown book or series asks for a
+ * data file that is not there, and gets a 404.
  */
 function isPageNotFound(error: unknown): boolean {
-  if (isRouteErrorResponse(error)) return error.status === 404;
-  return error instanceof Error && error.message.startsWith("No result found for routeId");
+  return isRouteErrorResponse(error) && error.status === 404;
 }
 
 /**
- * What a page shows while the app starts in the browser (React Router shows only the root's
- * in a single-page app): on the search page, the results its first paint drew; elsewhere,
- * a loading line.
+ * What the HTML for a page the build cannot prerender shows until the app has started in
+ * the browser (React Router prerenders only the root's fallback). That page is served for
+ * /search/* alone, so it already fetches the search index alongside the app's scripts.
  */
 export function HydrateFallback() {
-  const painted = paintedSearch();
-  if (painted) return <SearchPage query={painted.query} hits={painted.hits} />;
+  preload(SEARCH_INDEX_PATH, { as: "fetch", crossOrigin: "anonymous" });
   return (
-    <section className="page page-loading">
-      <p role="status">Loading…</p>
+    <section className="page page-loading" aria-labelledby="search-title">
+      <title>{SEARCH_TITLE}</title>
+      <meta name="robots" content="noindex" />
+      <h1 id="search-title">{SEARCH_TITLE}</h1>
+      <p role="status">Searching the books…</p>
     </section>
   );
 }

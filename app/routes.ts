@@ -1,17 +1,21 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { loadCatalogue } from "./catalogue/content.server.ts";
 import { FEED_PATH, SITEMAP_PATH } from "./catalogue/feeds.ts";
+import { paths } from "./catalogue/paths.ts";
+import { bookPaths } from "./catalogue/queries.ts";
 import { ASSISTANT_DATA_PATH, SEARCH_INDEX_PATH } from "./catalogue/site-map.ts";
 
-// The spec's route table. Three books have fixed paths of their own (`aliases` in their
-// content files); each renders that book's page.
-const aliases = loadCatalogue().books.flatMap((book) => book.aliases);
+// The spec's route table. Each book's page (at /book/{id}, and at the alias paths three books
+// have) and each series page is a route of its own, listed from the content: so an address
+// the catalogue does not have is the catch-all Not Found route, in the browser as at build.
+const { books, series } = loadCatalogue();
 
 export default [
   index("routes/home.tsx"),
-  route("book/:id", "routes/book.tsx"),
-  ...aliases.map((alias) => route(alias, "routes/book.tsx", { id: `alias${alias}` })),
-  route("series/:key", "routes/series.tsx"),
+  ...books.flatMap((book) =>
+    bookPaths(book).map((path) => route(path, "routes/book.tsx", { id: `book${path}` })),
+  ),
+  ...series.map((s) => route(paths.series(s.key), "routes/series.tsx", { id: `series/${s.key}` })),
   route("search/:query", "routes/search.tsx"),
   route("trailers/all", "routes/trailers.tsx"),
   route(SEARCH_INDEX_PATH, "routes/search-index.ts"),

@@ -1,8 +1,10 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue, seriesFile } from "./fixtures.test-helper.ts";
 import {
+  bookPaths,
   booksInCategory,
-  findBookByAlias,
+  findBookByPath,
+  findSeriesByPath,
   genreSection,
   isUpcoming,
   newestFirst,
@@ -108,8 +110,20 @@ test("related books keep their order and leave out hidden ones", () => {
   expect(book && ids(relatedBooks(book, shelf.books))).toEqual(["old"]);
 });
 
-test("a book is found by its alias path", () => {
+test("a book is found by its own path or an alias, with or without a trailing slash", () => {
   const withAlias = catalogue({ books: [bookFile("one", "aliases: [/special]\n")] });
-  expect(findBookByAlias(withAlias.books, "/special")?.id).toBe("one");
-  expect(findBookByAlias(withAlias.books, "/other")).toBeUndefined();
+  expect(bookPaths(withAlias.books[0] ?? { id: "", aliases: [] })).toEqual([
+    "/book/one",
+    "/special",
+  ]);
+  expect(findBookByPath(withAlias.books, "/book/one")?.id).toBe("one");
+  expect(findBookByPath(withAlias.books, "/book/one/")?.id).toBe("one");
+  expect(findBookByPath(withAlias.books, "/special")?.id).toBe("one");
+  expect(findBookByPath(withAlias.books, "/book/other")).toBeUndefined();
+  expect(findBookByPath(withAlias.books, "/other")).toBeUndefined();
+});
+
+test("a series is found by its page's path", () => {
+  expect(findSeriesByPath(shelf.series, "/series/sagakey")?.id).toBe("saga");
+  expect(findSeriesByPath(shelf.series, "/series/saga")).toBeUndefined();
 });

@@ -1,4 +1,5 @@
 import { formatLongDate, type IsoDay } from "./dates.ts";
+import { paths } from "./paths.ts";
 import type { Book, Catalogue, Category, Genre, Series } from "./schema.ts";
 
 /** The series number of a box set or complete edition, which shows no number. */
@@ -110,12 +111,23 @@ export function findBook(books: Book[], id: string): Book | undefined {
   return books.find((book) => book.id === id);
 }
 
-export function findBookByAlias(books: Book[], alias: string): Book | undefined {
-  return books.find((book) => book.aliases.includes(alias));
+/** The paths a book's page is at: `/book/{id}`, then its aliases. */
+export function bookPaths(book: Pick<Book, "id" | "aliases">): string[] {
+  return [paths.book(book.id), ...book.aliases];
 }
 
-export function findSeriesByKey(series: Series[], key: string): Series | undefined {
-  return series.find((s) => s.key === key);
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
+
+/** The book whose page is at a path (its own or an alias), if any. */
+export function findBookByPath(books: Book[], path: string): Book | undefined {
+  const wanted = withoutTrailingSlash(path);
+  return books.find((book) => bookPaths(book).includes(wanted));
+}
+
+/** The series whose page is at a path, if any. */
+export function findSeriesByPath(series: Series[], path: string): Series | undefined {
+  const wanted = withoutTrailingSlash(path);
+  return series.find((s) => paths.series(s.key) === wanted);
 }
 
 /** 'Coming: {date}!' while upcoming, else 'Published: {date}'. */

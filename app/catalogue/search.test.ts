@@ -2,11 +2,12 @@ import { expect, test } from "vitest";
 import { bookFile, catalogue } from "./fixtures.test-helper.ts";
 import {
   highlight,
-  type SearchEntry,
+  resultsHeading,
   searchCatalogue,
   searchIndex,
   snippetAround,
 } from "./search.ts";
+import type { SearchEntry } from "./search-entry.ts";
 
 const words = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `w${from + i}`).join(" ");
@@ -126,4 +127,9 @@ test("the index holds visible books only, newest first, with plain-text descript
     keywords: ["1942", "flood"],
   });
   expect(searchCatalogue(index, "hidden")).toEqual([]);
+});
+
+test("the results heading says whether anything was found", () => {
+  expect(resultsHeading("ark", 2)).toBe('Search Results for "ark"');
+  expect(resultsHeading("zzz", 0)).toBe('No results found for "zzz"');
 });

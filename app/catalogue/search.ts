@@ -1,35 +1,30 @@
-import { z } from "zod/mini";
 import { plainText } from "./markdown.ts";
 import { newestFirst, visibleBooks } from "./queries.ts";
 import type { Book } from "./schema.ts";
+import type { SearchEntry } from "./search-entry.ts";
 import { type BookCard, toBookCard } from "./views.ts";
 
 /**
- * The search page's title in the HTML served for /search/*, until its first paint reads the
+ * The search page's title in the HTML served for /search/*, until the app has read the
  * query; then it is `Search: {query}`.
  */
 export const SEARCH_TITLE = "Search";
 export const searchTitle = (query: string) => `${SEARCH_TITLE}: ${query}`;
 
+/** The search page's heading. */
+export function resultsHeading(query: string, hits: number): string {
+  return hits > 0 ? `Search Results for "${query}"` : `No results found for "${query}"`;
+}
+
+/** How a result names the field its match was found in. */
+export const FIELD_LABEL = {
+  title: "Title",
+  description: "Description",
+  keywords: "Keywords",
+} as const;
+
 /** Words shown on each side of a match found in a description. */
 export const SNIPPET_WORDS = 10;
-
-const searchEntrySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  pubDate: z.string(),
-  amazonId: z.string(),
-  description: z.string(),
-  keywords: z.array(z.string()),
-});
-
-/** What search needs of a book; built once at build time and loaded by the search page. */
-export type SearchEntry = z.infer<typeof searchEntrySchema>;
-
-/** Checks the search index fetched by the browser. */
-export function parseSearchIndex(data: unknown): SearchEntry[] {
-  return z.array(searchEntrySchema).parse(data);
-}
 
 export type Segment = { text: string; match: boolean };
 

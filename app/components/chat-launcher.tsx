@@ -1,20 +1,20 @@
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState, useTransition } from "react";
 import { lazyChunk } from "~/lib/chunks";
+import { AppButton } from "./app-button";
 import styles from "./chat-launcher.module.css";
 import { ChunkBoundary } from "./chunk-boundary";
 
 // The chat panel and the assistant's answers load only when the button is first used.
 const ChatPanel = lazyChunk("chat", () => import("./chat-panel"));
 
-// The component appears once per page, so a fixed id is unique, and the same in the
-// prerendered HTML and in the browser.
-const PANEL_ID = "chat-panel";
-
 /** The floating chat button on every page; it opens and closes the book assistant. */
 export function ChatLauncher({ authorName }: { authorName: string }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  // The first opening waits for the panel's script; the button is busy until it is there.
+  const [loading, startLoading] = useTransition();
 
   const close = () => {
     setOpen(false);
@@ -23,23 +23,27 @@ export function ChatLauncher({ authorName }: { authorName: string }) {
 
   return (
     <>
-      {everOpened && (
-        <ChunkBoundary>
-          <Suspense fallback={null}>
-            <ChatPanel id={PANEL_ID} open={open} onClose={close} authorName={authorName} />
-          </Suspense>
-        </ChunkBoundary>
-      )}
-      <button
+      {/* Mounted from the start, so that opening in a transition keeps the page as it is
+          until the panel can show, rather than showing the empty fallback. */}
+      <ChunkBoundary>
+        <Suspense fallback={null}>
+          {everOpened && (
+            <ChatPanel id={panelId} open={open} onClose={close} authorName={authorName} />
+          )}
+        </Suspense>
+      </ChunkBoundary>
+      <AppButton
         ref={buttonRef}
-        type="button"
         className={styles.launcher}
         aria-expanded={open}
-        aria-controls={everOpened ? PANEL_ID : undefined}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(!open);
-        }}
+        aria-controls={everOpened ? panelId : undefined}
+        aria-busy={loading || undefined}
+        onClick={() =>
+          startLoading(() => {
+            setEverOpened(true);
+            setOpen(!open);
+          })
+        }
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           {open ? (
@@ -60,7 +64,7 @@ export function ChatLauncher({ authorName }: { authorName: string }) {
           )}
         </svg>
         <span className="visually-hidden">Chat with the book assistant</span>
-      </button>
+      </AppButton>
     </>
   );
 }

@@ -1,12 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { paths } from "~/catalogue/paths";
 import type { SeriesLink } from "~/catalogue/views";
+import { AppButton } from "./app-button";
 import styles from "./site-header.module.css";
-
-// The component appears once per page, so a fixed id is unique, and the same in the
-// prerendered HTML and in the browser.
-const LIST_ID = "fiction-menu";
 
 /**
  * The Fiction dropdown: 'All Fiction Titles' and the series pages. It opens by click, touch,
@@ -17,6 +14,7 @@ export function FictionMenu({ series }: { series: SeriesLink[] }) {
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -66,19 +64,18 @@ export function FictionMenu({ series }: { series: SeriesLink[] }) {
 
   return (
     <div className={styles.dropdown} ref={rootRef}>
-      <button
+      <AppButton
         ref={buttonRef}
-        type="button"
         className={styles.dropdownButton}
         aria-expanded={open}
-        aria-controls={LIST_ID}
+        aria-controls={listId}
         onKeyDown={onKeyDown}
         onClick={() => setOpenAt(open ? null : location.key)}
       >
         Fiction
         <span className={styles.caret} aria-hidden="true" />
-      </button>
-      <ul id={LIST_ID} className={styles.dropdownList} hidden={!open}>
+      </AppButton>
+      <ul id={listId} className={styles.dropdownList} hidden={!open}>
         <li>
           <Link to={paths.homeSection("fiction")} onKeyDown={onKeyDown}>
             All Fiction Titles

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { GenreSectionData } from "~/catalogue/pages";
 import { matchesFilter, type SectionFilter } from "~/catalogue/queries";
+import { AppButton } from "./app-button";
 import { BookGrid } from "./book-grid";
 import styles from "./genre-section.module.css";
 import { HomeSection } from "./home-section";
@@ -26,14 +27,9 @@ export function GenreSection({
   const books = section.books.filter((book) => matchesFilter(book, filter));
   const option = (label: string, value: SectionFilter, pressed: boolean) => (
     <li key={label}>
-      <button
-        type="button"
-        className={styles.option}
-        aria-pressed={pressed}
-        onClick={() => setFilter(value)}
-      >
+      <AppButton className={styles.option} aria-pressed={pressed} onClick={() => setFilter(value)}>
         {label}
-      </button>
+      </AppButton>
     </li>
   );
 

@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router";
+import { AppButton } from "./app-button";
 
 /** Goes back in history, or home when this page was the first one visited. */
 export function GoBack({ className = "button button-quiet" }: { className?: string }) {
   const navigate = useNavigate();
   return (
-    <button
-      type="button"
+    <AppButton
       className={className}
       onClick={() => {
         const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -14,6 +14,6 @@ export function GoBack({ className = "button button-quiet" }: { className?: stri
       }}
     >
       Go Back
-    </button>
+    </AppButton>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useMatches } from "react-router";
+import { releaseEarlyInput } from "~/lib/early-input";
 import { loadWebFonts } from "~/lib/fonts";
 
 /**
@@ -9,38 +10,24 @@ import { loadWebFonts } from "~/lib/fonts";
  */
 export type PageHandle = { rendersInBrowser?: boolean };
 
-let hydrated = false;
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** Whether the page has hydrated; a component using it renders again when it has. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => hydrated,
-    () => false,
-  );
-}
+/** The User Timing mark set when the page has hydrated; `npm run bench` reads it. */
+export const APP_READY_MARK = "app-ready";
 
 /**
- * Rendered after React Router's <Scripts>, so its effects run after theirs. Once the page
- * has hydrated, marks the document (`<html data-hydrated>`); prerendered pages
- * start their scripts after loading, so tests wait for this mark before using a control.
- * On a prerendered page it then adds the web fonts.
+ * Rendered last in the document, so its effect runs once the whole page has hydrated. Then
+ * the app is ready: it marks the document (`<html data-hydrated>`, which tests wait for) and
+ * the timeline (APP_READY_MARK), carries out what the visitor pressed before (see
+ * app/lib/early-input.ts), and, except where the page draws its content later, adds the
+ * web fonts.
  */
 export function HydrationMarker() {
   const rendersInBrowser = useMatches().some(
     (match) => (match.handle as PageHandle | undefined)?.rendersInBrowser,
   );
   useEffect(() => {
-    hydrated = true;
-    for (const listener of listeners) listener();
     document.documentElement.dataset.hydrated = "true";
+    performance.mark(APP_READY_MARK);
+    releaseEarlyInput();
   }, []);
   useEffect(() => {
     if (!rendersInBrowser) loadWebFonts();

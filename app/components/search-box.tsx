@@ -1,19 +1,17 @@
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "~/catalogue/paths";
 import styles from "./site-header.module.css";
 
-// The component appears once per page, so a fixed id is unique, and the same in the
-// prerendered HTML and in the browser.
-const INPUT_ID = "site-search";
-
 // Fetches the search index while the visitor types, so the results page opens with its
 // results (and focus on its heading) rather than a moment of "Searching…".
 const prefetchIndex = () =>
-  import("~/search-page/index-store").then((store) => store.loadSearchIndex()).catch(() => {});
+  import("~/lib/search-index").then((index) => index.loadSearchIndex()).catch(() => {});
 
 /** The navbar search. A blank query does nothing; any other goes to /search/{query}. */
 export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
   const navigate = useNavigate();
+  const inputId = useId();
   return (
     <search>
       <form
@@ -25,11 +23,11 @@ export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
           if (query !== "") navigate(paths.search(query));
         }}
       >
-        <label className="visually-hidden" htmlFor={INPUT_ID}>
+        <label className="visually-hidden" htmlFor={inputId}>
           Search books
         </label>
         <input
-          id={INPUT_ID}
+          id={inputId}
           name="q"
           type="search"
           placeholder="Search books"

@@ -1,14 +1,10 @@
 import { Link } from "react-router";
 import { paths } from "~/catalogue/paths";
-import type { SearchHit } from "~/catalogue/search";
-import { resultsHeading } from "~/search-page/first-paint-contract";
+import { resultsHeading, type SearchHit } from "~/catalogue/search";
 import { GoBack } from "./go-back";
 import { SearchResults } from "./search-results";
 
-/**
- * The search page with its results. app/search-page/first-paint.ts draws the same elements
- * before the app has loaded; change the two together.
- */
+/** The search page with its results. */
 export function SearchPage({ query, hits }: { query: string; hits: SearchHit[] }) {
   return (
     <section className="page" aria-labelledby="search-title">

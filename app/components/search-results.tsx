@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { IMAGE_SIZES } from "~/catalogue/images";
 import { paths } from "~/catalogue/paths";
-import type { SearchHit } from "~/catalogue/search";
-import { FIELD_LABEL } from "~/search-page/first-paint-contract";
+import { FIELD_LABEL, type SearchHit } from "~/catalogue/search";
+
 import { Cover } from "./cover";
 import styles from "./search-results.module.css";
 

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { type HomeSection, paths } from "~/catalogue/paths";
 import type { ShellData } from "~/catalogue/views";
+import { AppButton } from "./app-button";
 import { ExternalLink } from "./external-link";
 import { FictionMenu } from "./fiction-menu";
 import { SearchBox } from "./search-box";
@@ -17,33 +18,29 @@ const LATER_SECTION_LINKS: { id: HomeSection; label: string }[] = [
   { id: "singles", label: "Singles" },
 ];
 
-// The component appears once per page, so a fixed id is unique, and the same in the
-// prerendered HTML and in the browser.
-const MENU_ID = "site-menu";
-
 /** The top navigation on every page; on small screens it collapses behind a toggle. */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const location = useLocation();
   // The menu is open for one location only, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const menuId = useId();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link className={styles.brand} to="/">
           {shell.author.name}
         </Link>
-        <button
-          type="button"
+        <AppButton
           className={styles.toggle}
           aria-expanded={open}
-          aria-controls={MENU_ID}
+          aria-controls={menuId}
           onClick={() => setOpenAt(open ? null : location.key)}
         >
           <span className={styles.toggleIcon} aria-hidden="true" />
           Menu
-        </button>
-        <nav id={MENU_ID} className={styles.nav} data-open={open} aria-label="Main">
+        </AppButton>
+        <nav id={menuId} className={styles.nav} data-open={open} aria-label="Main">
           <ul className={styles.links}>
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>

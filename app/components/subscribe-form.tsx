@@ -1,34 +1,32 @@
+import { useId } from "react";
 import type { ShellData } from "~/catalogue/views";
 import styles from "./subscribe-form.module.css";
-
-// The component appears once per page, so a fixed id is unique, and the same in the
-// prerendered HTML and in the browser.
-const INPUT_ID = "subscribe-email";
-const TITLE_ID = "subscribe-title";
 
 /**
  * Subscribes to the blog by e-mail: a plain form POST to the provider from the site
  * configuration, answered in a new tab so the visitor stays on the site.
  */
 export function SubscribeForm({ subscribe }: { subscribe: ShellData["subscribe"] }) {
+  const inputId = useId();
+  const titleId = useId();
   return (
     <form
       className={styles.form}
       method="post"
       action={subscribe.action}
       target="_blank"
-      aria-labelledby={TITLE_ID}
+      aria-labelledby={titleId}
       rel="noopener"
     >
-      <h2 id={TITLE_ID} className={styles.title}>
+      <h2 id={titleId} className={styles.title}>
         New books and news by e-mail
       </h2>
       <div className={styles.row}>
-        <label className="visually-hidden" htmlFor={INPUT_ID}>
+        <label className="visually-hidden" htmlFor={inputId}>
           E-mail address
         </label>
         <input
-          id={INPUT_ID}
+          id={inputId}
           name="email"
           type="email"
           required

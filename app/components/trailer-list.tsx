@@ -1,7 +1,8 @@
-import { Suspense, useState } from "react";
+import { Suspense, useState, useTransition } from "react";
 import { IMAGE_SIZES } from "~/catalogue/images";
 import { isVideoId } from "~/catalogue/links";
 import { lazyChunk } from "~/lib/chunks";
+import { AppButton } from "./app-button";
 import { ChunkBoundary } from "./chunk-boundary";
 import { ExternalLink } from "./external-link";
 import { Picture } from "./picture";
@@ -27,6 +28,9 @@ export function TrailerList({
   const playable = trailers.filter((t) => isVideoId(t.trailerUrl));
   const [index, setIndex] = useState<number | null>(null);
   const [everOpened, setEverOpened] = useState(false);
+  // The first opening waits for the lightbox's script; the thumbnail is busy until it is there.
+  const [loading, startLoading] = useTransition();
+  const [pressed, setPressed] = useState<string | null>(null);
 
   return (
     <>
@@ -35,18 +39,21 @@ export function TrailerList({
           <li key={trailer.id}>
             <figure className={styles.card}>
               {isVideoId(trailer.trailerUrl) ? (
-                <button
-                  type="button"
+                <AppButton
                   className={styles.link}
                   aria-haspopup="dialog"
+                  aria-busy={(loading && pressed === trailer.id) || undefined}
                   onClick={() => {
-                    setEverOpened(true);
-                    setIndex(playable.indexOf(trailer));
+                    setPressed(trailer.id);
+                    startLoading(() => {
+                      setEverOpened(true);
+                      setIndex(playable.indexOf(trailer));
+                    });
                   }}
                 >
                   <span className="visually-hidden">Play the trailer for {trailer.title}</span>
                   <Thumbnail trailer={trailer} eager={index < eagerCount} />
-                </button>
+                </AppButton>
               ) : (
                 <ExternalLink className={styles.link} href={trailer.trailerUrl}>
                   <span className="visually-hidden">Watch the trailer for {trailer.title}</span>
@@ -58,18 +65,20 @@ export function TrailerList({
           </li>
         ))}
       </ul>
-      {everOpened && (
-        <ChunkBoundary>
-          <Suspense fallback={null}>
+      {/* Mounted from the start, so that opening in a transition keeps the page as it is
+          until the lightbox can show, rather than showing the empty fallback. */}
+      <ChunkBoundary>
+        <Suspense fallback={null}>
+          {everOpened && (
             <TrailerLightbox
               trailers={playable}
               index={index ?? 0}
               open={index !== null}
               onClose={() => setIndex(null)}
             />
-          </Suspense>
-        </ChunkBoundary>
-      )}
+          )}
+        </Suspense>
+      </ChunkBoundary>
     </>
   );
 }

@@ -1,25 +1,22 @@
 import { data } from "react-router";
+import { buildDay } from "~/catalogue/build-day.server";
 import { loadCatalogue } from "~/catalogue/content.server";
-import { toIsoDay } from "~/catalogue/dates";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/images";
 import { bookPage } from "~/catalogue/pages";
 import { paths } from "~/catalogue/paths";
-import { findBook, findBookByAlias } from "~/catalogue/queries";
+import { findBookByPath } from "~/catalogue/queries";
 import { bookSeo, headTags } from "~/catalogue/seo";
 import { BookDetails } from "~/components/book-details";
 import { BookExtras } from "~/components/book-extras";
 import { GoBack } from "~/components/go-back";
 import type { Route } from "./+types/book";
 
-// Serves /book/{id} and the alias paths some books have (see routes.ts).
-export function loader({ params, request }: Route.LoaderArgs) {
+// Each book's page, at /book/{id} and at its alias paths (see routes.ts).
+export function loader({ request }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
-  const book =
-    "id" in params && params.id
-      ? findBook(catalogue.books, params.id)
-      : findBookByAlias(catalogue.books, new URL(request.url).pathname);
+  const book = findBookByPath(catalogue.books, new URL(request.url).pathname);
   if (!book) throw data(null, { status: 404, statusText: "Not Found" });
-  return { ...bookPage(book, catalogue), seo: bookSeo(book, catalogue, toIsoDay(new Date())) };
+  return { ...bookPage(book, catalogue), seo: bookSeo(book, catalogue, buildDay()) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

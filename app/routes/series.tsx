@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { data } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { seriesPage } from "~/catalogue/pages";
-import { findSeriesByKey } from "~/catalogue/queries";
+import { findSeriesByPath } from "~/catalogue/queries";
 import { headTags, seriesSeo } from "~/catalogue/seo";
 import { BookDetails } from "~/components/book-details";
 import { Description } from "~/components/description";
@@ -11,9 +11,10 @@ import { TrailerList } from "~/components/trailer-list";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
 
-export function loader({ params }: Route.LoaderArgs) {
+// Each series page (see routes.ts).
+export function loader({ request }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
-  const series = findSeriesByKey(catalogue.series, params.key);
+  const series = findSeriesByPath(catalogue.series, new URL(request.url).pathname);
   if (!series) throw data(null, { status: 404, statusText: "Not Found" });
   return {
     ...seriesPage(series, catalogue),

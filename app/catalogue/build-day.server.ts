@@ -1,0 +1,14 @@
+import { type IsoDay, parseIsoDay, toIsoDay } from "./dates.ts";
+
+/**
+ * The day the site is built for: today, or `BUILD_DAY` (an ISO day) when set, so that a
+ * test can build the site as it looks on another day, a book still to come among it.
+ * Prerendered pages, their metadata and the browser's first render all use this day.
+ */
+export function buildDay(env: NodeJS.ProcessEnv = process.env, now = new Date()): IsoDay {
+  const given = env.BUILD_DAY;
+  if (given === undefined || given === "") return toIsoDay(now);
+  const day = parseIsoDay(given);
+  if (!day) throw new Error(`BUILD_DAY must be a real day as YYYY-MM-DD, not "${given}"`);
+  return day;
+}

@@ -3,6 +3,8 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
+import { pageScripts } from "./scripts/page-scripts-plugin.ts";
+import { searchIndexModule } from "./scripts/search-index-plugin.ts";
 
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
@@ -32,7 +34,16 @@ function loadedUpFront(id: string, getModuleInfo: ModuleInfoOf): boolean {
 }
 
 export default defineConfig({
-  plugins: process.env.VITEST ? [] : [reactRouter()],
+  plugins: process.env.VITEST
+    ? []
+    : [
+        reactRouter(),
+        searchIndexModule(),
+        pageScripts({
+          routeFiles: ["app/routes/search.tsx"],
+          clientDir: path.resolve(import.meta.dirname, "build/client"),
+        }),
+      ],
   // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {

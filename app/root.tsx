@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
-import { preload } from "react-dom";
+import pageScripts from "virtual:page-scripts";
+import { type ReactNode, useEffect } from "react";
+import { preloadModule } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +12,6 @@ import {
 } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { SEARCH_TITLE } from "~/catalogue/search";
-import { SEARCH_INDEX_PATH } from "~/catalogue/site-map";
 import { shellData } from "~/catalogue/views";
 import { ChatLauncher } from "~/components/chat-launcher";
 import { HydrationMarker } from "~/components/hydration-marker";
@@ -21,6 +21,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useVitals } from "~/hooks/use-vitals";
 import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
+import { loadWebFonts } from "~/lib/fonts";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
 
@@ -77,8 +78,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Rendered once the page's own content is: at hydration on a prerendered page, and only once
+// the results are in on the search page (until then the HydrateFallback stands in for it).
 export default function App() {
   useVitals(useRouteLoaderData<typeof loader>("root")?.vitalsBeaconUrl ?? "");
+  useEffect(() => {
+    // The web fonts wait for the content the visitor came for (see loadWebFonts).
+    loadWebFonts();
+  }, []);
   return (
     <>
       <RouteAnnouncer />
@@ -98,10 +105,11 @@ function isPageNotFound(error: unknown): boolean {
 /**
  * What the HTML for a page the build cannot prerender shows until the app has started in
  * the browser (React Router prerenders only the root's fallback). That page is served for
- * /search/* alone, so it already fetches the search index alongside the app's scripts.
+ * /search/* alone, so it already fetches the search page's scripts (the index among them),
+ * largest first, where the framework fetches only the root's.
  */
 export function HydrateFallback() {
-  preload(SEARCH_INDEX_PATH, { as: "fetch", crossOrigin: "anonymous" });
+  for (const href of pageScripts["app/routes/search.tsx"] ?? []) preloadModule(href);
   return (
     <section className="page page-loading" aria-labelledby="search-title">
       <title>{SEARCH_TITLE}</title>

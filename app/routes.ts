@@ -3,7 +3,7 @@ import { loadCatalogue } from "./catalogue/content.server.ts";
 import { FEED_PATH, SITEMAP_PATH } from "./catalogue/feeds.ts";
 import { paths } from "./catalogue/paths.ts";
 import { bookPaths } from "./catalogue/queries.ts";
-import { ASSISTANT_DATA_PATH, SEARCH_INDEX_PATH } from "./catalogue/site-map.ts";
+import { ASSISTANT_DATA_PATH } from "./catalogue/site-map.ts";
 
 // The spec's route table. Each book's page (at /book/{id}, and at the alias paths three books
 // have) and each series page is a route of its own, listed from the content: so an address
@@ -18,7 +18,6 @@ export default [
   ...series.map((s) => route(paths.series(s.key), "routes/series.tsx", { id: `series/${s.key}` })),
   route("search/:query", "routes/search.tsx"),
   route("trailers/all", "routes/trailers.tsx"),
-  route(SEARCH_INDEX_PATH, "routes/search-index.ts"),
   route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
   route(FEED_PATH, "routes/feed.ts"),
   route(SITEMAP_PATH, "routes/sitemap.ts"),

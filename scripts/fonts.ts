@@ -3,7 +3,7 @@
  * content files and the interface's source, printable ASCII and common typographic marks.
  * Their weight axes are cut to the weights the styles use, and of their layout features only
  * kerning is kept. The faces are listed in app/lib/font-faces.ts; the files go to
- * app/styles/fonts/ (git-ignored), where the client and the build's preloads pick them up.
+ * app/styles/fonts/ (git-ignored), where the client picks them up.
  * Runs before `build` and `dev`; a letter a visitor types that is not in the subset falls
  * back to the metric-matched local face.
  */

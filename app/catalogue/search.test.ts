@@ -3,11 +3,11 @@ import { bookFile, catalogue } from "./fixtures.test-helper.ts";
 import {
   highlight,
   resultsHeading,
+  type SearchEntry,
   searchCatalogue,
   searchIndex,
   snippetAround,
 } from "./search.ts";
-import type { SearchEntry } from "./search-entry.ts";
 
 const words = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `w${from + i}`).join(" ");

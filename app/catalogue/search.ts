@@ -1,7 +1,6 @@
 import { plainText } from "./markdown.ts";
 import { newestFirst, visibleBooks } from "./queries.ts";
 import type { Book } from "./schema.ts";
-import type { SearchEntry } from "./search-entry.ts";
 import { type BookCard, toBookCard } from "./views.ts";
 
 /**
@@ -25,6 +24,12 @@ export const FIELD_LABEL = {
 
 /** Words shown on each side of a match found in a description. */
 export const SNIPPET_WORDS = 10;
+
+/**
+ * What search needs of a book: built from the validated content when the site is built
+ * (searchIndex) and loaded by the search page as a script of its own.
+ */
+export type SearchEntry = BookCard & Pick<Book, "keywords"> & { description: string };
 
 export type Segment = { text: string; match: boolean };
 

@@ -4,9 +4,6 @@ import type { Catalogue } from "./schema.ts";
 /** The path prerendered as the Not Found page; the build writes it out as `404.html`. */
 export const NOT_FOUND_PATH = "/404";
 
-/** The search page's data, prerendered as a static JSON file. */
-export const SEARCH_INDEX_PATH = "/search-index.json";
-
 /**
  * Every path prerendered at build time: the home page, every book (hidden ones too, for
  * preview links), the alias paths, the series pages, all trailers, the Not Found page and
@@ -20,7 +17,6 @@ export function prerenderPaths(catalogue: Pick<Catalogue, "books" | "series">): 
     ...catalogue.series.map((series) => paths.series(series.key)),
     paths.trailers,
     NOT_FOUND_PATH,
-    SEARCH_INDEX_PATH,
     ASSISTANT_DATA_PATH,
     "/feed.xml",
     "/sitemap.xml",

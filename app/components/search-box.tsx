@@ -1,19 +1,18 @@
-import { useId } from "react";
-import { useNavigate } from "react-router";
+import { useId, useState } from "react";
+import { PrefetchPageLinks, useNavigate } from "react-router";
 import { paths } from "~/catalogue/paths";
 import styles from "./site-header.module.css";
-
-// Fetches the search index while the visitor types, so the results page opens with its
-// results (and focus on its heading) rather than a moment of "Searching…".
-const prefetchIndex = () =>
-  import("~/lib/search-index").then((index) => index.loadSearchIndex()).catch(() => {});
 
 /** The navbar search. A blank query does nothing; any other goes to /search/{query}. */
 export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
   const navigate = useNavigate();
   const inputId = useId();
+  const [typing, setTyping] = useState(false);
   return (
     <search>
+      {/* The search page's scripts (the index among them) load while the visitor types, so
+          the results page opens at once. */}
+      {typing && <PrefetchPageLinks page={paths.search("…")} />}
       <form
         className={styles.search}
         onSubmit={(event) => {
@@ -32,7 +31,7 @@ export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
           type="search"
           placeholder="Search books"
           autoComplete="off"
-          onFocus={prefetchIndex}
+          onFocus={() => setTyping(true)}
         />
         <button type="submit" className={styles.searchButton}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

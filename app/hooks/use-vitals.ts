@@ -1,18 +1,31 @@
 import { useEffect } from "react";
 import { loadChunk } from "~/lib/chunks";
 
-/** Loads the performance-metrics reporter once the page has finished loading. */
+/**
+ * Loads the performance-metrics reporter once the page has finished loading and the browser
+ * is idle, so that it never competes with the page's own content (the metrics it reports
+ * are buffered by the browser until it asks).
+ */
 export function useVitals(beaconUrl: string) {
   useEffect(() => {
-    const start = () => {
+    let idle: number | undefined;
+    const load = () => {
       loadChunk("vitals", () => import("~/lib/vitals")).then(
         (vitals) => vitals.startVitals(beaconUrl),
         // Metrics are a nicety; a failed chunk must not disturb the visitor.
         () => undefined,
       );
     };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
+    const whenIdle = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(load, { timeout: 5000 })
+        : window.setTimeout(load, 1000);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return () => {
+      window.removeEventListener("load", whenIdle);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
   }, [beaconUrl]);
 }

@@ -1,7 +1,6 @@
 /**
  * The self-hosted web fonts, one subset file per face. scripts/fonts.ts makes the files in
- * app/styles/fonts/ from @fontsource-variable; app/lib/fonts.ts adds them to the page; the
- * build's postbuild step preloads those marked `preload`.
+ * app/styles/fonts/ from @fontsource-variable; app/lib/fonts.ts adds them to the page.
  */
 export const FONT_FACES = [
   {
@@ -10,7 +9,6 @@ export const FONT_FACES = [
     family: "Inter Variable",
     style: "normal",
     weight: { min: 400, max: 700 },
-    preload: true,
   },
   {
     file: "playfair-display.woff2",
@@ -18,7 +16,6 @@ export const FONT_FACES = [
     family: "Playfair Display Variable",
     style: "normal",
     weight: { min: 400, max: 700 },
-    preload: true,
   },
   {
     // Only book subtitles are set in italic, so it loads where a page shows one.
@@ -27,7 +24,6 @@ export const FONT_FACES = [
     family: "Playfair Display Variable",
     style: "italic",
     weight: { min: 400, max: 400 },
-    preload: false,
   },
 ] as const;
 

@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import inter from "~/styles/fonts/inter.woff2?url";
 import playfair from "~/styles/fonts/playfair-display.woff2?url";
 import playfairItalic from "~/styles/fonts/playfair-display-italic.woff2?url";
@@ -13,22 +12,10 @@ const URLS: Record<FontFile, string> = {
 let added = false;
 
 /**
- * Starts downloading the upright faces, which every page uses, without putting them to use.
- * Called when the app's script starts, after the first paint: preloaded in the HTML, Chrome
- * would hold the first paint for them.
- */
-export function preloadWebFonts() {
-  for (const face of FONT_FACES) {
-    if (face.preload) preload(URLS[face.file], { as: "font", type: "font/woff2", crossOrigin: "" });
-  }
-}
-
-/**
  * Adds the self-hosted web fonts once the page is up (once; later calls do nothing). The
  * first paint uses fallback faces sized to these fonts' metrics (fonts.css), so when they
  * swap in nothing moves, and the fonts never hold back the first paint or the largest image
- * on a slow connection. The upright faces are already on their way (preloadWebFonts).
- * The browser fetches a face only when the page uses it.
+ * on a slow connection. The browser fetches a face only when the page uses it.
  */
 export function loadWebFonts() {
   if (added) return;

@@ -1,0 +1,177 @@
+import { isVideoId } from "../../app/catalogue/links.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { catalogue, visible } from "./catalogue.ts";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
+
+// A visitor on a slow connection sees the prerendered page long before the app is ready.
+// What they press in that time is carried out once it is, and the control shows it is busy.
+
+const SCRIPT_DELAY_MS = 1500;
+
+// These tests press controls before the app is ready, so `goto` returns at the load event.
+test.use({ waitForApp: false });
+
+test.beforeEach(async ({ page }) => {
+  // The video player is outside this machine's reach; answer its requests with an empty page.
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
+  );
+});
+
+/** Every script of the app arrives 1.5 s late, as on a slow connection. */
+async function delayScripts(page: Page) {
+  await page.route(/\/static\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.fallback();
+  });
+}
+
+const appIsReady = (page: Page) => page.locator("html[data-hydrated]");
+
+/** Presses a control while the app is still on its way, and checks that it shows it is busy. */
+async function pressEarly(page: Page, control: Locator) {
+  await control.click();
+  await expect(appIsReady(page)).toHaveCount(0);
+  await expect(control).toHaveAttribute("aria-busy", "true");
+}
+
+/** Once the app is ready, the control is no longer busy. */
+async function appTookOver(page: Page, control: Locator) {
+  await expect(appIsReady(page)).toHaveCount(1);
+  await expect(control).not.toHaveAttribute("aria-busy", "true");
+}
+
+const playable = allTrailers(catalogue).find((trailer) => isVideoId(trailer.trailerUrl));
+const someBook = visible[0];
+
+test.describe("with the app's scripts arriving late", () => {
+  test.beforeEach(async ({ page }) => {
+    await delayScripts(page);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("the menu opens", async ({ page }) => {
+      await page.goto("/");
+      const toggle = page.getByRole("button", { name: "Menu" });
+      await pressEarly(page, toggle);
+      await appTookOver(page, toggle);
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Featured" }),
+      ).toBeVisible();
+    });
+
+    test("a menu pressed twice while waiting opens once", async ({ page }) => {
+      await page.goto("/");
+      const toggle = page.getByRole("button", { name: "Menu" });
+      await pressEarly(page, toggle);
+      await toggle.click();
+      await appTookOver(page, toggle);
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    });
+  });
+
+  test("the Fiction dropdown opens", async ({ page }) => {
+    await page.goto("/");
+    const fiction = page.getByRole("button", { name: "Fiction", exact: true });
+    await pressEarly(page, fiction);
+    await appTookOver(page, fiction);
+    await expect(fiction).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "All Fiction Titles" })).toBeVisible();
+  });
+
+  test("a filter applies", async ({ page }) => {
+    await page.goto("/");
+    const categories = page
+      .locator("#fiction")
+      .getByRole("list", { name: "Fiction Books: filter by category" });
+    const option = categories.getByRole("button").nth(1);
+    test.skip((await option.count()) === 0, "the fiction section offers no category to filter by");
+    await pressEarly(page, option);
+    await appTookOver(page, option);
+    await expect(option).toHaveAttribute("aria-pressed", "true");
+    await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  });
+
+  test("a trailer opens in the lightbox", async ({ page }) => {
+    test.skip(!playable, "no trailer plays in the lightbox");
+    await page.goto("/trailers/all");
+    const thumbnail = page.getByRole("button", {
+      name: `Play the trailer for ${playable?.title}`,
+    });
+    await pressEarly(page, thumbnail);
+    const dialog = page.getByRole("dialog", { name: "Trailer player" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await appTookOver(page, thumbnail);
+  });
+
+  test("the chat opens", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Chat with the book assistant" });
+    await pressEarly(page, button);
+    const chat = page.getByRole("dialog", { name: "Book assistant" });
+    await expect(chat).toBeVisible();
+    await expect(chat.getByRole("tab", { name: "Chat" })).toHaveAttribute("aria-selected", "true");
+    await appTookOver(page, button);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("Go Back leaves the page (home, when it was the first one visited)", async ({ page }) => {
+    test.skip(!someBook, "the catalogue has no visible book");
+    await page.goto(`/book/${someBook?.id}`);
+    const back = page.getByRole("button", { name: "Go Back" });
+    await pressEarly(page, back);
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the navbar search goes to its results without waiting for the app", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search books" }).fill("  the end  ");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL("/search/the%20end");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/"the end"$/);
+  });
+
+  test("a blank search still goes nowhere", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search books" }).fill("   ");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(appIsReady(page)).toHaveCount(1);
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test("with no delay, a press right after the page loads is carried out once", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  await expect(appIsReady(page)).toHaveCount(1);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(toggle).not.toHaveAttribute("aria-busy", "true");
+
+  const chatButton = page.getByRole("button", { name: "Chat with the book assistant" });
+  await chatButton.click();
+  const chat = page.getByRole("dialog", { name: "Book assistant" });
+  await expect(chat).toBeVisible();
+  await expect(chatButton).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(chat).toBeHidden();
+
+  // Go Back from a second page lands on the first, not beyond it.
+  const bookLink = page.getByRole("main").locator('a[href^="/book/"]').first();
+  test.skip((await bookLink.count()) === 0, "the home page links no book");
+  await bookLink.click();
+  await expect(page).toHaveURL(/\/book\//);
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL("/");
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL("/");
+});

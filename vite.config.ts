@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
+import { CLIENT_DIR } from "./scripts/build-dir.mjs";
 import { pageScripts } from "./scripts/page-scripts-plugin.ts";
 import { searchIndexModule } from "./scripts/search-index-plugin.ts";
 
@@ -41,7 +42,7 @@ export default defineConfig({
         searchIndexModule(),
         pageScripts({
           routeFiles: ["app/routes/search.tsx"],
-          clientDir: path.resolve(import.meta.dirname, "build/client"),
+          clientDir: CLIENT_DIR,
         }),
       ],
   // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).

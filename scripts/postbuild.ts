@@ -17,9 +17,10 @@ import {
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
+import { CLIENT_DIR } from "./build-dir.mjs";
 import { headersFile, pagePolicy, REDIRECTS_FILE } from "./security.ts";
 
-const client = path.resolve("build/client");
+const client = CLIENT_DIR;
 const site = loadCatalogue().site;
 
 function walk(dir: string): string[] {

@@ -4,9 +4,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { CLIENT_DIR } from "./build-dir.mjs";
 import { createSiteServer } from "./server.mjs";
 
-const dir = path.resolve("build/client");
+const dir = CLIENT_DIR;
 if (!existsSync(path.join(dir, "404.html"))) {
   console.log("No production build yet: building it first.");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

@@ -1,0 +1,95 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { formatLongDate, type IsoDay } from "../../app/catalogue/dates.ts";
+import { newestFirst } from "../../app/catalogue/queries.ts";
+import { createSiteServer } from "../../scripts/server.mjs";
+import { visible } from "./catalogue.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+
+// Before a launch, an author's site has a visible book still to come: its cover carries a
+// ribbon, and React's prerenderer adds a preload for that eager ribbon image to the head.
+// This builds the site as of the day before the newest visible book comes out (whatever the
+// content holds), serves it, and checks that every page type keeps its styles and fonts
+// once React has hydrated it, seen on that same day.
+
+const newest = newestFirst(visible)[0];
+
+function dayBefore(day: IsoDay): IsoDay {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const buildDay = newest ? dayBefore(newest.pubDate) : undefined;
+let buildDir = "";
+let server: Server | undefined;
+let base = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.skip(!newest, "the catalogue has no visible book");
+  test.setTimeout(240_000);
+  if (!existsSync("app/styles/fonts")) throw new Error("run `npm run build` first: no web fonts");
+  // Inside the project (the server build resolves its packages from node_modules), beside
+  // the main build and as ignored by git as it.
+  buildDir = mkdtempSync(path.resolve("build", "upcoming-"));
+  const env = { ...process.env, BUILD_DAY: buildDay, BUILD_DIR: buildDir };
+  for (const command of [
+    ["npx", "react-router", "build"],
+    ["npx", "tsx", "scripts/postbuild.ts"],
+  ]) {
+    const run = spawnSync(command[0] ?? "", command.slice(1), { env, encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`${command.join(" ")} failed:\n${run.stderr}`);
+  }
+  server = createSiteServer(path.join(buildDir, "client"));
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** Opens a page of the upcoming build as a visitor would on the build day. */
+async function open(page: Page, pagePath: string) {
+  await page.clock.setFixedTime(new Date(`${buildDay}T12:00:00`));
+  await page.goto(`${base}${pagePath}`);
+}
+
+/** The page keeps its one stylesheet, and its text is set in the web fonts. */
+async function expectStyled(page: Page) {
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        sansLoaded: document.fonts.check('16px "Inter Variable"'),
+        serifLoaded: document.fonts.check('16px "Playfair Display Variable"'),
+        bodyFont: getComputedStyle(document.body).fontFamily.split(",")[0],
+        // Unstyled, the body has no background of its own.
+        styled: getComputedStyle(document.body).backgroundColor !== "rgba(0, 0, 0, 0)",
+      })),
+    )
+    .toEqual({ sansLoaded: true, serifLoaded: true, bodyFont: '"Inter Variable"', styled: true });
+}
+
+test("the book still to come says so, with its ribbon, and keeps its styles", async ({ page }) => {
+  await open(page, `/book/${newest?.id}`);
+  await expect(
+    page.getByText(`Coming: ${formatLongDate(newest?.pubDate ?? "")}!`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("main").locator("img[data-ribbon]").first()).toBeVisible();
+  await expectStyled(page);
+});
+
+for (const pagePath of ["/", "/series/daysofnoah", "/search/the", "/trailers/all", "/nowhere"]) {
+  test(`${pagePath} keeps its styles and fonts after hydration`, async ({ page }) => {
+    await open(page, pagePath);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectStyled(page);
+  });
+}

@@ -33,7 +33,7 @@ export const IMAGE_SIZES = {
   detail: "(min-width: 48rem) 18rem, 60vw",
   result: "5rem",
   trailer: "(min-width: 64rem) 17rem, (min-width: 40rem) 45vw, 92vw",
-  portrait: "(min-width: 48rem) 18rem, 70vw",
+  portrait: "(min-width: 48rem) min(18rem, 31vw), min(70vw, 18rem)",
 } as const;
 
 /**

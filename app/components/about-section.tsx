@@ -17,17 +17,20 @@ export function AboutSection({
   return (
     <section id="about" className={`${styles.about} paper`} aria-labelledby="about-title">
       <div className={styles.inner}>
-        <Picture
-          className={styles.portrait}
-          src={portrait}
-          kind="portrait"
-          sizes={IMAGE_SIZES.portrait}
-          alt={`Portrait of ${name}`}
-          width={600}
-          height={750}
-          loading="lazy"
-          decoding="async"
-        />
+        {/* The grid places this box; the picture inside only fills it. */}
+        <div className={styles.portrait}>
+          <Picture
+            className={styles.image}
+            src={portrait}
+            kind="portrait"
+            sizes={IMAGE_SIZES.portrait}
+            alt={`Portrait of ${name}`}
+            width={600}
+            height={750}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
         <div className={styles.text}>
           <h2 id="about-title">About Me</h2>
           <Description blocks={bio} />

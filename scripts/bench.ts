@@ -1,9 +1,17 @@
 /**
- * `npm run bench`: Lighthouse 12 (mobile, default simulated throttling) three times on each
- * page type, against the production build served as `npm start` serves it. Prints the
- * median scores, paint metrics and bytes per page, then checks each page's LCP element is
- * in the prerendered HTML with JavaScript off. Full reports go to bench-results/.
- * A benchmark, not a test: it is not part of `npm test`.
+ * `npm run bench`: the production build served as `npm start` serves it, measured per page
+ * type. A benchmark, not a test: it is not part of `npm test`. Full reports go to
+ * bench-results/. It prints:
+ *
+ * 1. Lighthouse 12 (mobile, default simulated throttling), median of BENCH_RUNS runs (5):
+ *    scores, paint metrics and bytes per page.
+ * 2. The script each page loads at first, in gzip, split into the framework (React, React DOM,
+ *    React Router), React Router's route manifest and the site's own code.
+ * 3. The time from the `load` event to the app being ready (the `app-ready` mark, set when
+ *    hydration completes), in Chromium throttled as Lighthouse's mobile profile assumes.
+ * 4. Whether each page's LCP element is in the prerendered HTML, with JavaScript off.
+ *
+ * BENCH_PAGES=home,book narrows a run while experimenting.
  */
 
 import { spawnSync } from "node:child_process";
@@ -14,12 +22,13 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { APP_READY_MARK } from "../app/lib/app-ready.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.ts";
+import { CLIENT_DIR } from "./build-dir.mjs";
 import { createSiteServer } from "./server.mjs";
 
-const CHROME = CHROMIUM_PATH;
 const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ALL_PAGES: [string, string][] = [
   ["home", "/"],
   ["book", "/book/the-watchmans-warning"],
@@ -27,16 +36,18 @@ const ALL_PAGES: [string, string][] = [
   ["search", "/search/covenant"],
   ["trailers", "/trailers/all"],
 ];
-// BENCH_PAGES=home,book narrows a run while experimenting.
 const only = process.env.BENCH_PAGES?.split(",");
 const PAGES = ALL_PAGES.filter(([name]) => !only || only.includes(name));
 
-if (!existsSync("build/client/404.html")) {
+/** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
+const MOBILE = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
+
+if (!existsSync(path.join(CLIENT_DIR, "404.html"))) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = createSiteServer(path.resolve("build/client"));
+const server = createSiteServer(CLIENT_DIR);
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const outDir = path.resolve("bench-results");
@@ -46,22 +57,47 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-type Run = Record<string, number> & { lcpSelector?: never };
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
-const results: {
+// 1. Lighthouse.
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  script: number;
+  css: number;
+  image: number;
+  total: number;
+};
+type PageResult = {
   name: string;
   path: string;
   runs: Run[];
   lcpSelector: string;
   scripts: string[];
-}[] = [];
+};
+
+type Details = {
+  items?: {
+    resourceType?: string;
+    transferSize?: number;
+    url?: string;
+    items?: { node?: { selector?: string } }[];
+  }[];
+};
+
+const results: PageResult[] = [];
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
 try {
   for (const [name, pagePath] of PAGES) {
-    const runs: Run[] = [];
-    let lcpSelector = "";
-    let scripts: string[] = [];
+    const page: PageResult = { name, path: pagePath, runs: [], lcpSelector: "", scripts: [] };
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${base}${pagePath}`, {
         port: chrome.port,
@@ -72,16 +108,11 @@ try {
       const { lhr } = result;
       writeFileSync(path.join(outDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const summary =
-        (
-          lhr.audits["resource-summary"]?.details as {
-            items?: { resourceType: string; transferSize: number }[];
-          }
-        )?.items ?? [];
+      const details = (id: string) => (lhr.audits[id]?.details as Details | undefined)?.items ?? [];
       const bytes = (type: string) =>
-        summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+        details("resource-summary").find((item) => item.resourceType === type)?.transferSize ?? 0;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      runs.push({
+      page.runs.push({
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
@@ -94,89 +125,49 @@ try {
         css: bytes("stylesheet"),
         image: bytes("image"),
         total: bytes("total"),
-      } as Run);
-      const element = lhr.audits["largest-contentful-paint-element"]?.details as
-        | { items?: { items?: { node?: { selector?: string } }[] }[] }
-        | undefined;
-      lcpSelector ||= element?.items?.[0]?.items?.[0]?.node?.selector ?? "";
-      const requests =
-        (
-          lhr.audits["network-requests"]?.details as {
-            items?: { url: string; resourceType?: string }[];
-          }
-        )?.items ?? [];
-      scripts = requests.filter((r) => r.resourceType === "Script").map((r) => r.url);
+      });
+      page.lcpSelector ||=
+        details("largest-contentful-paint-element")[0]?.items?.[0]?.node?.selector ?? "";
+      page.scripts = details("network-requests")
+        .filter((request) => request.resourceType === "Script")
+        .map((request) => request.url ?? "");
       process.stdout.write(".");
     }
-    results.push({ name, path: pagePath, runs, lcpSelector, scripts });
+    results.push(page);
   }
 } finally {
   await chrome.kill();
 }
 process.stdout.write("\n\n");
 
-const columns = [
-  "perf",
-  "a11y",
-  "bp",
-  "seo",
-  "FCP",
-  "LCP",
-  "TBT",
-  "CLS",
-  "JS KiB",
-  "CSS KiB",
-  "img KiB",
-  "total KiB",
-];
-const rows = results.map(({ name, path: pagePath, runs }) => {
-  const m = (key: string) => median(runs.map((run) => run[key] ?? Number.NaN));
-  return [
-    `${name} (${pagePath})`,
-    String(m("performance")),
-    String(m("accessibility")),
-    String(m("bestPractices")),
-    String(m("seo")),
-    `${(m("fcp") / 1000).toFixed(2)} s`,
-    `${(m("lcp") / 1000).toFixed(2)} s`,
-    `${Math.round(m("tbt"))} ms`,
-    m("cls").toFixed(2),
-    kib(m("script")),
-    kib(m("css")),
-    kib(m("image")),
-    kib(m("total")),
-  ];
-});
+const m = (page: PageResult, key: keyof Run) => median(page.runs.map((run) => run[key]));
+const columns = ["perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "JS KiB", "CSS KiB"];
 console.log(
-  `Median of ${RUNS} Lighthouse runs per page (mobile, simulated throttling), bytes transferred:\n`,
+  `Lighthouse, median of ${RUNS} runs per page (mobile, simulated throttling), bytes as transferred:\n`,
 );
-console.log(`| page | ${columns.join(" | ")} |`);
-console.log(`| --- | ${columns.map(() => "---").join(" | ")} |`);
-for (const row of rows) console.log(`| ${row.join(" | ")} |`);
-
-// Without JavaScript, the prerendered HTML alone must already show each page's LCP element.
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  args: FLAGS.filter((f) => !f.startsWith("--headless")),
-});
-const context = await browser.newContext({
-  javaScriptEnabled: false,
-  viewport: { width: 412, height: 823 },
-});
-const page = await context.newPage();
-console.log("\nWith JavaScript disabled (prerendered HTML only):");
-let noJsOk = 0;
-for (const { name, path: pagePath, lcpSelector } of results) {
-  await page.goto(`${base}${pagePath}`);
-  const present = lcpSelector !== "" && (await page.locator(lcpSelector).count()) > 0;
-  if (present) noJsOk += 1;
-  console.log(
-    `  ${name}: LCP element ${present ? "present" : "MISSING"} (${lcpSelector || "none reported"})`,
-  );
+console.log(`| page | ${columns.join(" | ")} | img KiB | total KiB |`);
+console.log(`| --- | ${columns.map(() => "---").join(" | ")} | --- | --- |`);
+for (const page of results) {
+  const row = [
+    `${page.name} (${page.path})`,
+    m(page, "performance"),
+    m(page, "accessibility"),
+    m(page, "bestPractices"),
+    m(page, "seo"),
+    seconds(m(page, "fcp")),
+    seconds(m(page, "lcp")),
+    `${Math.round(m(page, "tbt"))} ms`,
+    m(page, "cls").toFixed(2),
+    kib(m(page, "script")),
+    kib(m(page, "css")),
+    kib(m(page, "image")),
+    kib(m(page, "total")),
+  ];
+  console.log(`| ${row.join(" | ")} |`);
 }
-await browser.close();
 
-// The script budget is stated in gzip: every script a page loaded, fetched again gzipped.
+// 2. The script each page loads, in gzip, split by what it is.
+
 const gzipBytes = (url: string) =>
   new Promise<number>((resolve, reject) => {
     http
@@ -189,21 +180,87 @@ const gzipBytes = (url: string) =>
       })
       .on("error", reject);
   });
-const gzipScript: number[] = [];
-for (const { scripts } of results) {
-  gzipScript.push((await Promise.all(scripts.map(gzipBytes))).reduce((a, b) => a + b, 0));
-}
+const PART = (url: string) =>
+  /\/framework-[\w-]+\.js$/.test(url)
+    ? "framework"
+    : /\/manifest-[\w-]+\.js$/.test(url)
+      ? "manifest"
+      : "site";
 console.log(
-  `\nScript each page loads, gzip: ${results.map(({ name }, i) => `${name} ${kib(gzipScript[i] ?? 0)} KiB`).join(", ")}`,
+  "\nScript each page loads, gzip KiB: the framework (React, React DOM, React Router), React Router's route manifest, and the site's own code:\n",
 );
+console.log("| page | framework | route manifest | site code | total |");
+console.log("| --- | --- | --- | --- | --- |");
+for (const page of results) {
+  const parts = { framework: 0, manifest: 0, site: 0 };
+  for (const url of page.scripts) parts[PART(url)] += await gzipBytes(url);
+  const total = parts.framework + parts.manifest + parts.site;
+  console.log(
+    `| ${page.name} | ${kib(parts.framework)} | ${kib(parts.manifest)} | ${kib(parts.site)} | ${kib(total)} |`,
+  );
+}
+
+// 3. From `load` to the app being ready, throttled as Lighthouse's mobile profile.
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+console.log(
+  `\nFrom the load event to the app being ready (hydrated), median of ${RUNS} loads in Chromium throttled to ${MOBILE.rttMs} ms RTT, ${MOBILE.downloadKbps} Kbps and ${MOBILE.cpuSlowdown}x CPU:\n`,
+);
+console.log("| page | load | ready | load to ready |");
+console.log("| --- | --- | --- | --- |");
+for (const { name, path: pagePath } of results) {
+  const loads: { load: number; ready: number }[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: MOBILE.rttMs,
+      downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
+      uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
+    await page.goto(`${base}${pagePath}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    loads.push(
+      await page.evaluate((mark) => {
+        const [navigation] = performance.getEntriesByType("navigation");
+        const load =
+          navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
+        return { load, ready: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN };
+      }, APP_READY_MARK),
+    );
+    await context.close();
+  }
+  const load = median(loads.map((l) => l.load));
+  const ready = median(loads.map((l) => l.ready));
+  const gap = median(loads.map((l) => l.ready - l.load));
+  console.log(`| ${name} | ${seconds(load)} | ${seconds(ready)} | ${seconds(gap)} |`);
+}
+
+// 4. Without JavaScript, the prerendered HTML alone must already show each LCP element.
+
+const context = await browser.newContext({
+  javaScriptEnabled: false,
+  viewport: { width: 412, height: 823 },
+});
+const noJs = await context.newPage();
+console.log("\nWith JavaScript disabled (prerendered HTML only):");
+for (const { name, path: pagePath, lcpSelector } of results) {
+  await noJs.goto(`${base}${pagePath}`);
+  const present = lcpSelector !== "" && (await noJs.locator(lcpSelector).count()) > 0;
+  console.log(
+    `  ${name}: LCP element ${present ? "present" : "not in the HTML"} (${lcpSelector || "none reported"})`,
+  );
+}
+await browser.close();
 server.close();
 
-const all = (key: string) =>
-  results.map((r) => median(r.runs.map((run) => run[key] ?? Number.NaN)));
+const all = (key: keyof Run) => results.map((page) => m(page, key));
 console.log(
   `\nSummary: performance ${Math.min(...all("performance"))}-${Math.max(...all("performance"))}, ` +
-    `worst LCP ${(Math.max(...all("lcp")) / 1000).toFixed(2)} s, worst TBT ${Math.round(Math.max(...all("tbt")))} ms, ` +
-    `worst CLS ${Math.max(...all("cls")).toFixed(2)}, ` +
-    `${results[0]?.name} JS ${kib(all("script")[0] ?? 0)} KiB brotli / ${kib(gzipScript[0] ?? 0)} KiB gzip, ` +
-    `LCP element without JS on ${noJsOk}/${results.length} pages. Reports: bench-results/`,
+    `worst LCP ${seconds(Math.max(...all("lcp")))}, worst TBT ${Math.round(Math.max(...all("tbt")))} ms, ` +
+    `worst CLS ${Math.max(...all("cls")).toFixed(2)}. Reports: bench-results/`,
 );

@@ -1,8 +1,6 @@
 import { useEffect } from "react";
+import { APP_READY_MARK } from "~/lib/app-ready";
 import { releaseEarlyInput } from "~/lib/early-input";
-
-/** The User Timing mark set when the page has hydrated; `npm run bench` reads it. */
-export const APP_READY_MARK = "app-ready";
 
 /**
  * Rendered last in the document, so its effect runs once the whole page has hydrated. Then

@@ -54,7 +54,7 @@ export default defineConfig({
       output: {
         // React, React DOM and React Router in one file, and the site's shared modules that
         // pages load up front in another, rather than a dozen small requests. What loads on
-        // demand (chat, lightbox, vitals, the search index) keeps files of its own.
+        // demand (chat, lightbox, vitals) keeps files of its own, and the search page its own.
         manualChunks(id, { getModuleInfo }) {
           if (FRAMEWORK.test(id)) return "framework";
           if (SHARED.test(id) && loadedUpFront(id, getModuleInfo)) return "app";
@@ -62,6 +62,16 @@ export default defineConfig({
         },
       },
     },
+  },
+  // The development server pre-bundles what pages load later too (chat, lightbox, vitals),
+  // instead of finding it on first use and reloading the page the author is looking at.
+  optimizeDeps: {
+    include: [
+      "web-vitals",
+      "yet-another-react-lightbox",
+      "yet-another-react-lightbox/plugins/captions",
+      "zod/mini",
+    ],
   },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {

@@ -11,17 +11,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
-import { SEARCH_TITLE } from "~/catalogue/search";
+import { SEARCH_TITLE } from "~/catalogue/search-text";
 import { shellData } from "~/catalogue/views";
 import { ChatLauncher } from "~/components/chat-launcher";
-import { HydrationMarker } from "~/components/hydration-marker";
 import { NotFound } from "~/components/not-found";
 import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { usePageShown } from "~/hooks/use-page-shown";
 import { useVitals } from "~/hooks/use-vitals";
-import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
-import { loadWebFonts } from "~/lib/fonts";
+import { EARLY_INPUT_SCRIPT, releaseEarlyInput } from "~/lib/early-input";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
 
@@ -48,6 +47,11 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
+  // The layout's effects run after everything inside it: the page has hydrated, and its
+  // buttons can carry out what the visitor pressed before (app/lib/early-input.ts).
+  useEffect(() => {
+    releaseEarlyInput();
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -72,20 +76,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell && <ChatLauncher authorName={shell.author.name} />}
         <ScrollRestoration />
         <Scripts />
-        <HydrationMarker />
       </body>
     </html>
   );
 }
 
-// Rendered once the page's own content is: at hydration on a prerendered page, and only once
-// the results are in on the search page (until then the HydrateFallback stands in for it).
 export default function App() {
   useVitals(useRouteLoaderData<typeof loader>("root")?.vitalsBeaconUrl ?? "");
-  useEffect(() => {
-    // The web fonts wait for the content the visitor came for (see loadWebFonts).
-    loadWebFonts();
-  }, []);
+  usePageShown();
   return (
     <>
       <RouteAnnouncer />
@@ -95,8 +93,8 @@ export default function App() {
 }
 
 /**
- * Whether an error means the page does not exist: an unknown book or series asks for a
- * data file that is not there, and gets a 404.
+ * Whether an error means the page does not exist: an address the catalogue does not list,
+ * reached inside the app, asks for a data file that is not there, and gets a 404.
  */
 function isPageNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
@@ -121,6 +119,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  usePageShown();
   if (isPageNotFound(error)) return <NotFound />;
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   const message = error instanceof Error ? error.message : status;

@@ -2,17 +2,18 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { loadCatalogue } from "./catalogue/content.server.ts";
 import { FEED_PATH, SITEMAP_PATH } from "./catalogue/feeds.ts";
 import { paths } from "./catalogue/paths.ts";
-import { bookPaths } from "./catalogue/queries.ts";
+import { bookPaths, visibleBooks } from "./catalogue/queries.ts";
 import { ASSISTANT_DATA_PATH } from "./catalogue/site-map.ts";
 
-// The spec's route table. Each book's page (at /book/{id}, and at the alias paths three books
-// have) and each series page is a route of its own, listed from the content: so an address
-// the catalogue does not have is the catch-all Not Found route, in the browser as at build.
+// The spec's route table. Each listed book's page (at /book/{id}, and at the alias paths some
+// books have) and each series page is a route of its own, from the content: so an address the
+// catalogue does not list is the catch-all route (Not Found, or a hidden book's preview) in
+// the browser as at build, and 404.html hydrates at any such address.
 const { books, series } = loadCatalogue();
 
 export default [
   index("routes/home.tsx"),
-  ...books.flatMap((book) =>
+  ...visibleBooks(books).flatMap((book) =>
     bookPaths(book).map((path) => route(path, "routes/book.tsx", { id: `book${path}` })),
   ),
   ...series.map((s) => route(paths.series(s.key), "routes/series.tsx", { id: `series/${s.key}` })),
@@ -22,5 +23,5 @@ export default [
   route(FEED_PATH, "routes/feed.ts"),
   route(SITEMAP_PATH, "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("*", "routes/not-found.tsx"),
+  route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

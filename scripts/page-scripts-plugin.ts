@@ -79,7 +79,10 @@ const withoutQuery = (name: string) => name.replace(/\?.*$/, "");
 
 /** The manifest's key for a module (React Router may add a query to a route's). */
 function routeKey(manifest: Manifest, routeFile: string): string {
-  const key = Object.keys(manifest).find((name) => withoutQuery(name) === routeFile);
+  const key =
+    routeFile in manifest
+      ? routeFile
+      : Object.keys(manifest).find((name) => withoutQuery(name) === routeFile);
   if (!key) throw new Error(`page-scripts: ${routeFile} is not in the client build`);
   return key;
 }

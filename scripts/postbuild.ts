@@ -51,7 +51,7 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * next frame, when it adds the same preloads and imports the same modules. Until then links
  * are ordinary links, and presses on buttons wait for the app (app/lib/early-input.ts).
  *
- * It pays: `npm run bench` (Lighthouse mobile, median of 3) measured, with the bootstrap as
+ * It pays: `npm run bench` (Lighthouse mobile, median of 3 in one run) measured, with the bootstrap as
  * React Router writes it and then deferred, home FCP 1.24 s -> 0.76 s and LCP 2.04 s -> 1.13 s,
  * a book page LCP 1.83 s -> 1.13 s: on a slow connection the 110 KiB of script would
  * otherwise share the first second with the stylesheet and the cover. TBT is the same.

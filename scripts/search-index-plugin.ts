@@ -4,7 +4,7 @@ import { searchIndex } from "../app/catalogue/search.ts";
 
 /**
  * `virtual:search-index`: what the search page searches (app/catalogue/search.ts's
- * searchIndex of the content), built into a script file of its own. Made from the validated
+ * searchIndex of the content), bundled with the search route's script. Made from the validated
  * catalogue when the site is built, it needs no checking in the browser, and it loads like
  * any other of the page's scripts: preloaded with them, cached with them, never out of step.
  */

@@ -2,7 +2,6 @@ import { expect, test } from "vitest";
 import { bookFile, catalogue } from "./fixtures.test-helper.ts";
 import {
   highlight,
-  resultsHeading,
   type SearchEntry,
   searchCatalogue,
   searchIndex,
@@ -127,9 +126,4 @@ test("the index holds visible books only, newest first, with plain-text descript
     keywords: ["1942", "flood"],
   });
   expect(searchCatalogue(index, "hidden")).toEqual([]);
-});
-
-test("the results heading says whether anything was found", () => {
-  expect(resultsHeading("ark", 2)).toBe('Search Results for "ark"');
-  expect(resultsHeading("zzz", 0)).toBe('No results found for "zzz"');
 });

@@ -3,25 +3,6 @@ import { newestFirst, visibleBooks } from "./queries.ts";
 import type { Book } from "./schema.ts";
 import { type BookCard, toBookCard } from "./views.ts";
 
-/**
- * The search page's title in the HTML served for /search/*, until the app has read the
- * query; then it is `Search: {query}`.
- */
-export const SEARCH_TITLE = "Search";
-export const searchTitle = (query: string) => `${SEARCH_TITLE}: ${query}`;
-
-/** The search page's heading. */
-export function resultsHeading(query: string, hits: number): string {
-  return hits > 0 ? `Search Results for "${query}"` : `No results found for "${query}"`;
-}
-
-/** How a result names the field its match was found in. */
-export const FIELD_LABEL = {
-  title: "Title",
-  description: "Description",
-  keywords: "Keywords",
-} as const;
-
 /** Words shown on each side of a match found in a description. */
 export const SNIPPET_WORDS = 10;
 

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from "react";
 import { ChunkLoadError } from "~/lib/chunks";
-import styles from "./chunk-boundary.module.css";
 
 /**
  * Catches a lazily loaded chunk that failed (after a new deploy, or offline) and offers a
@@ -18,7 +17,7 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, { error: u
     if (error === null) return this.props.children;
     if (!(error instanceof ChunkLoadError)) throw error;
     return (
-      <div className={styles.failure} role="alert">
+      <div className="load-failure" role="alert">
         <p>{error.message}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Reload

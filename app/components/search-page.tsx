@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "~/catalogue/paths";
-import { resultsHeading, type SearchHit } from "~/catalogue/search";
+import type { SearchHit } from "~/catalogue/search";
+import { resultsHeading } from "~/catalogue/search-text";
 import { GoBack } from "./go-back";
 import { SearchResults } from "./search-results";
 

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { IMAGE_SIZES } from "~/catalogue/images";
 import { paths } from "~/catalogue/paths";
-import { FIELD_LABEL, type SearchHit } from "~/catalogue/search";
+import type { SearchHit } from "~/catalogue/search";
+import { FIELD_LABEL } from "~/catalogue/search-text";
 
 import { Cover } from "./cover";
 import styles from "./search-results.module.css";

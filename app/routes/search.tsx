@@ -1,6 +1,7 @@
 import searchEntries from "virtual:search-index";
 import { useMemo } from "react";
-import { searchCatalogue, searchTitle } from "~/catalogue/search";
+import { searchCatalogue } from "~/catalogue/search";
+import { searchTitle } from "~/catalogue/search-text";
 import { SearchPage } from "~/components/search-page";
 import type { Route } from "./+types/search";
 

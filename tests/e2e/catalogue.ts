@@ -11,3 +11,17 @@ export function bookById(id: string) {
   if (!book) throw new Error(`no book ${id} in the content`);
   return book;
 }
+
+/** A book and a series a visitor can open, for tests of a page type rather than of a title. */
+export const someBook = visible[0];
+export const someSeries = catalogue.series[0];
+
+/** One address of each page type the content has. */
+export const PAGE_TYPES = [
+  "/",
+  ...(someBook ? [`/book/${someBook.id}`] : []),
+  ...(someSeries ? [`/series/${someSeries.key}`] : []),
+  "/search/the",
+  "/trailers/all",
+  "/nowhere",
+];

@@ -1,6 +1,6 @@
 import { isVideoId } from "../../app/catalogue/links.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
-import { catalogue, visible } from "./catalogue.ts";
+import { catalogue, someBook } from "./catalogue.ts";
 import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 // A visitor on a slow connection sees the prerendered page long before the app is ready.
@@ -42,7 +42,6 @@ async function appTookOver(page: Page, control: Locator) {
 }
 
 const playable = allTrailers(catalogue).find((trailer) => isVideoId(trailer.trailerUrl));
-const someBook = visible[0];
 
 test.describe("with the app's scripts arriving late", () => {
   test.beforeEach(async ({ page }) => {
@@ -148,7 +147,21 @@ test.describe("with the app's scripts arriving late", () => {
   });
 });
 
-test("with no delay, a press right after the page loads is carried out once", async ({ page }) => {
+test("when the app's script cannot load, buttons stop waiting and the page says so", async ({
+  page,
+}) => {
+  await page.route(/\/static\/framework-[\w-]+\.js$/, (route) => route.abort());
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  const alert = page.getByRole("alert").filter({ hasText: "Loading chunk framework failed" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("button", { name: "Reload" })).toBeVisible();
+  await expect(toggle).not.toHaveAttribute("aria-busy", "true");
+});
+
+test("with no delay, presses right after the page loads are carried out once", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Menu" });

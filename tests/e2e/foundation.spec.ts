@@ -140,3 +140,22 @@ test("the subset web fonts are in use once the page has hydrated", async ({ page
   );
   for (const font of fonts) expect(font.bytes, font.url).toBeLessThan(20 * 1024);
 });
+
+test("no hidden book's id or title is in any script the site loads", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  for (const path of ["/", "/search/the"]) {
+    await page.goto(path);
+    await page.getByRole("button", { name: "Chat with the book assistant" }).click();
+    await expect(page.getByRole("dialog", { name: "Book assistant" })).toBeVisible();
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const book of hidden) {
+    for (const script of scripts) {
+      expect(script, book.id).not.toContain(`/book/${book.id}`);
+      expect(script, book.id).not.toContain(book.title);
+    }
+  }
+});

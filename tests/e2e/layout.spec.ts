@@ -1,4 +1,4 @@
-import { visible } from "./catalogue.ts";
+import { PAGE_TYPES } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 // Geometry, not screenshots: at a phone's, a tablet's and a desktop's width, no page scrolls
@@ -6,15 +6,6 @@ import { expect, type Page, test } from "./fixtures.ts";
 // for it. `npm run shots` saves the pictures for a person to look at.
 
 const WIDTHS = [375, 768, 1280];
-const someBook = visible[0];
-const PAGE_TYPES = [
-  "/",
-  ...(someBook ? [`/book/${someBook.id}`] : []),
-  "/series/daysofnoah",
-  "/search/the",
-  "/trailers/all",
-  "/nowhere",
-];
 
 /** Scrolls down the whole page, so that lazy images load, and waits for them. */
 async function loadEveryImage(page: Page) {

@@ -51,10 +51,12 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * next frame, when it adds the same preloads and imports the same modules. Until then links
  * are ordinary links, and presses on buttons wait for the app (app/lib/early-input.ts).
  *
- * It pays: `npm run bench` (Lighthouse mobile, median of 3 in one run) measured, with the bootstrap as
- * React Router writes it and then deferred, home FCP 1.24 s -> 0.76 s and LCP 2.04 s -> 1.13 s,
- * a book page LCP 1.83 s -> 1.13 s: on a slow connection the 110 KiB of script would
- * otherwise share the first second with the stylesheet and the cover. TBT is the same.
+ * It pays. `npm run bench` (median of 5, one after the other on one machine), React Router's
+ * bootstrap as written -> deferred: Lighthouse mobile LCP home 2.04 s -> 1.13 s, book 1.92 s
+ * -> 1.13 s, trailers 2.12 s -> 0.91 s (FCP 1.23 s -> 0.76 s; TBT 0 ms either way): on a slow
+ * connection 110 KiB of script would otherwise share the first second with the stylesheet
+ * and the cover. The cost: the app is ready about 0.3 s later under the same throttling
+ * (home 1.50 s -> 1.80 s), while presses are held, not lost.
  *
  * The search page's fallback HTML is left as it is: it has nothing to show without its
  * scripts, so they start at once.

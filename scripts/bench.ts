@@ -1,31 +1,12 @@
-/**
- * `npm run bench`: the production build served as `npm start` serves it, measured per page
- * type. A benchmark, not a test: it is not part of `npm test`. Full reports go to
- * bench-results/. It prints:
- *
- * 1. Lighthouse 12 (mobile, default simulated throttling), median of BENCH_RUNS runs (5):
- *    scores, paint metrics and bytes per page.
- * 2. The script each page loads at first, in gzip, split into the framework (React, React DOM,
- *    React Router), React Router's route manifest and the site's own code.
- * 3. The time from the `load` event to the app being ready (the `app-ready` mark, set when
- *    hydration completes), in Chromium throttled as Lighthouse's mobile profile assumes.
- * 4. Whether each page's LCP element is in the prerendered HTML, with JavaScript off.
- *
- * BENCH_PAGES=home,book narrows a run while experimenting.
- */
-
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { APP_READY_MARK } from "../app/lib/app-ready.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.ts";
-import { CLIENT_DIR } from "./build-dir.mjs";
-import { createSiteServer } from "./server.mjs";
+import { serveBuildLocally } from "./local-site.ts";
 
 const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -42,14 +23,7 @@ const PAGES = ALL_PAGES.filter(([name]) => !only || only.includes(name));
 /** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
 const MOBILE = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
 
-if (!existsSync(path.join(CLIENT_DIR, "404.html"))) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = createSiteServer(CLIENT_DIR);
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { base, server } = await serveBuildLocally();
 const outDir = path.resolve("bench-results");
 mkdirSync(outDir, { recursive: true });
 

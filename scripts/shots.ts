@@ -1,18 +1,10 @@
-/**
- * `npm run shots`: full-page screenshots of every page type at a phone's, a tablet's and a
- * desktop's width, of the production build served as `npm start` serves it, into shots/
- * (git-ignored), for a person to look at. SHOTS_PAGES=home,book narrows it.
- */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.ts";
-import { CLIENT_DIR } from "./build-dir.mjs";
-import { createSiteServer } from "./server.mjs";
+import { serveBuildLocally } from "./local-site.ts";
 
 const WIDTHS = [375, 768, 1280];
 const catalogue = loadCatalogue();
@@ -28,14 +20,7 @@ const PAGES: [string, string][] = [
 ];
 const only = process.env.SHOTS_PAGES?.split(",");
 
-if (!existsSync(path.join(CLIENT_DIR, "404.html"))) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = createSiteServer(CLIENT_DIR);
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { base, server } = await serveBuildLocally();
 const outDir = path.resolve("shots");
 mkdirSync(outDir, { recursive: true });
 

@@ -33,6 +33,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "X-Frame-Options": "DENY",
+  // The site is served over HTTPS; browsers ignore this on plain-HTTP local servers.
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
 };
 
 /** Cache rules by path: hashed build files forever, images and data for a day. */

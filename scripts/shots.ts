@@ -20,7 +20,7 @@ const PAGES: [string, string][] = [
 ];
 const only = process.env.SHOTS_PAGES?.split(",");
 
-const { base, server } = await serveBuildLocally();
+const { base, close } = await serveBuildLocally();
 const outDir = path.resolve("shots");
 mkdirSync(outDir, { recursive: true });
 
@@ -49,5 +49,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await close();
 }

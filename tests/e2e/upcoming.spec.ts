@@ -1,11 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { formatLongDate, type IsoDay } from "../../app/catalogue/dates.ts";
 import { newestFirst } from "../../app/catalogue/queries.ts";
-import { createSiteServer } from "../../scripts/server.mjs";
+import { startSiteServer } from "../../scripts/server.mjs";
 import { PAGE_TYPES, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
@@ -25,7 +23,7 @@ function dayBefore(day: IsoDay): IsoDay {
 
 const buildDay = newest ? dayBefore(newest.pubDate) : undefined;
 let buildDir = "";
-let server: Server | undefined;
+let server: Awaited<ReturnType<typeof startSiteServer>> | undefined;
 let base = "";
 
 test.describe.configure({ mode: "serial" });
@@ -45,13 +43,12 @@ test.beforeAll(async () => {
     const run = spawnSync(command[0] ?? "", command.slice(1), { env, encoding: "utf8" });
     if (run.status !== 0) throw new Error(`${command.join(" ")} failed:\n${run.stderr}`);
   }
-  server = createSiteServer(path.join(buildDir, "client"));
-  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startSiteServer({ dir: path.join(buildDir, "client") });
+  base = server.url;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await server?.close();
   if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { createSiteApp, listFiles, parseHeadersFile } from "./server.mjs";
+
+let dir = "";
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "site-"));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  write("index.html", "<h1>Home</h1>");
+  write("404.html", "<h1>Not here</h1>");
+  write("__spa-fallback.html", "<h1>Search</h1>");
+  write("book/a/index.html", "<h1>A</h1>");
+  write("book/a.data", "data");
+  write("static/app-12345678.js", "console.log(1)");
+  write("static/app-12345678.js.br", "compressed");
+  write(".env", "SECRET=1");
+  write(
+    "_headers",
+    "/*\n  X-Frame-Options: DENY\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  );
+  write("_redirects", "/search/*  /__spa-fallback.html  200\n");
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("every file is listed by its URL, a folder's index.html also by the folder", () => {
+  expect(Object.fromEntries(listFiles(dir))).toEqual({
+    "/": "index.html",
+    "/index.html": "index.html",
+    "/404.html": "404.html",
+    "/__spa-fallback.html": "__spa-fallback.html",
+    "/book/a": "book/a/index.html",
+    "/book/a/": "book/a/index.html",
+    "/book/a/index.html": "book/a/index.html",
+    "/book/a.data": "book/a.data",
+    "/static/app-12345678.js": "static/app-12345678.js",
+  });
+});
+
+test("the _headers file is read as path patterns and their headers", () => {
+  const [all, built] = parseHeadersFile("/*\n  A: 1\n# note\n/static/*\n  B: two words\n");
+  expect(all?.pattern.test("/anything")).toBe(true);
+  expect(all?.headers).toEqual([["A", "1"]]);
+  expect(built?.pattern.test("/static/x.js")).toBe(true);
+  expect(built?.pattern.test("/assets/x.jpg")).toBe(false);
+  expect(built?.headers).toEqual([["B", "two words"]]);
+});
+
+test("an error in a handler is a 500 page and a log line, and the server goes on answering", async () => {
+  const app = await createSiteApp(dir);
+  app.get("/fails", () => {
+    throw new Error("boom");
+  });
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const failed = await app.inject({ url: "/fails" });
+  expect(logged).toHaveBeenCalledWith(expect.stringContaining("500 GET /fails: Error: boom"));
+  logged.mockRestore();
+  expect(failed.statusCode).toBe(500);
+  expect(failed.headers["content-type"]).toMatch(/^text\/html/);
+  expect(failed.body).toContain("Something went wrong");
+  expect(failed.headers["cache-control"]).toBe("no-store");
+  expect(failed.headers["x-frame-options"]).toBe("DENY");
+  expect((await app.inject({ url: "/" })).statusCode).toBe(200);
+  await app.close();
+});
+
+test("host configuration and dotfiles are never served", async () => {
+  const app = await createSiteApp(dir);
+  for (const url of ["/_headers", "/_redirects", "/.env", "/static/app-12345678.js.br"]) {
+    const response = await app.inject({ url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.body, url).toContain("Not here");
+  }
+  await app.close();
+});
+
+test("long caching is for a hashed file that exists, never for a miss", async () => {
+  const app = await createSiteApp(dir);
+  const hit = await app.inject({ url: "/static/app-12345678.js" });
+  expect(hit.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const miss = await app.inject({ url: "/static/app-87654321.js" });
+  expect(miss.statusCode).toBe(404);
+  expect(miss.headers["cache-control"]).toBe("no-store");
+  expect(miss.headers["x-frame-options"]).toBe("DENY");
+  await app.close();
+});

@@ -152,7 +152,7 @@ test("site configuration problems name the field", () => {
     ),
   };
   expect(issuesOf(() => catalogue({ site }))).toEqual([
-    "content/site.yaml: links.retail: must be an http(s) address containing {id}",
+    "content/site.yaml: links.retail: must be an https address with {id} once, after the host, such as https://shop.example/dp/{id}",
   ]);
 });
 

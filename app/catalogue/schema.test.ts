@@ -2,7 +2,13 @@ import { expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { SITE_YAML } from "./fixtures.test-helper.ts";
-import { bookFrontmatter, newsFrontmatter, seriesFrontmatter, siteSchema } from "./schema.ts";
+import {
+  bookFrontmatter,
+  categorySchema,
+  newsFrontmatter,
+  seriesFrontmatter,
+  siteSchema,
+} from "./schema.ts";
 
 /** The fields a schema refuses in `data`, as dotted paths; empty when it is accepted. */
 function refused(schema: z.ZodType, data: unknown): string[] {
@@ -50,6 +56,20 @@ const NOT_HTTPS = [
   "https:evil.example",
   "https://exa mple.com",
   "/relative/path",
+];
+
+/** Ids no id, key or reference may be: they would leave a path segment or need escaping. */
+const NOT_SLUGS = [
+  "has space",
+  "Upper",
+  "UPPER",
+  "../up",
+  "a/b",
+  'quo"te',
+  "it's",
+  "<b>",
+  "-x",
+  "",
 ];
 
 test("every address in the site configuration must be https", () => {
@@ -134,4 +154,54 @@ test("store ids are letters and digits joined by single - _ or .; audioId may be
     }
   }
   expect(refused(newsFrontmatter, news({ amazonId: "../x" }))).toEqual(["amazonId"]);
+});
+
+test("ids, keys and the ids they refer to are lowercase letters and digits joined by hyphens", () => {
+  expect(refused(seriesFrontmatter, series({ id: "tojt", key: "daysofnoah" }))).toEqual([]);
+  expect(refused(bookFrontmatter, book({ id: "the-watchmans-warning", related: ["a1"] }))).toEqual(
+    [],
+  );
+  for (const bad of NOT_SLUGS) {
+    expect(refused(bookFrontmatter, book({ id: bad })), bad).toEqual(["id"]);
+    expect(refused(seriesFrontmatter, series({ id: bad })), bad).toEqual(["id"]);
+    expect(refused(seriesFrontmatter, series({ key: bad })), bad).toEqual(["key"]);
+    expect(refused(newsFrontmatter, news({ id: bad })), bad).toEqual(["id"]);
+    expect(refused(categorySchema, { key: bad, label: "Label" }), bad).toEqual(["key"]);
+    for (const field of ["series", "related", "categories"]) {
+      expect(refused(bookFrontmatter, book({ [field]: [bad] })), bad).toEqual([`${field}.0`]);
+      expect(refused(newsFrontmatter, news({ [field]: [bad] })), bad).toEqual([`${field}.0`]);
+    }
+  }
+});
+
+test("an alias is a slash and one segment of lowercase letters and digits joined by hyphens", () => {
+  expect(refused(bookFrontmatter, book({ aliases: ["/tyrant", "/day-2"] }))).toEqual([]);
+  const bad = ["tyrant", "/Tyrant", "//evil.example", "/../x", "/a/b", "/a b", "/<x>", "/-x", "/"];
+  for (const alias of [...bad, ...NOT_HTTPS]) {
+    expect(refused(bookFrontmatter, book({ aliases: [alias] })), alias).toEqual(["aliases.0"]);
+  }
+});
+
+test("the portrait is an image file under /assets/author/ with safe characters", () => {
+  const line = "portrait: /assets/author/me.jpg";
+  for (const good of ["/assets/author/nathan-k-ashford.jpg", "/assets/author/me_2.png"]) {
+    expect(refused(siteSchema, siteWith(line, good)), good).toEqual([]);
+  }
+  const bad = [
+    "/assets/author/../../../etc/passwd.jpg",
+    "/assets/author/../books/x.jpg",
+    "/assets/author/a b.jpg",
+    '/assets/author/a".jpg',
+    "/assets/author/<x>.jpg",
+    "/assets/author/Me.JPG",
+    "/assets/author/me.svg",
+    "/assets/author/sub/me.jpg",
+    "/assets/books/me.jpg",
+    "assets/author/me.jpg",
+    "https://evil.example/assets/author/me.jpg",
+    "javascript:alert(1)",
+  ];
+  for (const portrait of bad) {
+    expect(refused(siteSchema, siteWith(line, portrait)), portrait).toEqual(["author.portrait"]);
+  }
 });

@@ -6,6 +6,11 @@ import { BOX_SET } from "./queries.ts";
 
 /** Schemas for the files under `content/`. Each one types and validates a single file. */
 
+/**
+ * Ids and keys of books, series, news and categories. They become paths (`/book/{id}`,
+ * `/series/{key}`) and file names (`public/assets/books/{id}.jpg`), so nothing in them may
+ * leave a path segment, need escaping in a URL or HTML, or differ only by case.
+ */
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters and digits joined by hyphens");
@@ -123,8 +128,16 @@ export const bookFrontmatter = z.strictObject({
         .regex(/^(?:97[89]\d{10}|\d{9}[\dX])$/, "must be an ISBN-10 or ISBN-13 without hyphens"),
     )
     .optional(),
+  /** One path segment after the slash, with the same characters as an id. */
   aliases: z
-    .array(z.string().regex(/^\/[a-z0-9-]+$/, "must be a path such as /tyrant"))
+    .array(
+      z
+        .string()
+        .regex(
+          /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+          "must be a path such as /tyrant: a slash, then lowercase letters and digits joined by hyphens",
+        ),
+    )
     .default([]),
 });
 
@@ -169,7 +182,13 @@ export const siteSchema = z.strictObject({
     surname: text,
     tagline: text,
     bio: text,
-    portrait: z.string().startsWith("/assets/author/"),
+    /** Used as a URL and as the file `npm run assets` writes, so no `..`, quotes or spaces. */
+    portrait: z
+      .string()
+      .regex(
+        /^\/assets\/author\/[a-z0-9]+(?:[-_][a-z0-9]+)*\.(?:jpg|jpeg|png)$/,
+        "must be an image such as /assets/author/portrait.jpg: lowercase letters, digits, - and _",
+      ),
   }),
   intro: z.strictObject({ heading: text, text: text }),
   /** Profiles visitors open; every network serves https. */

@@ -1,17 +1,22 @@
 /**
  * Generates the sample images: a cover per book, a thumbnail per trailer, the two ribbons,
  * the buy and audio icons and the author portrait. Run with `npm run assets`; the files are
- * committed so that an author simply replaces them with real ones.
+ * committed so that an author simply replaces them with real ones. Only missing images are
+ * drawn, since an existing one may be the author's; `npm run assets -- --force` redraws all.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
 import { readContentSources } from "../app/catalogue/content.server.ts";
 import { paths } from "../app/catalogue/paths.ts";
 import { subtitleFor } from "../app/catalogue/queries.ts";
 import type { Book, Series } from "../app/catalogue/schema.ts";
+import { planAssets, planSummary } from "./asset-plan.ts";
 
+// An unknown option, such as a mistyped --force, stops the script instead of being ignored.
+const { force } = parseArgs({ options: { force: { type: "boolean", default: false } } }).values;
 const root = process.cwd();
 const publicDir = path.join(root, "public");
 // The images are what the catalogue checks for, so they cannot be required here.
@@ -265,30 +270,50 @@ async function write(svg: string, publicPath: string, format: "jpeg" | "png") {
   await (format === "jpeg" ? image.jpeg({ quality: 84, mozjpeg: true }) : image.png()).toFile(file);
 }
 
-const jobs: Promise<void>[] = [];
+type Job = { publicPath: string; format: "jpeg" | "png"; svg: () => string };
+const jobs: Job[] = [];
 for (const book of catalogue.books) {
-  jobs.push(write(coverSvg(book, catalogue.series), paths.cover(book.id), "jpeg"));
+  jobs.push({
+    publicPath: paths.cover(book.id),
+    format: "jpeg",
+    svg: () => coverSvg(book, catalogue.series),
+  });
   if (book.trailerUrl)
-    jobs.push(
-      write(trailerSvg(book.title, lookFor(book)), paths.trailerThumbnail(book.id), "jpeg"),
-    );
+    jobs.push({
+      publicPath: paths.trailerThumbnail(book.id),
+      format: "jpeg",
+      svg: () => trailerSvg(book.title, lookFor(book)),
+    });
 }
 for (const series of catalogue.series) {
   const look = SERIES_LOOKS[series.id] ?? (GENRE_LOOKS.fiction as Look);
   if (series.trailerUrl)
-    jobs.push(write(trailerSvg(series.title, look), paths.trailerThumbnail(series.id), "jpeg"));
+    jobs.push({
+      publicPath: paths.trailerThumbnail(series.id),
+      format: "jpeg",
+      svg: () => trailerSvg(series.title, look),
+    });
 }
-jobs.push(write(ribbonSvg("PRE-ORDER", "#b3261e"), paths.ribbon("preorder"), "png"));
-jobs.push(write(ribbonSvg("COMING SOON", "#1f5f8b"), paths.ribbon("comingsoon"), "png"));
+jobs.push({
+  publicPath: paths.ribbon("preorder"),
+  format: "png",
+  svg: () => ribbonSvg("PRE-ORDER", "#b3261e"),
+});
+jobs.push({
+  publicPath: paths.ribbon("comingsoon"),
+  format: "png",
+  svg: () => ribbonSvg("COMING SOON", "#1f5f8b"),
+});
 for (const [name, icon] of Object.entries(ICONS)) {
-  jobs.push(
-    write(
+  jobs.push({
+    publicPath: `/assets/misc/${name}.png`,
+    format: "png",
+    svg: () =>
       `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${icon}</svg>`,
-      `/assets/misc/${name}.png`,
-      "png",
-    ),
-  );
+  });
 }
-jobs.push(write(portraitSvg(), catalogue.site.author.portrait, "jpeg"));
-await Promise.all(jobs);
-console.log(`Wrote ${jobs.length} images under public/assets.`);
+jobs.push({ publicPath: catalogue.site.author.portrait, format: "jpeg", svg: portraitSvg });
+
+const plan = planAssets(jobs, (publicPath) => existsSync(path.join(publicDir, publicPath)), force);
+await Promise.all(plan.write.map((job) => write(job.svg(), job.publicPath, job.format)));
+console.log(planSummary(plan).join("\n"));

@@ -1,6 +1,13 @@
 import { expect, test } from "vitest";
 import { buildCatalogue, ContentError } from "./build-catalogue.ts";
-import { allAssets, bookFile, catalogue, seriesFile, sources } from "./fixtures.test-helper.ts";
+import {
+  allAssets,
+  bookFile,
+  catalogue,
+  SITE_YAML,
+  seriesFile,
+  sources,
+} from "./fixtures.test-helper.ts";
 
 function issuesOf(run: () => unknown): string[] {
   try {
@@ -114,10 +121,60 @@ test("a file without front matter or with broken YAML is named", () => {
       ],
     }),
   );
-  expect(issues[0]).toBe(
+  expect(issues).toEqual([
     "content/books/plain.md: front matter: the file must start with a block between two '---' lines",
+    "content/books/yaml.md: line 2, column 14: Flow sequence in block collection must be sufficiently indented and end with a ]",
+  ]);
+});
+
+test("a YAML error names the line and column in the file itself, as an editor shows them", () => {
+  const front = (newline: string, lines: string[]) =>
+    ["---", ...lines, "---", "Text."].join(newline);
+  const duplicate = ["", "id: one", "title: A", "title: B", "genres: [fiction]"];
+  const books = [
+    { file: "content/books/one.md", text: front("\n", duplicate) },
+    { file: "content/books/two.md", text: front("\r\n", ["id: two", "title: a: b"]) },
+  ];
+  expect(issuesOf(() => catalogue({ books }))).toEqual([
+    "content/books/one.md: line 5, column 1: Map keys must be unique",
+    "content/books/two.md: line 3, column 8: Nested mappings are not allowed in compact mappings",
+  ]);
+  // A YAML file without front matter counts from its first line; the key added is its last.
+  const site = { file: "content/site.yaml", text: `${SITE_YAML}blogUrl: again\n` };
+  const lastLine = SITE_YAML.split("\n").length;
+  expect(issuesOf(() => catalogue({ site }))).toEqual([
+    `content/site.yaml: line ${lastLine}, column 1: Map keys must be unique`,
+  ]);
+});
+
+test("a file with broken YAML is reported once, not again by the files that name its id", () => {
+  const news = {
+    file: "content/news/hello.md",
+    text: "---\nid: hello\ntitle: Hello\npubDate: 2025-02-09\ncontentUrl: https://blog.example/hello\nseries: [saga]\nrelated: [one, two]\n---\nNews.\n",
+  };
+  const issues = issuesOf(() =>
+    catalogue({
+      series: [{ file: "content/series/saga.md", text: "---\nid: saga\ntitle: [\n---\nA.\n" }],
+      books: [
+        { file: "content/books/one.md", text: '---\nid: one\ntitle: "One\n---\nOne.\n' },
+        { file: "content/books/two.md", text: "No front matter." },
+        bookFile("three", "series: [saga]\nrelated: [one, two]\n"),
+      ],
+      news: [news],
+    }),
   );
-  expect(issues[1]).toMatch(/^content\/books\/yaml\.md: line \d+: /);
+  expect(issues).toEqual([
+    "content/series/saga.md: line 3, column 9: Flow sequence in block collection must be sufficiently indented and end with a ]",
+    'content/books/one.md: line 3, column 12: Missing closing "quote',
+    "content/books/two.md: front matter: the file must start with a block between two '---' lines",
+  ]);
+});
+
+test("a broken categories file is reported once, not by every book filed under a category", () => {
+  const categories = { file: "content/categories.yaml", text: "categories:\n  - key: [x\n" };
+  const issues = issuesOf(() => catalogue({ categories }));
+  expect(issues).toHaveLength(1);
+  expect(issues[0]).toMatch(/^content\/categories\.yaml: line 3, column 1: /);
 });
 
 test("one invalid book is reported once, not again by the books that name it", () => {
@@ -152,7 +209,7 @@ test("site configuration problems name the field", () => {
     ),
   };
   expect(issuesOf(() => catalogue({ site }))).toEqual([
-    "content/site.yaml: links.retail: must be an http(s) address containing {id}",
+    "content/site.yaml: links.retail: must be an https address with {id} once, after the host, such as https://shop.example/dp/{id}",
   ]);
 });
 

@@ -47,7 +47,8 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
     issues.push(`${file}: ${field}: ${message}`);
 
   const site = parseData(sources.site, siteSchema, report);
-  const categories = parseData(sources.categories, categoriesFileSchema, report)?.categories ?? [];
+  const categoriesData = parseData(sources.categories, categoriesFileSchema, report);
+  const categories = categoriesData?.categories ?? [];
   const seriesEntries = parseEntries(sources.series, seriesFrontmatter, report);
   const bookEntries = parseEntries(sources.books, bookFrontmatter, report);
   const series = seriesEntries.valid;
@@ -77,15 +78,19 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   );
 
   // Ids declared by files that failed validation still count as known, so one broken file
-  // is reported once and not again by every file that refers to it.
-  const known = {
-    category: new Set(categories.map((c) => c.key)),
+  // is reported once and not again by every file that refers to it. A broken categories
+  // file declares nothing that can be read, so category references go unchecked until it
+  // is fixed.
+  const known: Record<"category" | "series" | "book", Set<string> | null> = {
+    category: categoriesData ? new Set(categories.map((c) => c.key)) : null,
     series: seriesEntries.declaredIds,
     book: bookEntries.declaredIds,
   };
   const checkRefs = (file: string, field: string, ids: string[], kind: keyof typeof known) =>
     ids.forEach((id, index) => {
-      if (!known[kind].has(id)) report(file, `${field}[${index}]`, `unknown ${kind} '${id}'`);
+      const declared = known[kind];
+      if (declared && !declared.has(id))
+        report(file, `${field}[${index}]`, `unknown ${kind} '${id}'`);
     });
 
   const aliasOwners = new Map<string, string>();
@@ -134,7 +139,7 @@ function parseData<S extends z.ZodType>(
   schema: S,
   report: Report,
 ): z.infer<S> | null {
-  const data = parseYamlText(source.file, source.text, report);
+  const data = parseYamlAt(source, 0, source.text, report);
   return data === undefined ? null : validate(source.file, data, schema, report);
 }
 
@@ -144,22 +149,34 @@ type Entries<S extends z.ZodType> = {
   declaredIds: Set<string>;
 };
 
+/**
+ * The id a content file declares: its `id` when that can be read, otherwise (broken YAML, no
+ * front matter, no id) the one its name gives, since files are named `{id}.md`.
+ */
+function declaredId(file: string, data: unknown): string {
+  if (typeof data === "object" && data !== null && "id" in data && typeof data.id === "string") {
+    return data.id;
+  }
+  return file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "");
+}
+
 function parseEntries<S extends z.ZodType>(
   sources: SourceFile[],
   schema: S,
   report: Report,
 ): Entries<S> {
   const declaredIds = new Set<string>();
-  const valid = sources.flatMap(({ file, text }) => {
+  const valid = sources.flatMap((source) => {
+    const { file, text } = source;
     const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
     if (!match) {
       report(file, "front matter", "the file must start with a block between two '---' lines");
+      declaredIds.add(declaredId(file, undefined));
       return [];
     }
-    const data = parseYamlText(file, match[1] ?? "", report);
-    if (typeof data === "object" && data !== null && "id" in data && typeof data.id === "string") {
-      declaredIds.add(data.id);
-    }
+    // The front matter starts on the file's second line, after the first '---'.
+    const data = parseYamlAt(source, text.indexOf("\n") + 1, match[1] ?? "", report);
+    declaredIds.add(declaredId(file, data));
     if (data === undefined) return [];
     const value = validate(file, data, schema, report);
     if (value === null) return [];
@@ -171,19 +188,30 @@ function parseEntries<S extends z.ZodType>(
   return { valid, declaredIds };
 }
 
-function parseYamlText(file: string, text: string, report: Report): unknown {
+/**
+ * Parses `yaml`, which starts at offset `start` of the source's text. A syntax error is
+ * reported at its line and column in the file itself, which is what an editor shows; YAML's
+ * own position would count from the front matter, one line off.
+ */
+function parseYamlAt(source: SourceFile, start: number, yaml: string, report: Report): unknown {
   try {
-    return parseYaml(text);
+    // Plain messages: pretty ones add YAML's own position and a snippet to the message.
+    return parseYaml(yaml, { prettyErrors: false });
   } catch (error) {
-    const where =
-      error instanceof YAMLParseError ? `line ${error.linePos?.[0].line ?? "?"}` : "yaml";
-    report(
-      file,
-      where,
-      error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error),
-    );
+    const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+    if (error instanceof YAMLParseError) {
+      const { line, column } = lineAndColumn(source.text, start + error.pos[0]);
+      report(source.file, `line ${line}, column ${column}`, message);
+    } else report(source.file, "yaml", message);
     return undefined;
   }
+}
+
+/** The 1-based line and column of an offset in a text, as editors count them. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf("\n") + 1;
+  return { line: before.split("\n").length, column: offset - lineStart + 1 };
 }
 
 function validate<S extends z.ZodType>(

@@ -1,6 +1,16 @@
 import type { Site } from "./schema.ts";
 
-const FULL_URL = /^https?:\/\//i;
+/** A video id as the player takes it: letters, digits, `_` and `-`, nothing that makes a URL. */
+const VIDEO_ID = /^[\w-]{6,20}$/;
+
+/**
+ * An absolute https address. The scheme is checked as written, not only as the URL parser
+ * reads it, so `javascript:`, `data:`, a scheme-relative `//host` and `https:host` (relative
+ * on an https page) are all refused; whitespace and control characters too.
+ */
+export function isHttpsUrl(value: string): boolean {
+  return /^https:\/\/[^\s\p{Cc}]+$/iu.test(value) && URL.canParse(value);
+}
 
 function fill(pattern: string, id: string): string | null {
   return id === "" ? null : pattern.replace("{id}", encodeURIComponent(id));
@@ -13,7 +23,7 @@ export function retailUrl(site: Pick<Site, "links">, amazonId: string): string |
 
 /** The audiobook: a full link as it is, an id through the store's pattern; `null` without one. */
 export function audiobookUrl(site: Pick<Site, "links">, audioId: string): string | null {
-  return FULL_URL.test(audioId) ? audioId : fill(site.links.audiobook, audioId);
+  return isHttpsUrl(audioId) ? audioId : fill(site.links.audiobook, audioId);
 }
 
 /** The review site's page for a review-site id or slug; `null` without one. */
@@ -23,7 +33,7 @@ export function reviewUrl(site: Pick<Site, "links">, goodreadsId: string): strin
 
 /** A trailer given as a plain id plays embedded; a full link opens in a new tab. */
 export function isVideoId(trailerUrl: string): boolean {
-  return trailerUrl !== "" && !FULL_URL.test(trailerUrl);
+  return VIDEO_ID.test(trailerUrl);
 }
 
 /** The privacy-enhanced player for a video id, starting at once. */

@@ -1,21 +1,44 @@
 import { z } from "zod";
 import { parseIsoDay, parseLongDate } from "./dates.ts";
+import { isHttpsUrl, isVideoId } from "./links.ts";
 import type { Block } from "./markdown.ts";
 import { BOX_SET } from "./queries.ts";
 
 /** Schemas for the files under `content/`. Each one types and validates a single file. */
 
+/**
+ * Ids and keys of books, series, news and categories. They become paths (`/book/{id}`,
+ * `/series/{key}`) and file names (`public/assets/books/{id}.jpg`), so nothing in them may
+ * leave a path segment, need escaping in a URL or HTML, or differ only by case.
+ */
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters and digits joined by hyphens");
+/**
+ * A store's own id for a book, filled into the store's link pattern: letters and digits
+ * joined by single `-`, `_` or `.`, so never a `/`, a `..` or a scheme.
+ */
+const STORE_ID = /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*$/;
+const storeId = z
+  .string()
+  .trim()
+  .default("")
+  .refine(
+    (value) => value === "" || STORE_ID.test(value),
+    "must be letters and digits joined by single hyphens, dots or underscores",
+  );
 const text = z.string().trim().min(1, "must not be empty");
 /** YAML reads `1942` or an ISBN as a number; where text is meant, a number is taken as text. */
 const word = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
   .pipe(z.string().min(1, "must not be empty"));
-const optionalId = z.string().trim().default("");
-const url = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
+/**
+ * No address in the content may be http, only https: the site itself is served over https,
+ * where a browser blocks an http form action or beacon as mixed content, and every store,
+ * network and blog the content names serves https. Each field below says why it needs none.
+ */
+const httpsUrl = z.string().trim().refine(isHttpsUrl, "must be an https address (https://...)");
 
 export const genreSchema = z.enum(["fiction", "nonfiction", "single"]);
 export type Genre = z.infer<typeof genreSchema>;
@@ -38,14 +61,17 @@ const isoDate = z.string().transform((value, ctx) => {
   return day;
 });
 
-/** A trailer is a video id (played embedded) or a full http(s) link (opened in a new tab). */
+/**
+ * A trailer is a video id (played embedded) or an https link (opened in a new tab): video
+ * hosts serve https, and an http page would be the one insecure step from the site.
+ */
 const trailerUrl = z
   .string()
   .trim()
   .default("")
   .refine(
-    (value) => value === "" || /^[\w-]{6,20}$/.test(value) || URL.canParse(value),
-    "must be a video id or a full http(s) link",
+    (value) => value === "" || isVideoId(value) || isHttpsUrl(value),
+    "must be a video id (letters, digits, _ and -) or an https link",
   );
 
 export const categorySchema = z.strictObject({
@@ -79,12 +105,20 @@ export const bookFrontmatter = z.strictObject({
       `must be a positive whole number, or ${BOX_SET} for a box set or complete edition`,
     )
     .default(BOX_SET),
-  audioId: optionalId,
+  /** A store id, or the audiobook's full page at a store with no pattern (all serve https). */
+  audioId: z
+    .string()
+    .trim()
+    .default("")
+    .refine(
+      (value) => value === "" || STORE_ID.test(value) || isHttpsUrl(value),
+      "must be an audiobook store id or an https link",
+    ),
   related: z.array(slug).default([]),
   hidden: z.boolean().default(false),
-  amazonId: optionalId,
+  amazonId: storeId,
   pubDate: longDate,
-  goodreadsId: optionalId,
+  goodreadsId: storeId,
   trailerUrl,
   keywords: z.array(word).default([]),
   isbn: word
@@ -94,8 +128,16 @@ export const bookFrontmatter = z.strictObject({
         .regex(/^(?:97[89]\d{10}|\d{9}[\dX])$/, "must be an ISBN-10 or ISBN-13 without hyphens"),
     )
     .optional(),
+  /** One path segment after the slash, with the same characters as an id. */
   aliases: z
-    .array(z.string().regex(/^\/[a-z0-9-]+$/, "must be a path such as /tyrant"))
+    .array(
+      z
+        .string()
+        .regex(
+          /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+          "must be a path such as /tyrant: a slash, then lowercase letters and digits joined by hyphens",
+        ),
+    )
     .default([]),
 });
 
@@ -106,42 +148,74 @@ export const newsFrontmatter = z.strictObject({
   genres: z.array(genreSchema).default([]),
   series: z.array(slug).default([]),
   related: z.array(slug).default([]),
-  amazonId: optionalId,
+  amazonId: storeId,
   pubDate: isoDate,
   keywords: z.array(word).default([]),
-  contentUrl: url,
+  /** The post on the author's blog, which is served over https. */
+  contentUrl: httpsUrl,
 });
 
+/**
+ * A store's page address with `{id}` where a book's store id goes. Filled in with any id it
+ * must be an https address on the pattern's own host, so `{id}` comes once, after the host.
+ * The stores (retail, audiobook, review site) all serve https.
+ */
 const linkPattern = z
   .string()
-  .refine(
-    (value) => value.includes("{id}") && URL.canParse(value.replace("{id}", "x")),
-    "must be an http(s) address containing {id}",
-  );
+  .trim()
+  .refine((pattern) => {
+    const filled = (id: string) => pattern.replace("{id}", id);
+    return (
+      pattern.split("{id}").length === 2 &&
+      isHttpsUrl(filled("a")) &&
+      isHttpsUrl(filled("b")) &&
+      new URL(filled("a")).host === new URL(filled("b")).host
+    );
+  }, "must be an https address with {id} once, after the host, such as https://shop.example/dp/{id}");
 
 export const siteSchema = z.strictObject({
-  url: url,
+  /** The site's own address, for canonical links and feeds; it is served over https. */
+  url: httpsUrl,
   author: z.strictObject({
     name: text,
     initials: text,
     surname: text,
     tagline: text,
     bio: text,
-    portrait: z.string().startsWith("/assets/author/"),
+    /** Used as a URL and as the file `npm run assets` writes, so no `..`, quotes or spaces. */
+    portrait: z
+      .string()
+      .regex(
+        /^\/assets\/author\/[a-z0-9]+(?:[-_][a-z0-9]+)*\.(?:jpg|jpeg|png)$/,
+        "must be an image such as /assets/author/portrait.jpg: lowercase letters, digits, - and _",
+      ),
   }),
   intro: z.strictObject({ heading: text, text: text }),
+  /** Profiles visitors open; every network serves https. */
   social: z
-    .array(z.strictObject({ network: text, label: text, url }))
+    .array(z.strictObject({ network: text, label: text, url: httpsUrl }))
     .min(1, "must list at least one profile"),
   links: z.strictObject({ retail: linkPattern, audiobook: linkPattern, review: linkPattern }),
-  blogUrl: url,
+  /** The author's blog, which serves https. */
+  blogUrl: httpsUrl,
   assistant: z.strictObject({
     questions: z.array(text).length(7, "must list exactly seven preset questions"),
   }),
-  /** Where Core Web Vitals are sent; empty logs them to the console. */
-  vitalsBeaconUrl: z.union([z.literal(""), url]).default(""),
+  /**
+   * Where Core Web Vitals are sent; empty logs them to the console. https: a beacon from an
+   * https page to http is blocked as mixed content, and its origin goes into the page policy.
+   */
+  vitalsBeaconUrl: z
+    .string()
+    .trim()
+    .default("")
+    .refine((value) => value === "" || isHttpsUrl(value), "must be empty or an https address"),
   subscribe: z.strictObject({
-    action: url,
+    /**
+     * https: the form posts the visitor's e-mail address, which http would send in clear
+     * (browsers warn before such a form); its origin also goes into the page policy.
+     */
+    action: httpsUrl,
     blogId: text,
     source: text,
     subType: text,

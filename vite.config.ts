@@ -64,12 +64,16 @@ export default defineConfig({
     },
   },
   // The development server pre-bundles what pages load later too (chat, lightbox, vitals),
-  // instead of finding it on first use and reloading the page the author is looking at.
+  // and what the routes' build-time loaders import (yaml, zod), which its scan of the route
+  // modules finds only once a page asks for them; otherwise it reloads the page the author
+  // is looking at, and on a first start that reload can fail to hydrate.
   optimizeDeps: {
     include: [
       "web-vitals",
       "yet-another-react-lightbox",
       "yet-another-react-lightbox/plugins/captions",
+      "yaml",
+      "zod",
       "zod/mini",
     ],
   },

@@ -7,6 +7,8 @@ import { expect, type Locator, type Page, test } from "./fixtures.ts";
 // What they press in that time is carried out once it is, and the control shows it is busy.
 
 const SCRIPT_DELAY_MS = 1500;
+/** The app, and then a widget's own script, each arrive that late: wait for both, and more. */
+const SLOW = { timeout: 15_000 };
 
 // These tests press controls before the app is ready, so `goto` returns at the load event.
 test.use({ waitForApp: false });
@@ -37,7 +39,7 @@ async function pressEarly(page: Page, control: Locator) {
 
 /** Once the app is ready, the control is no longer busy. */
 async function appTookOver(page: Page, control: Locator) {
-  await expect(appIsReady(page)).toHaveCount(1);
+  await expect(appIsReady(page)).toHaveCount(1, SLOW);
   await expect(control).not.toHaveAttribute("aria-busy", "true");
 }
 
@@ -105,7 +107,7 @@ test.describe("with the app's scripts arriving late", () => {
     });
     await pressEarly(page, thumbnail);
     const dialog = page.getByRole("dialog", { name: "Trailer player" });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(SLOW);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await appTookOver(page, thumbnail);
@@ -116,7 +118,7 @@ test.describe("with the app's scripts arriving late", () => {
     const button = page.getByRole("button", { name: "Chat with the book assistant" });
     await pressEarly(page, button);
     const chat = page.getByRole("dialog", { name: "Book assistant" });
-    await expect(chat).toBeVisible();
+    await expect(chat).toBeVisible(SLOW);
     await expect(chat.getByRole("tab", { name: "Chat" })).toHaveAttribute("aria-selected", "true");
     await appTookOver(page, button);
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -127,7 +129,7 @@ test.describe("with the app's scripts arriving late", () => {
     await page.goto(`/book/${someBook?.id}`);
     const back = page.getByRole("button", { name: "Go Back" });
     await pressEarly(page, back);
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/", SLOW);
   });
 
   test("the navbar search goes to its results without waiting for the app", async ({ page }) => {
@@ -135,7 +137,7 @@ test.describe("with the app's scripts arriving late", () => {
     await page.getByRole("searchbox", { name: "Search books" }).fill("  the end  ");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL("/search/the%20end");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/"the end"$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/"the end"$/, SLOW);
   });
 
   test("a blank search still goes nowhere", async ({ page }) => {

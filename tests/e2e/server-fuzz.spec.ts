@@ -173,7 +173,7 @@ test("hundreds of hostile requests: the server keeps answering, with no 5xx and 
 
 test("slow clients trickling their headers do not keep others waiting", async ({ baseURL }) => {
   const { hostname, port } = new URL(baseURL ?? "");
-  const request = "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: " + "y".repeat(60);
+  const request = `GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${"y".repeat(60)}`;
   const slow = Array.from({ length: 50 }, () => {
     const socket = connect({ host: hostname, port: Number(port) });
     socket.on("error", () => {});

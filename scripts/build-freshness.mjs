@@ -11,6 +11,7 @@ export const BUILD_INPUTS = [
   "vite.config.ts",
   "package-lock.json",
   "scripts/build-dir.mjs",
+  "scripts/cards.tsx",
   "scripts/fonts.ts",
   "scripts/images.ts",
   "scripts/page-scripts-plugin.ts",
@@ -19,8 +20,8 @@ export const BUILD_INPUTS = [
   "scripts/security.ts",
 ];
 
-/** What the build itself writes among its inputs (image variants, font subsets). */
-const GENERATED = ["public/assets/responsive", "app/styles/fonts"];
+/** What the build itself writes among its inputs (image variants, share cards, fonts). */
+const GENERATED = ["public/assets/responsive", "public/assets/cards", "app/styles/fonts"];
 
 /**
  * The newest file among `paths` (relative to `root`), with its modification time.

@@ -5,6 +5,7 @@ import {
   bookFile,
   catalogue,
   SITE_YAML,
+  sampleFile,
   seriesFile,
   sources,
 } from "./fixtures.test-helper.ts";
@@ -71,19 +72,109 @@ test("a news date that is not an ISO day is refused", () => {
   ]);
 });
 
-test("seriesNum must be a positive whole number or 9999", () => {
+test("seriesNum is a positive number, a decimal for a book between two, or 9999", () => {
+  const message =
+    "must be a positive number such as 2 or 2.5, or 9999 for a box set or complete edition";
   const issues = issuesOf(() =>
     catalogue({
       books: [
         bookFile("one", "seriesNum: 0\n"),
         bookFile("two", "seriesNum: 2.5\n"),
         bookFile("three", "seriesNum: 9999\n"),
+        bookFile("four", "seriesNum: -1\n"),
+        bookFile("five", "seriesNum: 2.125\n"),
       ],
     }),
   );
   expect(issues).toEqual([
-    "content/books/one.md: seriesNum: must be a positive whole number, or 9999 for a box set or complete edition",
-    "content/books/two.md: seriesNum: must be a positive whole number, or 9999 for a box set or complete edition",
+    `content/books/one.md: seriesNum: ${message}`,
+    `content/books/four.md: seriesNum: ${message}`,
+    `content/books/five.md: seriesNum: ${message}`,
+  ]);
+});
+
+test("a box set names the books it contains, and each must exist", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      books: [bookFile("one"), bookFile("box", "seriesNum: 9999\ncontains: [one, nope]\n")],
+    }),
+  );
+  expect(issues).toEqual(["content/books/box.md: contains[1]: unknown book 'nope'"]);
+});
+
+test("praise is a quote and who said it, optionally where; nothing else", () => {
+  const good = catalogue({
+    books: [
+      bookFile(
+        "one",
+        'praise:\n  - quote: "Gripping."\n    source: "A. Reader"\n    outlet: "The Review"\n  - quote: "Wise."\n    source: "B. Pastor"\n',
+      ),
+    ],
+  });
+  expect(good.books[0]?.praise).toEqual([
+    { quote: "Gripping.", source: "A. Reader", outlet: "The Review" },
+    { quote: "Wise.", source: "B. Pastor" },
+  ]);
+  const issues = issuesOf(() =>
+    catalogue({
+      books: [bookFile("two", 'praise:\n  - quote: "Fine."\n    source: "C"\n    rating: 5\n')],
+    }),
+  );
+  expect(issues).toEqual(['content/books/two.md: praise[0]: Unrecognized key: "rating"']);
+});
+
+test("other stores are https pages, each under its own name", () => {
+  const good = catalogue({
+    books: [bookFile("one", "stores:\n  kobo: https://www.kobo.com/ebook/one\n")],
+  });
+  expect(good.books[0]?.stores).toEqual({ kobo: "https://www.kobo.com/ebook/one" });
+  const issues = issuesOf(() =>
+    catalogue({
+      books: [
+        bookFile(
+          "two",
+          "stores:\n  apple: http://books.apple.com/two\n  walmart: https://x.example\n",
+        ),
+      ],
+    }),
+  );
+  expect(issues).toEqual([
+    "content/books/two.md: stores.apple: must be an https address (https://...)",
+    'content/books/two.md: stores: Unrecognized key: "walmart"',
+  ]);
+});
+
+test("a sample chapter belongs to the book it is named after", () => {
+  const shelf = catalogue({
+    books: [bookFile("one")],
+    samples: [sampleFile("one", "It began.\n\n---\n\nIt went **on**.")],
+  });
+  expect(shelf.samples).toEqual([
+    {
+      bookId: "one",
+      title: "Chapter One",
+      text: [
+        { kind: "paragraph", content: [{ kind: "text", text: "It began.", bold: false }] },
+        { kind: "rule" },
+        {
+          kind: "paragraph",
+          content: [
+            { kind: "text", text: "It went ", bold: false },
+            { kind: "text", text: "on", bold: true },
+            { kind: "text", text: ".", bold: false },
+          ],
+        },
+      ],
+    },
+  ]);
+});
+
+test("a sample named after no book is an error naming the file", () => {
+  const issues = issuesOf(() =>
+    catalogue({ books: [bookFile("one")], samples: [sampleFile("nobody")] }),
+  );
+  expect(issues).toEqual([
+    "content/samples/nobody.md: file name: no book 'nobody': name a sample content/samples/{book id}.md",
   ]);
 });
 

@@ -6,6 +6,7 @@ import {
   type Catalogue,
   categoriesFileSchema,
   newsFrontmatter,
+  sampleFrontmatter,
   seriesFrontmatter,
   siteSchema,
 } from "./schema.ts";
@@ -19,6 +20,8 @@ export type ContentSources = {
   series: SourceFile[];
   books: SourceFile[];
   news: SourceFile[];
+  /** Sample chapters, named after their books (`content/samples/{id}.md`). */
+  samples: SourceFile[];
 };
 
 export type BuildOptions = {
@@ -54,6 +57,7 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   const series = seriesEntries.valid;
   const books = bookEntries.valid;
   const news = parseEntries(sources.news, newsFrontmatter, report).valid;
+  const samples = parseEntries(sources.samples, sampleFrontmatter, report).valid;
 
   const categoriesFile = sources.categories.file;
   checkUnique(
@@ -98,6 +102,7 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
     checkRefs(file, "categories", value.categories, "category");
     checkRefs(file, "series", value.series, "series");
     checkRefs(file, "related", value.related, "book");
+    checkRefs(file, "contains", value.contains, "book");
     if (!options.assetExists(`/assets/books/${value.id}.jpg`)) {
       report(file, "cover", `missing cover public/assets/books/${value.id}.jpg`);
     }
@@ -117,6 +122,13 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
     checkRefs(file, "series", value.series, "series");
     checkRefs(file, "related", value.related, "book");
   }
+  // A sample is named after its book.
+  const sampled = samples.map(({ file, value }) => ({ file, bookId: fileId(file), value }));
+  for (const { file, bookId } of sampled) {
+    if (!bookEntries.declaredIds.has(bookId)) {
+      report(file, "file name", `no book '${bookId}': name a sample content/samples/{book id}.md`);
+    }
+  }
   if (site && !options.assetExists(site.author.portrait)) {
     report(sources.site.file, "author.portrait", `missing file public${site.author.portrait}`);
   }
@@ -128,6 +140,11 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
     series: series.map((s) => s.value),
     books: books.map((b) => b.value),
     news: news.map((n) => n.value),
+    samples: sampled.map(({ bookId, value }) => ({
+      bookId,
+      title: value.title,
+      text: value.description,
+    })),
   };
 }
 
@@ -157,6 +174,11 @@ function declaredId(file: string, data: unknown): string {
   if (typeof data === "object" && data !== null && "id" in data && typeof data.id === "string") {
     return data.id;
   }
+  return fileId(file);
+}
+
+/** The id a content file's name gives: `content/books/{id}.md`. */
+function fileId(file: string): string {
   return file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "");
 }
 

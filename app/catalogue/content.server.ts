@@ -10,7 +10,10 @@ export function readContentSources(root: string): ContentSources {
     text: readFileSync(path.join(root, file), "utf8"),
   });
   const folder = (name: string) =>
-    readdirSync(path.join(root, "content", name))
+    (existsSync(path.join(root, "content", name))
+      ? readdirSync(path.join(root, "content", name))
+      : []
+    )
       .filter((entry) => entry.endsWith(".md"))
       .sort()
       .map((entry) => read(`content/${name}/${entry}`));
@@ -20,6 +23,7 @@ export function readContentSources(root: string): ContentSources {
     series: folder("series"),
     books: folder("books"),
     news: folder("news"),
+    samples: folder("samples"),
   };
 }
 

@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import type { IsoDay } from "./dates.ts";
 import { plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
-import { newestFirst, visibleBooks } from "./queries.ts";
+import { listedSamples, newestFirst, visibleBooks } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
 import { absolute, describe } from "./seo.ts";
 
@@ -12,7 +12,7 @@ export const SITEMAP_PATH = "/sitemap.xml";
 /** How many of the newest releases the feed carries beside the news. */
 const FEED_RELEASES = 12;
 
-/** Every page a search engine should index: visible books, series pages, all trailers. */
+/** Every page a search engine should index: visible books, series, trailers, samples. */
 export function sitemapUrls(catalogue: Catalogue): { url: string; lastmod?: IsoDay }[] {
   return [
     { url: absolute(catalogue.site, paths.home) },
@@ -24,6 +24,9 @@ export function sitemapUrls(catalogue: Catalogue): { url: string; lastmod?: IsoD
       url: absolute(catalogue.site, paths.series(series.key)),
     })),
     { url: absolute(catalogue.site, paths.trailers) },
+    ...listedSamples(catalogue).map(({ book }) => ({
+      url: absolute(catalogue.site, paths.sample(book.id)),
+    })),
   ];
 }
 

@@ -52,6 +52,14 @@ export function seriesFile(id: string, fields = "") {
   };
 }
 
+/** A sample chapter of a book, named after it. */
+export function sampleFile(bookId: string, text = "It was a dark night.") {
+  return {
+    file: `content/samples/${bookId}.md`,
+    text: `---\ntitle: Chapter One\n---\n${text}\n`,
+  };
+}
+
 export function bookFile(id: string, fields = "") {
   const defaults: Record<string, string> = {
     title: `Book ${id}`,
@@ -84,6 +92,7 @@ export function sources(overrides: Partial<ContentSources> = {}): ContentSources
         text: "---\nid: hello\ntitle: Hello\npubDate: 2025-02-09\ncontentUrl: https://blog.example/hello\n---\nNews.\n",
       },
     ],
+    samples: [],
     ...overrides,
   };
 }

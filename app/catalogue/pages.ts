@@ -1,27 +1,55 @@
 import { audiobookUrl, retailUrl, reviewUrl } from "./links.ts";
-import { parseMarkdown } from "./markdown.ts";
+import { type Block, parseMarkdown, plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
 import {
   booksInCategory,
+  containedBooks,
   genreSection,
+  isBoxSet,
   newestFirst,
+  positionLabel,
+  readingOrder,
   relatedBooks,
   sectionFilters,
   seriesBooks,
+  seriesNeighbours,
   subtitleFor,
   visibleBooks,
 } from "./queries.ts";
-import type { Book, Catalogue, Genre, Series } from "./schema.ts";
+import type { Book, Catalogue, Genre, Sample, Series } from "./schema.ts";
+import { amazonLinks, otherStoreLinks } from "./stores.ts";
 import { allTrailers, newestTrailers } from "./trailers.ts";
 import { type BookCard, toBookCard, toSeriesLink } from "./views.ts";
 
-/** What a book's page shows of it, without the extras (the series page lists these). */
-export function bookDetail(book: Book, catalogue: Pick<Catalogue, "series">) {
+/**
+ * What a book's page shows of it, without the extras (the series page lists these): also,
+ * for a box set or collection, the books it contains.
+ */
+export function bookDetail(book: Book, catalogue: Pick<Catalogue, "series" | "books">) {
   return {
     ...toBookCard(book),
     subtitle: subtitleFor(book, catalogue.series),
     description: book.description,
+    contains: containedBooks(book, catalogue.books).map(toBookCard),
   };
+}
+
+/** Where a book can be bought: its page in each Amazon store, and any other stores. */
+export function bookStores(book: Book, catalogue: Pick<Catalogue, "site">) {
+  return {
+    amazon: amazonLinks(retailUrl(catalogue.site, book.amazonId)),
+    other: otherStoreLinks(book.stores),
+  };
+}
+export type BookStores = ReturnType<typeof bookStores>;
+
+/** Words read in a minute, for a sample's reading time. */
+const WORDS_PER_MINUTE = 230;
+
+/** How long a text takes to read, in whole minutes (at least one). */
+export function readingMinutes(text: Block[]): number {
+  const words = plainText(text).split(" ").filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 export type BookDetail = ReturnType<typeof bookDetail>;
 
@@ -34,10 +62,19 @@ export function bookPage(book: Book, catalogue: Catalogue) {
       keywords: book.keywords,
     },
     links: {
-      retail: retailUrl(catalogue.site, book.amazonId),
       audiobook: audiobookUrl(catalogue.site, book.audioId),
       review: reviewUrl(catalogue.site, book.goodreadsId),
     },
+    stores: bookStores(book, catalogue),
+    praise: book.praise,
+    sample: sampleLink(book, catalogue.samples),
+    readingOrder: (() => {
+      const { previous, next } = seriesNeighbours(catalogue.books, book);
+      return {
+        previous: previous ? toBookCard(previous) : null,
+        next: next ? toBookCard(next) : null,
+      };
+    })(),
     trailer: book.trailerUrl
       ? {
           id: book.id,
@@ -59,11 +96,19 @@ export function bookPage(book: Book, catalogue: Catalogue) {
 }
 export type BookPage = ReturnType<typeof bookPage>;
 
-/** Everything on a series page: its books in reading order, then its trailer and keywords. */
+/**
+ * Everything on a series page: its books in reading order, each with its place ('Book 2.5')
+ * and the first marked to start with, box sets after them; then its trailer and keywords.
+ */
 export function seriesPage(series: Series, catalogue: Catalogue) {
+  const first = readingOrder(catalogue.books, series.id)[0];
   return {
     series: { ...toSeriesLink(series), description: series.description, keywords: series.keywords },
-    books: seriesBooks(catalogue.books, series.id).map((book) => bookDetail(book, catalogue)),
+    books: seriesBooks(catalogue.books, series.id).map((book) => ({
+      ...bookDetail(book, catalogue),
+      position: isBoxSet(book) ? null : positionLabel(book.seriesNum),
+      startHere: book.id === first?.id,
+    })),
     trailer: series.trailerUrl
       ? {
           id: series.id,
@@ -126,3 +171,19 @@ export function homePage(catalogue: Catalogue) {
 export function trailersPage(catalogue: Catalogue) {
   return { trailers: allTrailers(catalogue) };
 }
+
+/** The link to a book's sample chapter, with how long it takes to read; `null` without one. */
+function sampleLink(book: Book, samples: Sample[]) {
+  const sample = samples.find((s) => s.bookId === book.id);
+  return sample ? { href: paths.sample(book.id), minutes: readingMinutes(sample.text) } : null;
+}
+
+/** A book's sample chapter page: the chapter, then the way back to the book and to buy it. */
+export function samplePage(book: Book, sample: Sample, catalogue: Catalogue) {
+  return {
+    book: { ...toBookCard(book), href: paths.book(book.id) },
+    sample: { title: sample.title, text: sample.text, minutes: readingMinutes(sample.text) },
+    stores: bookStores(book, catalogue),
+  };
+}
+export type SamplePage = ReturnType<typeof samplePage>;

@@ -14,6 +14,7 @@ export const paths = {
   home: "/",
   homeSection: (id: HomeSection) => `/#${id}`,
   book: (id: string) => `/book/${id}`,
+  sample: (id: string) => `/book/${id}/sample`,
   series: (key: string) => `/series/${key}`,
   search: (query: string) => `/search/${encodeURIComponent(query)}`,
   trailers: "/trailers/all",

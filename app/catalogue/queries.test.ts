@@ -3,16 +3,20 @@ import { bookFile, catalogue, seriesFile } from "./fixtures.test-helper.ts";
 import {
   bookPaths,
   booksInCategory,
+  containedBooks,
   findBookByPath,
   findSeriesByPath,
   genreSection,
   isUpcoming,
   newestFirst,
+  positionLabel,
   publicationLine,
+  readingOrder,
   relatedBooks,
   ribbonFor,
   sectionFilters,
   seriesBooks,
+  seriesNeighbours,
   subtitleFor,
   visibleBooks,
 } from "./queries.ts";
@@ -126,4 +130,40 @@ test("a book is found by its own path or an alias, with or without a trailing sl
 test("a series is found by its page's path", () => {
   expect(findSeriesByPath(shelf.series, "/series/sagakey")?.id).toBe("saga");
   expect(findSeriesByPath(shelf.series, "/series/saga")).toBeUndefined();
+});
+
+test("reading order: decimals between whole numbers, box sets and hidden books left out", () => {
+  const saga = catalogue({
+    series: [seriesFile("saga")],
+    books: [
+      bookFile("three", "series: [saga]\nseriesNum: 3\n"),
+      bookFile("one", "series: [saga]\nseriesNum: 1\n"),
+      bookFile("novella", "series: [saga]\nseriesNum: 2.5\n"),
+      bookFile("two", "series: [saga]\nseriesNum: 2\n"),
+      bookFile("secret", "series: [saga]\nseriesNum: 4\nhidden: true\n"),
+      bookFile("five", "series: [saga]\nseriesNum: 5\n"),
+      bookFile("box", "series: [saga]\nseriesNum: 9999\ncontains: [one, secret, two]\n"),
+    ],
+  }).books;
+  const book = (id: string) => {
+    const found = saga.find((b) => b.id === id);
+    if (!found) throw new Error(`no book ${id}`);
+    return found;
+  };
+  expect(ids(readingOrder(saga, "saga"))).toEqual(["one", "two", "novella", "three", "five"]);
+  expect(positionLabel(2.5)).toBe("Book 2.5");
+  expect(positionLabel(3)).toBe("Book 3");
+
+  const around = (id: string) => {
+    const { previous, next } = seriesNeighbours(saga, book(id));
+    return [previous?.id ?? null, next?.id ?? null];
+  };
+  expect(around("one")).toEqual([null, "two"]);
+  expect(around("novella")).toEqual(["two", "three"]);
+  expect(around("three")).toEqual(["novella", "five"]);
+  expect(around("secret")).toEqual(["three", "five"]);
+  expect(around("five")).toEqual(["three", null]);
+  expect(around("box")).toEqual([null, null]);
+
+  expect(ids(containedBooks(book("box"), saga))).toEqual(["one", "two"]);
 });

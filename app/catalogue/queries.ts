@@ -1,6 +1,6 @@
 import { formatLongDate, type IsoDay } from "./dates.ts";
 import { paths } from "./paths.ts";
-import type { Book, Catalogue, Category, Genre, Series } from "./schema.ts";
+import type { Book, Catalogue, Category, Genre, Sample, Series } from "./schema.ts";
 
 /** The series number of a box set or complete edition, which shows no number. */
 export const BOX_SET = 9999;
@@ -98,6 +98,55 @@ export function seriesBooks(books: Book[], seriesId: string): Book[] {
   return visibleBooks(books)
     .filter((book) => book.series.includes(seriesId))
     .sort((a, b) => a.seriesNum - b.seriesNum || a.pubDate.localeCompare(b.pubDate));
+}
+
+/** Whether a book is a box set or complete edition: outside the numbered reading order. */
+export function isBoxSet(book: Pick<Book, "seriesNum">): boolean {
+  return book.seriesNum === BOX_SET;
+}
+
+/** A place in a series as shown: 'Book 2', or 'Book 2.5' for a book between two. */
+export function positionLabel(seriesNum: number): string {
+  return `Book ${seriesNum}`;
+}
+
+/** The visible, numbered books of a series in reading order: box sets are not in it. */
+export function readingOrder(books: Book[], seriesId: string): Book[] {
+  return seriesBooks(books, seriesId).filter((book) => !isBoxSet(book));
+}
+
+/**
+ * The books before and after a book in its series' reading order, hidden books passed over
+ * (so a hidden book's preview page links to the visible ones around it). A box set has none.
+ */
+export function seriesNeighbours(
+  books: Book[],
+  book: Pick<Book, "series" | "seriesNum">,
+): { previous: Book | null; next: Book | null } {
+  const seriesId = book.series[0];
+  if (!seriesId || isBoxSet(book)) return { previous: null, next: null };
+  const order = readingOrder(books, seriesId);
+  return {
+    previous: order.findLast((other) => other.seriesNum < book.seriesNum) ?? null,
+    next: order.find((other) => other.seriesNum > book.seriesNum) ?? null,
+  };
+}
+
+/** The visible books a box set or collection contains, in its own order. */
+export function containedBooks(book: Pick<Book, "contains">, books: Book[]): Book[] {
+  const visible = new Map(visibleBooks(books).map((b) => [b.id, b]));
+  return book.contains.flatMap((id) => visible.get(id) ?? []);
+}
+
+/** The sample chapters visitors can read: those of visible books, with their book. */
+export function listedSamples(
+  catalogue: Pick<Catalogue, "books" | "samples">,
+): { sample: Sample; book: Book }[] {
+  const visible = new Map(visibleBooks(catalogue.books).map((b) => [b.id, b]));
+  return catalogue.samples.flatMap((sample) => {
+    const book = visible.get(sample.bookId);
+    return book ? [{ sample, book }] : [];
+  });
 }
 
 /** The visible books a book names as related, in the order it names them. */

@@ -98,13 +98,16 @@ export const bookFrontmatter = z.strictObject({
   categories: z.array(slug).default([]),
   genres: z.array(genreSchema).min(1, "must name at least one genre"),
   series: z.array(slug).default([]),
+  /** The place in the series' reading order: 2.5 sits between 2 and 3 (a novella, say). */
   seriesNum: z
     .number({ error: "must be a number" })
     .refine(
-      (n) => n === BOX_SET || (Number.isInteger(n) && n > 0),
-      `must be a positive whole number, or ${BOX_SET} for a box set or complete edition`,
+      (n) => n === BOX_SET || (Number.isFinite(n) && n > 0 && Math.round(n * 100) === n * 100),
+      `must be a positive number such as 2 or 2.5, or ${BOX_SET} for a box set or complete edition`,
     )
     .default(BOX_SET),
+  /** The books a box set or collection gathers, in its order. */
+  contains: z.array(slug).default([]),
   /** A store id, or the audiobook's full page at a store with no pattern (all serve https). */
   audioId: z
     .string()
@@ -121,6 +124,19 @@ export const bookFrontmatter = z.strictObject({
   goodreadsId: storeId,
   trailerUrl,
   keywords: z.array(word).default([]),
+  /** Endorsements printed on the book's page: never ratings, which would be self-serving reviews. */
+  praise: z
+    .array(z.strictObject({ quote: text, source: text, outlet: text.optional() }))
+    .default([]),
+  /** The book's pages at stores beyond Amazon, listed under "More stores"; all serve https. */
+  stores: z
+    .strictObject({
+      apple: httpsUrl.optional(),
+      kobo: httpsUrl.optional(),
+      barnesAndNoble: httpsUrl.optional(),
+      bookshop: httpsUrl.optional(),
+    })
+    .default({}),
   isbn: word
     .pipe(
       z
@@ -140,6 +156,9 @@ export const bookFrontmatter = z.strictObject({
     )
     .default([]),
 });
+
+/** A sample chapter, `content/samples/{book id}.md`: its title, then the text. */
+export const sampleFrontmatter = z.strictObject({ title: text });
 
 export const newsFrontmatter = z.strictObject({
   id: slug,
@@ -229,6 +248,11 @@ type WithDescription<T> = Omit<T, "body"> & { description: Block[] };
 export type Series = WithDescription<z.infer<typeof seriesFrontmatter>>;
 export type Book = WithDescription<z.infer<typeof bookFrontmatter>>;
 export type NewsItem = WithDescription<z.infer<typeof newsFrontmatter>>;
+export type Praise = Book["praise"][number];
+export type OtherStore = keyof Book["stores"];
+
+/** A sample chapter of a book. */
+export type Sample = { bookId: string; title: string; text: Block[] };
 
 export type Catalogue = {
   site: Site;
@@ -236,4 +260,5 @@ export type Catalogue = {
   series: Series[];
   books: Book[];
   news: NewsItem[];
+  samples: Sample[];
 };

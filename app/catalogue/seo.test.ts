@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { loadCatalogue } from "./content.server.ts";
 import { newestFirst } from "./queries.ts";
 import { bookSeo, describe, headTags, homeSeo, type JsonLd, seriesSeo } from "./seo.ts";
+import { AMAZON_STORES } from "./stores.ts";
 
 const catalogue = loadCatalogue();
 const book = (id: string) => {
@@ -53,18 +54,22 @@ test("a book page's JSON-LD has the Book as main entity, its series and an editi
     "https://schema.org/EBook",
     "https://schema.org/AudiobookFormat",
   ]);
-  expect(editions.flatMap((e) => e.offers as JsonLd[]).map((o) => o.availability)).toEqual([
-    "https://schema.org/InStock",
-    "https://schema.org/InStock",
-  ]);
+  const offers = editions.flatMap((e) => e.offers as JsonLd[]);
+  expect(new Set(offers.map((o) => o.availability))).toEqual(
+    new Set(["https://schema.org/InStock"]),
+  );
+  // An offer for every store the page links to, each Amazon store among them.
+  const hosts = offers.map((o) => new URL(String(o.url)).host);
+  for (const store of AMAZON_STORES) expect(hosts).toContain(store.host);
   expect(JSON.stringify(seo.jsonLd)).not.toMatch(/aggregateRating|"review"/);
 });
 
 test("an upcoming book is offered for preorder, and a box set has no position", () => {
   const tyrant = bookSeo(book("american-tyrant"), catalogue, "2026-01-01");
-  expect(tyrant.jsonLd[0]).toMatchObject({
-    mainEntity: { workExample: [{ offers: [{ availability: "https://schema.org/PreOrder" }] }] },
-  });
+  const entity = tyrant.jsonLd[0]?.mainEntity as JsonLd;
+  const offers = (entity.workExample as JsonLd[]).flatMap((e) => e.offers as JsonLd[]);
+  expect(offers.length).toBeGreaterThan(0);
+  for (const offer of offers) expect(offer.availability).toBe("https://schema.org/PreOrder");
   expect(tyrant.noindex).toBe(true);
   const box = bookSeo(book("the-sons-of-liberty-trilogy"), catalogue, "2026-01-01");
   expect(box.jsonLd[0]).not.toHaveProperty("mainEntity.position");
@@ -79,10 +84,18 @@ test("book pages carry Open Graph book tags and a Twitter image with alt text", 
   expect(property("book:release_date")).toEqual(["2011-03-15"]);
   expect(property("book:isbn")).toEqual(["9780985123406"]);
   expect(property("book:tag")).toContain("rapture");
-  expect(property("og:image:width")).toEqual(["800"]);
+  expect(property("og:image")).toEqual([
+    "https://www.nkashford.com/assets/cards/books/the-watchmans-warning.jpg",
+  ]);
+  expect(property("og:image:width")).toEqual(["1200"]);
+  expect(property("og:image:height")).toEqual(["630"]);
+  expect(property("og:image:alt")).toEqual([
+    "The Watchman's Warning by Nathan K. Ashford: the cover beside the title",
+  ]);
+  expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   expect(tags).toContainEqual({
     name: "twitter:image:alt",
-    content: "Cover of The Watchman's Warning",
+    content: "The Watchman's Warning by Nathan K. Ashford: the cover beside the title",
   });
   expect(tags).toContainEqual({
     tagName: "link",

@@ -1,9 +1,11 @@
+import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./cards.ts";
 import { type IsoDay, yearOf } from "./dates.ts";
 import { audiobookUrl, retailUrl } from "./links.ts";
 import { plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
 import { BOX_SET, isUpcoming, seriesBooks } from "./queries.ts";
-import type { Book, Catalogue, NewsItem, Series, Site } from "./schema.ts";
+import type { Book, Catalogue, NewsItem, Sample, Series, Site } from "./schema.ts";
+import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "./stores.ts";
 
 /**
  * What search engines and link previews read: per-page title, description, canonical
@@ -26,7 +28,7 @@ export type PageSeo = {
   title: string;
   description: string;
   image: { url: string; width: number; height: number; alt: string };
-  type: "website" | "book";
+  type: "website" | "book" | "article";
   book?: { author: string; releaseDate: IsoDay; tags: string[]; isbn?: string };
   noindex: boolean;
   jsonLd: JsonLd[];
@@ -66,12 +68,12 @@ function person(site: Site): JsonLd {
 
 const context = (data: JsonLd): JsonLd => ({ "@context": "https://schema.org", ...data });
 
-/** A book's cover as a page's card image. */
-const coverImage = (site: Site, book: Pick<Book, "id" | "title">): PageSeo["image"] => ({
-  url: absolute(site, paths.cover(book.id)),
-  width: 800,
-  height: 1200,
-  alt: `Cover of ${book.title}`,
+/** A share card (cards.ts) as a page's image: wide, for a large preview. */
+const cardImage = (site: Site, card: Card): PageSeo["image"] => ({
+  url: absolute(site, card.path),
+  width: CARD_SIZE.width,
+  height: CARD_SIZE.height,
+  alt: card.alt,
 });
 
 /** The author's portrait, the card image of pages without a cover of their own. */
@@ -90,7 +92,7 @@ export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
     url: absolute(site, paths.home),
     title: `${site.author.name}: end-times, political and alternate-history thrillers`,
     description: describe(site.intro.text),
-    image: portraitImage(site),
+    image: cardImage(site, homeCard(catalogue)),
     type: "website",
     noindex: false,
     jsonLd: [
@@ -149,10 +151,12 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
           },
         ]
       : [];
-  const retail = offer(
-    retailUrl(site, book.amazonId),
-    new URL(site.links.retail.replace("{id}", "x")).hostname,
-  );
+  // An offer for every store the page links to: each Amazon store, then the others.
+  const amazon = amazonLinks(retailUrl(site, book.amazonId));
+  const retail = [
+    ...AMAZON_STORES.flatMap((store) => offer(amazon[store.code] ?? null, store.host)),
+    ...otherStoreLinks(book.stores).flatMap((store) => offer(store.url, store.name)),
+  ];
   const audio = offer(audiobookUrl(site, book.audioId), "Audiobook store");
   const editions = [
     ...(retail.length > 0
@@ -183,7 +187,7 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
     url,
     title: `${book.title} by ${site.author.name}`,
     description,
-    image: coverImage(site, book),
+    image: cardImage(site, bookCard(book, catalogue)),
     type: "book",
     book: {
       author: site.author.name,
@@ -232,14 +236,13 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
   const { site } = catalogue;
   const url = absolute(site, paths.series(series.key));
   const books = seriesBooks(catalogue.books, series.id);
-  const first = books[0];
   const years = books.map((b) => yearOf(b.pubDate));
   return {
     siteName: site.author.name,
     url,
     title: `${series.title}: a series by ${site.author.name}`,
     description: describe(plainText(series.description)),
-    image: first ? coverImage(site, first) : portraitImage(site),
+    image: cardImage(site, seriesCard(series, catalogue)),
     type: "website",
     noindex: false,
     jsonLd: [
@@ -259,6 +262,32 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
           datePublished: book.pubDate,
           ...(book.seriesNum !== BOX_SET ? { position: book.seriesNum } : {}),
         })),
+      }),
+    ],
+  };
+}
+
+/** A book's sample chapter: an article from the book, with the book's card. */
+export function sampleSeo(book: Book, sample: Sample, catalogue: Catalogue): PageSeo {
+  const { site } = catalogue;
+  const url = absolute(site, paths.sample(book.id));
+  const title = `${sample.title}: a sample of ${book.title} by ${site.author.name}`;
+  const description = describe(plainText(sample.text));
+  return {
+    siteName: site.author.name,
+    url,
+    title,
+    description,
+    image: cardImage(site, bookCard(book, catalogue)),
+    type: "article",
+    noindex: book.hidden,
+    jsonLd: [
+      context({
+        "@type": "Chapter",
+        name: sample.title,
+        url,
+        isPartOf: { "@type": "Book", name: book.title, url: absolute(site, paths.book(book.id)) },
+        author: person(site),
       }),
     ],
   };
@@ -308,7 +337,11 @@ export function headTags(seo: PageSeo): HeadTag[] {
           ...seo.book.tags.map((tag) => ({ property: "book:tag", content: tag })),
         ]
       : []),
-    { name: "twitter:card", content: seo.type === "book" ? "summary_large_image" : "summary" },
+    // A share card previews large; a portrait, as a small square beside the text.
+    {
+      name: "twitter:card",
+      content: seo.image.width > seo.image.height ? "summary_large_image" : "summary",
+    },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: seo.image.url },

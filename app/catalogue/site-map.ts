@@ -1,4 +1,5 @@
 import { paths } from "./paths.ts";
+import { listedSamples } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
 
 /** The path prerendered as the Not Found page; the build writes it out as `404.html`. */
@@ -9,11 +10,14 @@ export const NOT_FOUND_PATH = "/404";
  * preview links), the alias paths, the series pages, all trailers, the Not Found page and
  * the search index.
  */
-export function prerenderPaths(catalogue: Pick<Catalogue, "books" | "series">): string[] {
+export function prerenderPaths(
+  catalogue: Pick<Catalogue, "books" | "series" | "samples">,
+): string[] {
   return [
     paths.home,
     ...catalogue.books.map((book) => paths.book(book.id)),
     ...catalogue.books.flatMap((book) => book.aliases),
+    ...listedSamples(catalogue).map(({ book }) => paths.sample(book.id)),
     ...catalogue.series.map((series) => paths.series(series.key)),
     paths.trailers,
     NOT_FOUND_PATH,

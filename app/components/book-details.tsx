@@ -26,6 +26,7 @@ export function BookDetails({
   linked?: boolean;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const PartsHeading = headingLevel === 1 ? "h2" : "h3";
   const today = useToday();
   return (
     <div className={styles.details}>
@@ -41,6 +42,18 @@ export function BookDetails({
         <div className={styles.description}>
           <Description blocks={book.description} />
         </div>
+        {book.contains.length > 0 && (
+          <div className={styles.contains}>
+            <PartsHeading className={styles.containsTitle}>Contains</PartsHeading>
+            <ol>
+              {book.contains.map((part) => (
+                <li key={part.id}>
+                  <Link to={paths.book(part.id)}>{part.title}</Link>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
       </div>
     </div>
   );

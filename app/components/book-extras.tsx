@@ -1,31 +1,27 @@
+import { Link } from "react-router";
 import type { BookPage } from "~/catalogue/pages";
 import styles from "./book-extras.module.css";
 import { BookGrid } from "./book-grid";
+import { BuyButton, MoreStores } from "./buy-links";
 import { ExternalLink } from "./external-link";
 import { Keywords } from "./keywords";
+import { PraiseList } from "./praise-list";
+import { ReadingOrder } from "./reading-order";
 import { TrailerList } from "./trailer-list";
 
-/** What a book's own page adds to its details: where to buy, trailer, keywords, more books. */
+/**
+ * What a book's own page adds to its details: praise, where to buy and a sample, the books
+ * around it in its series, the trailer, keywords and more books.
+ */
 export function BookExtras({ page }: { page: BookPage }) {
-  const { links, trailer, series, related, book } = page;
+  const { links, trailer, series, related, book, stores, praise, sample, readingOrder } = page;
   return (
     <>
-      {/* The icons are decoration and load after the cover (low priority also keeps React's
-          prerenderer from adding preload links to the head that the browser never renders). */}
+      <PraiseList praise={praise} />
+      {/* The icons are decoration and load after the cover: low priority keeps React from
+          preloading them ahead of it. */}
       <div className={styles.actions}>
-        {links.retail && (
-          <ExternalLink className="button" href={links.retail}>
-            <img
-              src="/assets/misc/buy.png"
-              alt=""
-              width={24}
-              height={24}
-              fetchPriority="low"
-              className={styles.icon}
-            />
-            Buy the book
-          </ExternalLink>
-        )}
+        <BuyButton stores={stores} />
         {links.audiobook && (
           <ExternalLink className="button button-quiet" href={links.audiobook}>
             <img
@@ -44,7 +40,21 @@ export function BookExtras({ page }: { page: BookPage }) {
             Read the reviews
           </ExternalLink>
         )}
+        {sample && (
+          <Link className="button button-quiet" to={sample.href}>
+            Read a sample
+            <span className={styles.minutes}>{sample.minutes} min</span>
+          </Link>
+        )}
       </div>
+      <MoreStores stores={stores} />
+      {series && (
+        <ReadingOrder
+          seriesTitle={series.title}
+          previous={readingOrder.previous}
+          next={readingOrder.next}
+        />
+      )}
       {trailer && (
         <section className={styles.block} aria-labelledby="trailer-title">
           <h2 id="trailer-title">Trailer</h2>

@@ -41,6 +41,12 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
       {books.map((book, index) => (
         <Fragment key={book.id}>
           {index > 0 && <hr className={styles.rule} />}
+          {book.position && (
+            <p className={styles.position}>
+              <span>{book.position}</span>
+              {book.startHere && <span className={styles.startHere}>Start here</span>}
+            </p>
+          )}
           <BookDetails book={book} headingLevel={2} eager={index === 0} linked />
         </Fragment>
       ))}

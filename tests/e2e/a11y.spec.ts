@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { listedSamples } from "../../app/catalogue/queries.ts";
+import { catalogue } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 async function expectNoViolations(page: Page, label: string) {
@@ -20,6 +22,9 @@ test.beforeEach(async ({ page }) => {
 for (const [label, path] of [
   ["home", "/"],
   ["a book", "/book/the-watchmans-warning"],
+  ...listedSamples(catalogue)
+    .slice(0, 1)
+    .map(({ book }) => ["a sample chapter", `/book/${book.id}/sample`] as const),
   ["a series", "/series/sonsofliberty"],
   ["search with results", "/search/liberty"],
   ["search without results", "/search/zzzqqq"],

@@ -1,0 +1,85 @@
+import { paths } from "./paths.ts";
+import { booksInCategory, readingOrder, subtitleFor } from "./queries.ts";
+import type { Book, Catalogue, Series } from "./schema.ts";
+
+/**
+ * The share cards: a 1200×630 image per book, series and the home page, made when the site is
+ * built (scripts/cards.tsx) from what is decided here, and named by a page's `og:image`.
+ */
+
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** What a card shows: covers, a kicker line above the title, the title, a line below. */
+export type Card = {
+  /** Where the image is published, as a path under public/. */
+  path: string;
+  /** Covers shown on the card, as paths under public/ (one for a book, up to three else). */
+  covers: string[];
+  kicker: string;
+  title: string;
+  byline: string;
+  /** The image's alt text. */
+  alt: string;
+};
+
+export const cardPaths = {
+  book: (id: string) => `/assets/cards/books/${id}.jpg`,
+  series: (key: string) => `/assets/cards/series/${key}.jpg`,
+  home: "/assets/cards/home.jpg",
+};
+
+export function bookCard(book: Book, catalogue: Pick<Catalogue, "series" | "site">): Card {
+  const author = catalogue.site.author.name;
+  const series = catalogue.series.find((s) => s.id === book.series[0]);
+  const kicker = series
+    ? book.subTitle
+      ? series.title
+      : (subtitleFor(book, catalogue.series) ?? series.title)
+    : book.genres.includes("nonfiction")
+      ? "Nonfiction"
+      : "A novel";
+  return {
+    path: cardPaths.book(book.id),
+    covers: [paths.cover(book.id)],
+    kicker,
+    title: book.title,
+    byline: book.subTitle ? `${book.subTitle} · ${author}` : author,
+    alt: `${book.title} by ${author}: the cover beside the title`,
+  };
+}
+
+export function seriesCard(series: Series, catalogue: Pick<Catalogue, "books" | "site">): Card {
+  const author = catalogue.site.author.name;
+  const books = readingOrder(catalogue.books, series.id);
+  const count = books.length;
+  return {
+    path: cardPaths.series(series.key),
+    covers: books.slice(0, 3).map((book) => paths.cover(book.id)),
+    kicker: count === 1 ? `A series by ${author}` : `${count} books by ${author}`,
+    title: series.title,
+    byline: books[0] ? `Start with ${books[0].title}` : author,
+    alt: `${series.title}, a series by ${author}: its first covers beside the title`,
+  };
+}
+
+export function homeCard(catalogue: Pick<Catalogue, "books" | "site">): Card {
+  const { author } = catalogue.site;
+  const featured = booksInCategory(catalogue.books, "featured");
+  return {
+    path: cardPaths.home,
+    covers: featured.slice(0, 3).map((book) => paths.cover(book.id)),
+    kicker: author.tagline,
+    title: author.name,
+    byline: catalogue.site.intro.heading,
+    alt: `${author.name}: ${author.tagline}`,
+  };
+}
+
+/** Every card the site publishes: the home page's, each series', each book's. */
+export function allCards(catalogue: Catalogue): Card[] {
+  return [
+    homeCard(catalogue),
+    ...catalogue.series.map((series) => seriesCard(series, catalogue)),
+    ...catalogue.books.map((book) => bookCard(book, catalogue)),
+  ];
+}

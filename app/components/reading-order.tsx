@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { paths } from "~/catalogue/paths";
+import type { BookCard } from "~/catalogue/views";
+import styles from "./reading-order.module.css";
+
+/** The books before and after this one in its series, by title. */
+export function ReadingOrder({
+  seriesTitle,
+  previous,
+  next,
+}: {
+  seriesTitle: string;
+  previous: BookCard | null;
+  next: BookCard | null;
+}) {
+  if (!previous && !next) return null;
+  return (
+    <nav className={styles.order} aria-label={`Reading order of ${seriesTitle}`}>
+      {previous && (
+        <Link className={styles.previous} to={paths.book(previous.id)}>
+          <span className={styles.label}>Previous in the series</span>
+          <span className={styles.title}>{previous.title}</span>
+        </Link>
+      )}
+      {next && (
+        <Link className={styles.next} to={paths.book(next.id)}>
+          <span className={styles.label}>Next in the series</span>
+          <span className={styles.title}>{next.title}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, Link } from "react-router";
+import { loadCatalogue } from "~/catalogue/content.server";
+import { samplePage } from "~/catalogue/pages";
+import { listedSamples } from "~/catalogue/queries";
+import { headTags, sampleSeo } from "~/catalogue/seo";
+import { BuyButton } from "~/components/buy-links";
+import { Description } from "~/components/description";
+import type { Route } from "./+types/sample";
+import styles from "./sample.module.css";
+
+// A book's sample chapter, at /book/{id}/sample (see routes.ts).
+export function loader({ request }: Route.LoaderArgs) {
+  const catalogue = loadCatalogue();
+  const { pathname } = new URL(request.url);
+  const found = listedSamples(catalogue).find(
+    ({ book }) => pathname.replace(/\/$/, "") === `/book/${book.id}/sample`,
+  );
+  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  return {
+    ...samplePage(found.book, found.sample, catalogue),
+    seo: sampleSeo(found.book, found.sample, catalogue),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? headTags(loaderData.seo) : [];
+}
+
+export default function SampleRoute({ loaderData }: Route.ComponentProps) {
+  const { book, sample, stores } = loaderData;
+  return (
+    <article className={`${styles.sample} paper`} aria-labelledby="sample-title">
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <p className={styles.kicker}>
+            A sample from <Link to={book.href}>{book.title}</Link>
+          </p>
+          <h1 id="sample-title" className={styles.title}>
+            {sample.title}
+          </h1>
+          <p className={styles.time}>{sample.minutes} min read</p>
+        </header>
+        <div className={styles.text}>
+          <Description blocks={sample.text} />
+        </div>
+        <footer className={styles.footer}>
+          <p className={styles.more}>Enjoyed the sample? The story goes on in the book.</p>
+          <p className="actions">
+            <BuyButton stores={stores} />
+            <Link className="button button-quiet" to={book.href}>
+              Back to {book.title}
+            </Link>
+          </p>
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -28,10 +28,17 @@ function pagesImporting(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<
   return pages;
 }
 
-/** Whether every page loads a module up front: the frame's, or shared by several pages. */
-function loadedUpFront(id: string, getModuleInfo: ModuleInfoOf): boolean {
-  const pages = pagesImporting(id, getModuleInfo);
-  return pages.size > 1 || [...pages].some((page) => page.endsWith("/root.tsx"));
+/**
+ * The shared chunk a site module belongs in: "app" for what the frame or the search page
+ * loads (the search page renders only after its scripts arrive, so every byte it does not
+ * need delays its results), "pages" for what several prerendered pages share, none for a
+ * module of one page.
+ */
+function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" | undefined {
+  const pages = [...pagesImporting(id, getModuleInfo)];
+  if (pages.some((page) => page.endsWith("/root.tsx") || page.endsWith("/routes/search.tsx")))
+    return "app";
+  return pages.length > 1 ? "pages" : undefined;
 }
 
 export default defineConfig({
@@ -57,8 +64,7 @@ export default defineConfig({
         // demand (chat, lightbox, vitals) keeps files of its own, and the search page its own.
         manualChunks(id, { getModuleInfo }) {
           if (FRAMEWORK.test(id)) return "framework";
-          if (SHARED.test(id) && loadedUpFront(id, getModuleInfo)) return "app";
-          return undefined;
+          return SHARED.test(id) ? sharedChunk(id, getModuleInfo) : undefined;
         },
       },
     },

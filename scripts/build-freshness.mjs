@@ -4,11 +4,14 @@ import path from "node:path";
 
 /** What the build reads: the author's files, the source, and the build's own tools. */
 export const BUILD_INPUTS = [
+  "admin",
   "app",
   "content",
   "public",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.admin.config.ts",
+  "scripts/content-snapshot-plugin.ts",
   "package-lock.json",
   "scripts/build-dir.mjs",
   "scripts/cards.tsx",

@@ -105,7 +105,11 @@ function addPolicy(html: string, file: string): string {
   return html.replace(charset, `${charset}${meta}`);
 }
 
-const htmlFiles = walk(client).filter((file) => file.endsWith(".html"));
+// The editor's page (build/client/admin) has a policy of its own from its build.
+const editor = path.join(client, "admin");
+const htmlFiles = walk(client).filter(
+  (file) => file.endsWith(".html") && !file.startsWith(`${editor}${path.sep}`),
+);
 const pages = htmlFiles
   .map((file) => {
     const source = readFileSync(file, "utf8");

@@ -40,8 +40,39 @@ export const SECURITY_HEADERS: Record<string, string> = {
 /** Cache rules by path: hashed build files forever, images and data for a day. */
 export const CACHE_RULES: { pattern: string; value: string }[] = [
   { pattern: "/static/*", value: "public, max-age=31536000, immutable" },
+  { pattern: "/admin/static/*", value: "public, max-age=31536000, immutable" },
   { pattern: "/assets/*", value: "public, max-age=86400" },
 ];
+
+/** The editor's page is for the author alone: never indexed, and always checked for a new build. */
+export const EDITOR_HEADERS: Record<string, string> = {
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+const DECAP_LOCAL_SERVER = "http://localhost:8081";
+
+/**
+ * The editor's own policy, in its page (admin/index.html), apart from the site's: Decap CMS
+ * styles itself with inline styles (emotion), shows images the author picks as blob: URLs,
+ * compiles its configuration's validators
+ * at run time (ajv, hence 'unsafe-eval', on this page only), and talks to its backend: decap-server on this machine under `npm run edit`, GitHub's API,
+ * or the host's git gateway and identity service on the site's own origin. Its preview pane
+ * is a frame it writes itself.
+ */
+export function editorPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: ${DECAP_LOCAL_SERVER} https://api.github.com`,
+    "frame-src 'self' blob:",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
 
 /** The `_headers` file that Netlify and Cloudflare Pages read. */
 export function headersFile(): string {
@@ -50,6 +81,7 @@ export function headersFile(): string {
   return `${[
     block("/*", SECURITY_HEADERS),
     ...CACHE_RULES.map((rule) => block(rule.pattern, { "Cache-Control": rule.value })),
+    block("/admin/*", EDITOR_HEADERS),
   ].join("\n")}\n`;
 }
 

@@ -1,0 +1,60 @@
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { MemoryRouter } from "react-router";
+import { toIsoDay } from "~/catalogue/dates";
+import { bookPage } from "~/catalogue/pages";
+import { paths } from "~/catalogue/paths";
+import { bookSeo } from "~/catalogue/seo";
+import { BookPage } from "~/components/book-page";
+import { type ContentSnapshot, checkEntry, fileText } from "./content-check";
+import { savedEntry } from "./entry-file";
+
+/**
+ * The editor's preview of a book: the site's own book page, drawn by its components and
+ * styles from the entry as it stands, with the rest of the catalogue around it. Until the
+ * build's checks pass, it lists what they find instead.
+ */
+export function bookPreview(snapshot: () => ContentSnapshot) {
+  return function BookPreview({ entry }: PreviewTemplateComponentProps) {
+    const { file, data, cover } = savedEntry(
+      "books",
+      entry.get("slug"),
+      entry.get("data").toJS(),
+      entry.get("newRecord") === true,
+    );
+    const { issues, catalogue } = checkEntry(snapshot(), file, fileText("books", data), cover);
+    if (issues.length > 0 || !catalogue) return <Problems issues={issues} />;
+    const book = catalogue.books.find((b) => b.id === data.id);
+    if (!book) return <Problems issues={[`${file.file}: id: fill in the book's id`]} />;
+    const page = {
+      ...bookPage(book, catalogue),
+      seo: bookSeo(book, catalogue, toIsoDay(new Date())),
+    };
+    return (
+      <MemoryRouter initialEntries={[paths.book(book.id)]}>
+        {cover.length > 0 ? (
+          <p className="page preview-note">
+            The new cover appears here once it is saved and the site rebuilt (its sizes are made
+            then).
+          </p>
+        ) : null}
+        <main>
+          <BookPage page={page} />
+        </main>
+      </MemoryRouter>
+    );
+  };
+}
+
+function Problems({ issues }: { issues: string[] }) {
+  return (
+    <main className="page">
+      <h1>Not ready to save</h1>
+      <p>The site's build would stop at:</p>
+      <ul>
+        {issues.map((issue) => (
+          <li key={issue}>{issue}</li>
+        ))}
+      </ul>
+    </main>
+  );
+}

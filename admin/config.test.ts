@@ -1,0 +1,115 @@
+import type { CmsCollection, CmsField } from "decap-cms-core";
+import { describe, expect, it } from "vitest";
+import {
+  bookFrontmatter,
+  categoriesFileSchema,
+  newsFrontmatter,
+  sampleFrontmatter,
+  seriesFrontmatter,
+  siteSchema,
+} from "~/catalogue/schema";
+import { bookHints, collections, newsHints, sampleHints, seriesHints } from "./config";
+import { fieldsOf, type JsonSchema, jsonSchemaOf } from "./fields";
+
+const collection = (name: string) => collections.find((c) => c.name === name) as CmsCollection;
+const names = (fields: CmsField[] | undefined) => (fields ?? []).map((field) => field.name);
+/** Fields the editor has that are not front matter: the text below it, the cover file, a sample's book. */
+const NOT_FRONT_MATTER = ["body", "cover", "book"];
+
+describe("the editor's fields follow the content schema", () => {
+  it.each([
+    ["books", bookFrontmatter],
+    ["series", seriesFrontmatter],
+    ["news", newsFrontmatter],
+    ["samples", sampleFrontmatter],
+  ] as const)("%s: one field per schema field, in its order, plus the text", (name, schema) => {
+    const fields = names(collection(name).fields).filter((n) => !NOT_FRONT_MATTER.includes(n));
+    expect(fields).toEqual(Object.keys(schema.shape));
+    expect(names(collection(name).fields)).toContain("body");
+  });
+
+  it("the settings files have the site's and the categories' fields", () => {
+    const files = collection("settings").files ?? [];
+    expect(names(files.find((f) => f.name === "site")?.fields)).toEqual(
+      Object.keys(siteSchema.shape),
+    );
+    expect(names(files.find((f) => f.name === "categories")?.fields)).toEqual(
+      Object.keys(categoriesFileSchema.shape),
+    );
+  });
+
+  it("every hint names a field the schema has", () => {
+    for (const [hints, schema] of [
+      [bookHints, bookFrontmatter],
+      [seriesHints, seriesFrontmatter],
+      [newsHints, newsFrontmatter],
+      [sampleHints, sampleFrontmatter],
+    ] as const) {
+      expect(Object.keys(schema.shape)).toEqual(expect.arrayContaining(Object.keys(hints)));
+    }
+  });
+
+  it("a field is required exactly when the schema has no default and does not make it optional", () => {
+    const fields = collection("books").fields ?? [];
+    const required = fields.filter((f) => f.required !== false).map((f) => f.name);
+    expect(required.sort()).toEqual(["body", "genres", "id", "pubDate", "title"]);
+  });
+
+  it("choices come from the schema, and ids are chosen among the entries they name", () => {
+    const fields = collection("books").fields ?? [];
+    const byName = (name: string): Record<string, unknown> => ({
+      ...fields.find((f) => f.name === name),
+    });
+    expect(byName("genres")).toMatchObject({ widget: "select", multiple: true, min: 1 });
+    expect(byName("genres").options).toEqual(bookFrontmatter.shape.genres.element.options);
+    expect(byName("series")).toMatchObject({ widget: "relation", collection: "series" });
+    expect(byName("related")).toMatchObject({ widget: "relation", collection: "books" });
+    expect(byName("pubDate")).toMatchObject({ widget: "datetime", format: "MMMM D, YYYY" });
+    expect(byName("id")).toMatchObject({
+      pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", expect.any(String)],
+    });
+    expect(byName("isbn")).toMatchObject({ widget: "string" });
+  });
+});
+
+describe("fieldsOf", () => {
+  it("turns a JSON Schema object into fields of the matching widgets", () => {
+    const schema: JsonSchema = {
+      type: "object",
+      properties: {
+        name: { type: "string", minLength: 1 },
+        count: { type: "integer" },
+        shown: { type: "boolean", default: false },
+        tags: { type: "array", items: { type: "string" }, default: [] },
+        quotes: {
+          type: "array",
+          items: { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
+        },
+      },
+      required: ["name", "count", "quotes"],
+    };
+    expect(fieldsOf(schema, { name: { label: "Name" } })).toEqual([
+      { name: "name", label: "Name", required: true, widget: "string" },
+      { name: "count", label: "Count", required: true, widget: "number", value_type: "int" },
+      { name: "shown", label: "Shown", required: false, widget: "boolean", default: false },
+      {
+        name: "tags",
+        label: "Tags",
+        required: false,
+        widget: "list",
+        field: { name: "item", label: "Item", widget: "string" },
+      },
+      {
+        name: "quotes",
+        label: "Quotes",
+        required: true,
+        widget: "list",
+        fields: [{ name: "text", label: "Text", required: true, widget: "string" }],
+      },
+    ]);
+  });
+
+  it("reads the book schema as the build does, before defaults", () => {
+    expect(jsonSchemaOf(bookFrontmatter).required).toEqual(["id", "title", "genres", "pubDate"]);
+  });
+});

@@ -1,0 +1,261 @@
+import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import {
+  bookFrontmatter,
+  categoriesFileSchema,
+  newsFrontmatter,
+  sampleFrontmatter,
+  seriesFrontmatter,
+  siteSchema,
+} from "~/catalogue/schema";
+import { fieldsOf, type Hints, jsonSchemaOf } from "./fields";
+
+/**
+ * The editor's configuration: one collection per kind of content file, each with the fields
+ * its schema generates (./fields.ts) and the hints below. The files it writes are the ones a
+ * hand edit would change, in the same places; the build validates them the same way.
+ */
+
+/** The folder covers are uploaded to, and where the site serves them from. */
+export const COVER_FOLDER = {
+  media_folder: "/public/assets/books",
+  public_folder: "/assets/books",
+};
+
+/** A choice of one or more entries of another collection, saved as their ids. */
+const pick = (collection: string, label: string, hint: string) => ({
+  label,
+  hint,
+  widget: "relation" as const,
+  collection,
+  value_field: "id",
+  search_fields: ["title", "id"],
+  display_fields: ["title"],
+  multiple: true,
+});
+
+const ID_HINT =
+  "Lowercase letters and digits joined by hyphens. It becomes the page's address and the file's name; do not change it once the page is published.";
+
+const shared: Hints = {
+  id: { label: "Id", hint: ID_HINT },
+  categories: {
+    label: "Categories",
+    hint: "The shelves it is filed under.",
+    widget: "relation",
+    collection: "settings",
+    file: "categories",
+    value_field: "categories.*.key",
+    search_fields: ["categories.*.label"],
+    display_fields: ["categories.*.label"],
+    multiple: true,
+  },
+  genres: { label: "Genres", hint: "The home page sections it appears in." },
+  series: pick("series", "Series", "The series it belongs to."),
+  related: pick("books", "Related books", "Books to suggest beside it."),
+  amazonId: { label: "Amazon product id (ASIN)", hint: "Such as B0BNKA4001." },
+  keywords: { label: "Keywords", hint: "Words visitors might search for." },
+};
+
+export const bookHints: Hints = {
+  ...shared,
+  title: { label: "Title" },
+  subTitle: { label: "Subtitle" },
+  seriesNum: {
+    label: "Place in the series",
+    hint: "1, 2, 3 ... or 2.5 for a novella between 2 and 3. Leave empty for a box set or a book outside a series.",
+  },
+  contains: pick("books", "Contains", "For a box set: the books it gathers, in order."),
+  audioId: { label: "Audiobook id or link", hint: "The audiobook's store id, or its https page." },
+  hidden: {
+    label: "Hidden",
+    hint: "Keep the book off every list; its page is reachable only by link.",
+  },
+  pubDate: {
+    label: "Publication date",
+    hint: "A date still to come shows the book as a pre-order.",
+    widget: "datetime",
+    format: "MMMM D, YYYY",
+    date_format: "MMMM D, YYYY",
+    time_format: false,
+    picker_utc: true,
+  },
+  goodreadsId: { label: "Goodreads id", hint: "Such as 63450982-first-light." },
+  trailerUrl: { label: "Trailer", hint: "A YouTube video id, or an https link to the trailer." },
+  praise: {
+    label: "Praise",
+    label_singular: "quotation",
+    hint: "Endorsements shown below the description. No ratings or stars.",
+    fields: {
+      quote: { label: "Quotation", widget: "text" },
+      source: { label: "Who said it" },
+      outlet: { label: "Where (optional)" },
+    },
+  },
+  stores: {
+    label: "Other stores",
+    hint: "The book's https pages at stores beyond Amazon, listed under More stores.",
+    collapsed: true,
+    fields: {
+      apple: { label: "Apple Books" },
+      kobo: { label: "Kobo" },
+      barnesAndNoble: { label: "Barnes & Noble" },
+      bookshop: { label: "Bookshop.org" },
+    },
+  },
+  isbn: { label: "ISBN", hint: "10 or 13 digits, no hyphens." },
+  aliases: { label: "Short addresses", hint: "Extra paths for the book's page, such as /tyrant." },
+};
+
+export const seriesHints: Hints = {
+  id: { label: "Id", hint: `${ID_HINT} Books name their series by it.` },
+  key: { label: "Address", hint: "The series page is /series/{address}." },
+  title: { label: "Title" },
+  genres: shared.genres ?? {},
+  keywords: shared.keywords ?? {},
+  trailerUrl: bookHints.trailerUrl ?? {},
+};
+
+export const newsHints: Hints = {
+  ...shared,
+  title: { label: "Headline" },
+  pubDate: {
+    label: "Date",
+    widget: "datetime",
+    format: "YYYY-MM-DD",
+    date_format: "YYYY-MM-DD",
+    time_format: false,
+    picker_utc: true,
+  },
+  contentUrl: { label: "Blog post", hint: "The full post's https address." },
+};
+
+export const sampleHints: Hints = { title: { label: "Chapter title" } };
+
+/**
+ * The text below the front matter, in the site's Markdown subset (paragraphs, **bold**, rules),
+ * edited as plain Markdown: what the author types is what the file holds (a rich-text round
+ * trip would rewrite the existing descriptions' markup on every save).
+ */
+const body = (label: string): CmsField => ({
+  name: "body",
+  label,
+  hint: "Paragraphs separated by a blank line; **bold**; a line of --- for a break.",
+  widget: "markdown",
+  modes: ["raw"],
+  editor_components: [],
+});
+
+/** The cover: uploaded into public/assets/books as {id}.jpg (see ./cover-widget.tsx). */
+const cover: CmsField = {
+  name: "cover",
+  label: "Cover",
+  hint: "A JPEG at 2:3 (such as 1600 x 2400 pixels). It is saved as public/assets/books/{id}.jpg.",
+  widget: "cover",
+  required: false,
+  ...COVER_FOLDER,
+} as CmsField; // "cover" is a widget of this project's (./cover-widget.tsx); Decap's types list only its own.
+
+/**
+ * The sample's book: its file is named after it. Only asked when a sample is created, and not
+ * written into the file (see ./sample-format.ts).
+ */
+const sampleBook: CmsField = {
+  ...pick(
+    "books",
+    "Book",
+    "The book this is a sample of. A sample's file is named after its book.",
+  ),
+  name: "book",
+  multiple: false,
+  required: false,
+};
+
+const markdownFolder = (
+  name: string,
+  label: string,
+  labelSingular: string,
+  fields: CmsField[],
+  extra: Partial<CmsCollection> = {},
+): CmsCollection => ({
+  name,
+  label,
+  label_singular: labelSingular,
+  folder: `content/${name}`,
+  extension: "md",
+  format: "frontmatter",
+  create: true,
+  slug: "{{fields.id}}",
+  identifier_field: "id",
+  summary: "{{title}}",
+  fields,
+  ...extra,
+});
+
+export const collections: CmsCollection[] = [
+  markdownFolder("books", "Books", "Book", [
+    ...fieldsOf(jsonSchemaOf(bookFrontmatter), bookHints).flatMap((field) =>
+      field.name === "title" ? [field, cover] : [field],
+    ),
+    body("Description"),
+  ]),
+  markdownFolder("series", "Series", "Series", [
+    ...fieldsOf(jsonSchemaOf(seriesFrontmatter), seriesHints),
+    body("Description"),
+  ]),
+  markdownFolder("news", "News", "News item", [
+    ...fieldsOf(jsonSchemaOf(newsFrontmatter), newsHints),
+    body("Summary"),
+  ]),
+  markdownFolder(
+    "samples",
+    "Samples",
+    "Sample chapter",
+    [sampleBook, ...fieldsOf(jsonSchemaOf(sampleFrontmatter), sampleHints), body("Text")],
+    { format: "sample-frontmatter", slug: "{{fields.book}}", identifier_field: "title" },
+  ),
+  {
+    name: "settings",
+    label: "Site settings",
+    files: [
+      {
+        name: "site",
+        label: "Author, links and settings",
+        file: "content/site.yaml",
+        fields: fieldsOf(jsonSchemaOf(siteSchema), {
+          url: { label: "Site address" },
+          blogUrl: { label: "Blog address" },
+          vitalsBeaconUrl: { label: "Web vitals endpoint" },
+          author: {
+            fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
+          },
+          intro: { fields: { text: { widget: "text" } } },
+        }),
+      },
+      {
+        name: "categories",
+        label: "Categories",
+        file: "content/categories.yaml",
+        fields: fieldsOf(jsonSchemaOf(categoriesFileSchema), {
+          categories: { label_singular: "category", summary: "{{fields.label}}" },
+        }),
+      },
+    ],
+  },
+];
+
+/**
+ * The whole configuration. Locally (`npm run edit`) the editor finds decap-server and saves to
+ * the files on disk; elsewhere it uses the backend below (see the README on publishing).
+ */
+export function editorConfig(backend: CmsConfig["backend"]): CmsConfig {
+  return {
+    load_config_file: false,
+    local_backend: true,
+    backend,
+    site_url: "/",
+    display_url: "/",
+    media_folder: "public/assets",
+    public_folder: "/assets",
+    collections,
+  } as CmsConfig; // Decap's type for a whole configuration also asks for options it defaults.
+}

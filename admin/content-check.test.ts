@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { contentSnapshot } from "../scripts/content-snapshot-plugin";
+import { checkEntry, fileText, withoutEmpty } from "./content-check";
+import { entryFile, savedEntry } from "./entry-file";
+
+const snapshot = contentSnapshot(process.cwd());
+const someBook = snapshot.sources.books[0];
+
+describe("checkEntry: the build's validation of one edited file", () => {
+  it("passes the content as it is", () => {
+    expect(someBook).toBeDefined();
+    const file = { kind: "books" as const, file: someBook?.file ?? "" };
+    expect(checkEntry(snapshot, file, someBook?.text ?? "").issues).toEqual([]);
+  });
+
+  it("names the file and field of what the build would reject", () => {
+    const check = (data: Record<string, unknown>) => {
+      const { file, data: saved } = savedEntry("books", "", data, true);
+      return checkEntry(snapshot, file, fileText("books", saved));
+    };
+    const book = {
+      id: "new-one",
+      title: "New",
+      genres: ["fiction"],
+      pubDate: "May 1, 2024",
+      body: "Text.",
+    };
+    expect(check({ ...book, title: "" })).toEqual({
+      issues: [
+        "content/books/new-one.md: title: Invalid input: expected string, received undefined",
+      ],
+      catalogue: null,
+    });
+    expect(check({ ...book, related: ["no-such-book"] }).issues).toEqual([
+      "content/books/new-one.md: related[0]: unknown book 'no-such-book'",
+      "content/books/new-one.md: cover: missing cover public/assets/books/new-one.jpg",
+    ]);
+    expect(check({ ...book, pubDate: "2024-05-01" }).issues).toEqual([
+      "content/books/new-one.md: pubDate: '2024-05-01' is not a date like 'December 4, 2021'",
+    ]);
+  });
+
+  it("counts a cover uploaded with the entry, and builds the catalogue with the entry in it", () => {
+    const { file, data, cover } = savedEntry(
+      "books",
+      "",
+      {
+        id: "new-one",
+        title: "New",
+        genres: ["fiction"],
+        pubDate: "May 1, 2024",
+        cover: "/assets/books/new-one.jpg",
+        body: "Text.",
+      },
+      true,
+    );
+    const { issues, catalogue } = checkEntry(snapshot, file, fileText("books", data), cover);
+    expect(issues).toEqual([]);
+    expect(catalogue?.books.find((b) => b.id === "new-one")?.title).toBe("New");
+  });
+});
+
+describe("what a save writes", () => {
+  it("leaves out empty values, as a hand edit would", () => {
+    expect(
+      withoutEmpty({ a: "", b: [], c: { d: "" }, e: "x", f: [" ", "y"], g: 0, h: false }),
+    ).toEqual({ e: "x", f: ["y"], g: 0, h: false });
+  });
+
+  it("writes front matter and text; a sample's book names its file and is not written", () => {
+    const { file, data } = savedEntry(
+      "samples",
+      "",
+      { book: "some-book", title: "Chapter One", body: "Text." },
+      true,
+    );
+    expect(file).toEqual({ kind: "samples", file: "content/samples/some-book.md" });
+    expect(fileText(file.kind, data)).toBe("---\ntitle: Chapter One\n---\n\nText.\n");
+    expect(entryFile("settings", "categories", {}, false).file).toBe("content/categories.yaml");
+  });
+});

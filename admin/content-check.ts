@@ -1,0 +1,104 @@
+import { stringify } from "yaml";
+import {
+  buildCatalogue,
+  ContentError,
+  type ContentSources,
+  type SourceFile,
+} from "~/catalogue/build-catalogue";
+import type { Catalogue } from "~/catalogue/schema";
+
+/**
+ * The editor's check of an entry before it is saved: the build's own validation
+ * (`buildCatalogue`, with the same zod schemas and cross-file checks) run over the content as
+ * it was when the editor was built, with the edited file put in its place. So a save the build
+ * would reject is refused in the editor, with the build's own message, field and file.
+ */
+
+/** The content files and the public assets the checks look for, as the editor knows them. */
+export type ContentSnapshot = { sources: ContentSources; assets: string[] };
+
+/** Where an entry's file lives, by collection: `content/books/{id}.md` and so on. */
+export type EntryFile =
+  | { kind: "books" | "series" | "news" | "samples"; file: string }
+  | { kind: "site" | "categories"; file: string };
+
+type Data = Record<string, unknown>;
+
+/**
+ * An entry's data as its file: YAML front matter and the Markdown body for the folders, plain
+ * YAML for the settings files. Empty values are left out, as a hand edit would leave them,
+ * since every optional field has a default.
+ */
+export function fileText(kind: EntryFile["kind"], data: Data): string {
+  const { body, ...fields } = withoutEmpty(data) ?? {};
+  if (kind === "site" || kind === "categories") return stringify(fields);
+  return `---\n${stringify(fields)}---\n\n${typeof body === "string" ? body.trim() : ""}\n`;
+}
+
+/** The data without empty strings, lists or objects (recursively), which the schema defaults. */
+export function withoutEmpty(data: Data): Data | undefined {
+  const entries = Object.entries(data).flatMap(([key, value]) => {
+    const kept = keep(value);
+    return kept === undefined ? [] : [[key, kept] as const];
+  });
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+
+function keep(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "string") return value.trim() === "" ? undefined : value;
+  if (Array.isArray(value)) {
+    const items = value.map(keep).filter((item) => item !== undefined);
+    return items.length === 0 ? undefined : items;
+  }
+  if (typeof value === "object") return withoutEmpty(value as Data);
+  return value;
+}
+
+/** The snapshot with one file written (added, or replacing the file at the same path). */
+export function withFile(
+  snapshot: ContentSnapshot,
+  entry: EntryFile,
+  text: string,
+): ContentSnapshot {
+  const source: SourceFile = { file: entry.file, text };
+  const { sources } = snapshot;
+  const replace = (files: SourceFile[]) =>
+    [...files.filter((f) => f.file !== entry.file), source].sort((a, b) =>
+      a.file.localeCompare(b.file),
+    );
+  const next: ContentSources =
+    entry.kind === "site"
+      ? { ...sources, site: source }
+      : entry.kind === "categories"
+        ? { ...sources, categories: source }
+        : { ...sources, [entry.kind]: replace(sources[entry.kind]) };
+  return { ...snapshot, sources: next };
+}
+
+/** The edited file's own problems, and the catalogue as the build would make it (if it can). */
+export type CheckResult = { issues: string[]; catalogue: Catalogue | null };
+
+/**
+ * Validates the content with one file written, as the build would. Only the problems in that
+ * file are reported: the rest of the content passed the build the editor came from.
+ */
+export function checkEntry(
+  snapshot: ContentSnapshot,
+  entry: EntryFile,
+  text: string,
+  extraAssets: string[] = [],
+): CheckResult {
+  const next = withFile(snapshot, entry, text);
+  const assets = new Set([...snapshot.assets, ...extraAssets]);
+  try {
+    const catalogue = buildCatalogue(next.sources, { assetExists: (path) => assets.has(path) });
+    return { issues: [], catalogue };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return {
+      issues: error.issues.filter((issue) => issue.startsWith(`${entry.file}:`)),
+      catalogue: null,
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { type EntryFile, withoutEmpty } from "./content-check";
+
+type Kind = EntryFile["kind"];
+
+/**
+ * The file an editor entry is saved to: a new entry's file is named after its id (a sample
+ * after its book), an existing one keeps its file; the settings are two YAML files.
+ */
+export function entryFile(
+  collection: string,
+  slug: string,
+  data: Record<string, unknown>,
+  isNew: boolean,
+): EntryFile {
+  if (collection === "settings") {
+    const kind: Kind = slug === "categories" ? "categories" : "site";
+    return { kind, file: `content/${kind}.yaml` };
+  }
+  if (!isFolder(collection)) throw new Error(`The editor has no collection '${collection}'`);
+  const named = collection === "samples" ? data.book : data.id;
+  const name = isNew ? (typeof named === "string" ? named : "") : slug;
+  return { kind: collection, file: `content/${collection}/${name}.md` };
+}
+
+function isFolder(collection: string): collection is "books" | "series" | "news" | "samples" {
+  return ["books", "series", "news", "samples"].includes(collection);
+}
+
+/**
+ * An entry as it is saved: its file, its data without the cover (which is a file of its own,
+ * not a field) and without empty values, and the cover it brings, if any.
+ */
+export function savedEntry(
+  collection: string,
+  slug: string,
+  entryData: Record<string, unknown>,
+  isNew: boolean,
+) {
+  const { cover, ...rest } = entryData;
+  const file = entryFile(collection, slug, rest, isNew);
+  const data = withoutEmpty(rest) ?? {};
+  if (file.kind === "samples") delete data.book;
+  return { file, data, cover: typeof cover === "string" ? [cover] : [] };
+}

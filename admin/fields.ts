@@ -1,0 +1,100 @@
+import type { CmsField } from "decap-cms-core";
+import { z } from "zod";
+
+/**
+ * The editor's fields, generated from the content schema: zod gives each field's type, whether
+ * it is required, its pattern and its choices (through its JSON Schema), so a field added to
+ * or changed in `app/catalogue/schema.ts` changes the form with it. What a schema cannot say
+ * (a label, a date picker, that a list of ids is a choice among the series) comes from a
+ * small table of hints keyed by field name, which a unit test holds to the schema.
+ */
+
+/** The part of JSON Schema that zod writes for the content schemas. */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  pattern?: string;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+};
+
+/** What the form shows for a field beyond its type: label, help, widget and its options. */
+export type Hint = Partial<CmsField> & { fields?: Hints };
+export type Hints = Record<string, Hint>;
+
+/** A content schema as JSON Schema, as the build reads the file (before defaults apply). */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  // `any` for what JSON Schema cannot express (a refinement's rule, a transform's output):
+  // the field keeps its input type, and the schema itself checks the rest when saving.
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+}
+
+/** "seriesNum" -> "Series num"; hints give the labels that read better. */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const PATTERN_MESSAGE = "Does not have the form this field needs (see the hint)";
+
+/** The editor's fields for an object schema, in the schema's order. */
+export function fieldsOf(schema: JsonSchema, hints: Hints = {}): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const { fields: nested, ...hint } = hints[name] ?? {};
+    const field = {
+      name,
+      label: labelOf(name),
+      required: required.has(name) && property.default === undefined,
+      ...widgetOf(property, nested),
+      ...hint,
+    };
+    // A hint may name any widget's options; Decap checks the assembled field when it starts.
+    return field as CmsField;
+  });
+}
+
+function widgetOf(property: JsonSchema, nested: Hints | undefined): Partial<CmsField> {
+  const types = [property.type].flat();
+  if (types.includes("object")) return { widget: "object", fields: fieldsOf(property, nested) };
+  if (types.includes("boolean")) {
+    return { widget: "boolean", default: property.default === true };
+  }
+  // YAML reads `1942` or an ISBN as a number; where the schema takes either, it is text.
+  if (!types.includes("string") && (types.includes("number") || types.includes("integer"))) {
+    return { widget: "number", value_type: types.includes("integer") ? "int" : "float" };
+  }
+  if (types.includes("array")) return listOf(property, nested);
+  if (property.enum) return { widget: "select", options: property.enum };
+  return {
+    widget: "string",
+    ...(property.pattern ? { pattern: [property.pattern, PATTERN_MESSAGE] } : {}),
+  };
+}
+
+function listOf(property: JsonSchema, nested: Hints | undefined): Partial<CmsField> {
+  const items = property.items ?? {};
+  const bounds = {
+    ...(property.minItems !== undefined ? { min: property.minItems } : {}),
+    ...(property.maxItems !== undefined ? { max: property.maxItems } : {}),
+  };
+  if (items.enum) return { widget: "select", multiple: true, options: items.enum, ...bounds };
+  if ([items.type].flat().includes("object")) {
+    return { widget: "list", fields: fieldsOf(items, nested), ...bounds };
+  }
+  return {
+    widget: "list",
+    field: {
+      name: "item",
+      label: "Item",
+      widget: "string",
+      ...(items.pattern ? { pattern: [items.pattern, PATTERN_MESSAGE] } : {}),
+    },
+    ...bounds,
+  };
+}

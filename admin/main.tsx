@@ -1,0 +1,72 @@
+import snapshot from "virtual:content-snapshot";
+import CMS from "decap-cms-app";
+import type { CmsWidgetControlProps } from "decap-cms-core";
+import { fromJS } from "immutable";
+import type { ComponentType } from "react";
+import { bookPreview } from "./book-preview";
+import { editorConfig } from "./config";
+import { type ContentSnapshot, checkEntry, fileText, withFile } from "./content-check";
+import { CoverControl } from "./cover-widget";
+import { savedEntry } from "./entry-file";
+import { sampleFormat } from "./sample-format";
+
+/**
+ * The author's editor (Decap CMS): the collections generated from the content schema, the
+ * site's book page as the preview, and the build's validation before every save.
+ */
+
+// The content as the editor knows it: as built, plus what has been saved since.
+let content: ContentSnapshot = snapshot;
+
+// The site's styles, for the preview pane only (the editor's own page keeps Decap's look).
+for (const css of Object.values(
+  import.meta.glob<string>("../app/**/*.css", { query: "?inline", import: "default", eager: true }),
+)) {
+  CMS.registerPreviewStyle(css, { raw: true });
+}
+
+// Decap passes its controls `getEntry` and `onPersistMedia` too; its type declarations omit them.
+CMS.registerWidget("cover", CoverControl as unknown as ComponentType<CmsWidgetControlProps>);
+CMS.registerCustomFormat("sample-frontmatter", "md", sampleFormat);
+CMS.registerPreviewTemplate(
+  "books",
+  bookPreview(() => content),
+);
+
+type Entry = {
+  get(key: "data"): { toJS(): Record<string, unknown> };
+  get(key: "collection" | "slug"): string;
+  get(key: "newRecord"): boolean | undefined;
+};
+
+const saved = (entry: Entry) =>
+  savedEntry(
+    entry.get("collection"),
+    entry.get("slug"),
+    entry.get("data").toJS(),
+    entry.get("newRecord") === true,
+  );
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: Entry }) => {
+    const { file, data, cover } = saved(entry);
+    if (file.kind === "samples" && entry.get("newRecord") && !entry.get("data").toJS().book) {
+      throw new Error("Choose the book this sample is for: the sample's file is named after it.");
+    }
+    const { issues } = checkEntry(content, file, fileText(file.kind, data), cover);
+    if (issues.length > 0) throw new Error(issues.join("; "));
+    return fromJS(data);
+  },
+});
+
+CMS.registerEventListener({
+  name: "postSave",
+  handler: ({ entry }: { entry: Entry }) => {
+    const { file, data, cover } = saved(entry);
+    content = withFile(content, file, fileText(file.kind, data));
+    content = { ...content, assets: [...content.assets, ...cover] };
+  },
+});
+
+CMS.init({ config: editorConfig(EDITOR_BACKEND) });

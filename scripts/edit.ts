@@ -1,0 +1,121 @@
+/**
+ * `npm run edit`: the author's desk on this machine, offline. Starts together
+ * - decap-server, the editor's local backend, which reads and writes the files under
+ *   `content/` and `public/assets/` exactly as a hand edit would (`git diff` shows each save);
+ * - the editor (admin/) on its development server, at http://localhost:5174/admin/;
+ * - the site's development server at http://localhost:5173/, restarted when a save changes the
+ *   content or an image, so that a new book has its page and its image sizes.
+ * It opens nothing by itself. Ctrl-C stops all three.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { watch } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
+const EDITOR_PORT = Number(process.env.EDITOR_PORT ?? 5174);
+const BACKEND_PORT = 8081; // where the editor looks for decap-server (Decap's fixed default)
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+const children = new Set<ChildProcess>();
+
+function stopGroup(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+let stopping = false;
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    // A group of its own, so stopping it stops what it started (npm runs the site's scripts).
+    detached: true,
+  });
+  children.add(child);
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => `[${name}] ${line}\n`)
+      .join("");
+  child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping && signal === null && code !== 0) {
+      console.error(`[${name}] stopped (exit ${code}); see the lines above.`);
+    }
+  });
+  return child;
+}
+
+function startSite() {
+  return start("site", "npm", [
+    "run",
+    "--silent",
+    "dev",
+    "--",
+    "--port",
+    String(SITE_PORT),
+    "--strictPort",
+  ]);
+}
+
+start("backend", bin("decap-server"), [], {
+  PORT: String(BACKEND_PORT),
+  GIT_REPO_DIRECTORY: root,
+  MODE: "fs",
+  LOG_LEVEL: "warn",
+});
+start("editor", bin("vite"), ["--config", "vite.admin.config.ts", "--logLevel", "warn"], {
+  SITE_PORT: String(SITE_PORT),
+  EDITOR_PORT: String(EDITOR_PORT),
+});
+let site = startSite();
+
+// A save changes files the site's development server read when it started (the route table,
+// the image sizes): restart it, once the editor has finished writing.
+let pending: NodeJS.Timeout | undefined;
+const restartSite = (what: string) => {
+  clearTimeout(pending);
+  pending = setTimeout(() => {
+    console.log(`[edit] ${what} changed: restarting the site's development server`);
+    const old = site;
+    old.once("exit", () => {
+      site = startSite();
+    });
+    stopGroup(old);
+  }, 1000);
+};
+for (const folder of [
+  "content",
+  "public/assets/books",
+  "public/assets/author",
+  "public/assets/trailers",
+]) {
+  watch(path.join(root, folder), { recursive: true }, (_event, file) => {
+    if (file) restartSite(path.join(folder, file.toString()));
+  });
+}
+
+console.log(`
+  Editor:  http://localhost:${EDITOR_PORT}/admin/   (saves to content/ and public/assets/)
+  Site:    http://localhost:${SITE_PORT}/
+  Backend: decap-server on port ${BACKEND_PORT}
+  Ctrl-C stops all three.
+`);
+
+const stop = () => {
+  stopping = true;
+  for (const child of children) stopGroup(child);
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

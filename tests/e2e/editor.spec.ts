@@ -1,0 +1,214 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { startSiteServer } from "../../scripts/server.mjs";
+import { catalogue, someBook } from "./catalogue.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+
+// The author's desk, used as an author would: the editor at /admin (from the production
+// build) saves through decap-server, its local backend, into a copy of the project; the copy
+// is then built, and the new book is on the site. Nothing here depends on which books, series
+// or categories the sample content has.
+
+const series = catalogue.series[0];
+const category = catalogue.categories[0];
+const NEW_ID = "a-book-from-the-editor";
+const NEW_TITLE = "A Book From the Editor";
+const BACKEND_PORT = 8081; // the editor looks for decap-server there (Decap's default)
+
+let project = "";
+let backend: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+// The editor is not the site's app: no hydration to wait for.
+test.use({ waitForApp: false });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // A copy of the project (what git holds, and the generated images and fonts), inside the
+  // build folder so that its build resolves packages from this project's node_modules.
+  project = mkdtempSync(path.resolve("build", "editor-"));
+  const files = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" }).split("\0");
+  for (const file of files.filter(Boolean)) {
+    if (!existsSync(file)) continue;
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    cpSync(file, path.join(project, file));
+  }
+  for (const generated of ["public/assets/responsive", "public/assets/cards", "app/styles/fonts"]) {
+    if (existsSync(generated))
+      cpSync(generated, path.join(project, generated), { recursive: true });
+  }
+  symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"), "dir");
+  backend = spawn(path.resolve("node_modules/.bin/decap-server"), [], {
+    env: { ...process.env, PORT: String(BACKEND_PORT), GIT_REPO_DIRECTORY: project, MODE: "fs" },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () =>
+        fetch(`http://localhost:${BACKEND_PORT}/api/v1`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ action: "info" }),
+        }).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+const inProject = (file: string) => path.join(project, file);
+
+/** Opens an entry's form, signing in to the local backend first if the editor asks. */
+async function openEditor(page: Page, hash: string) {
+  await page.goto(`/admin/#/collections/${hash}`);
+  const login = page.getByRole("button", { name: "Login" });
+  const form = page.getByText(/Writing in .* collection/);
+  await expect(login.or(form)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(form).toBeVisible();
+}
+
+/** Picks an option in one of the editor's select boxes (relations, genres) by its text. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** The description's editor: Decap's Markdown field, a text box without a name of its own. */
+const description = (page: Page) => page.locator('[role="textbox"][contenteditable="true"]');
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+test("the editor is a page of its own: not indexed, with its own policy", async ({ page }) => {
+  const response = await page.goto("/admin/");
+  expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute("content");
+  expect(policy).toContain("connect-src 'self' blob: http://localhost:8081");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+});
+
+test("a new book made with the form is saved as files, and the build puts it on the site", async ({
+  page,
+}) => {
+  test.skip(!series || !category, "the catalogue has no series or no category");
+  test.setTimeout(300_000);
+  await openEditor(page, "books/new");
+  await page.getByLabel("Id", { exact: true }).fill(NEW_ID);
+  await page.getByLabel("Title", { exact: true }).fill(NEW_TITLE);
+  await page.getByLabel("Cover (optional)").setInputFiles({
+    name: "My Cover Final.jpg",
+    mimeType: "image/jpeg",
+    buffer: readFileSync(`public/assets/books/${someBook?.id}.jpg`),
+  });
+  await choose(page, "Categories (optional)", category?.label ?? "");
+  await choose(page, "Genres", "fiction");
+  await choose(page, "Series (optional)", series?.title ?? "");
+  await page.getByLabel("Place in the series (optional)").fill("99");
+  await page.getByLabel("Publication date").fill("2024-03-01");
+  await description(page).fill("The first paragraph of a book written in the editor.");
+  // The preview is the site's own book page.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 1, name: NEW_TITLE })).toBeVisible();
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  const file = readFileSync(inProject(`content/books/${NEW_ID}.md`), "utf8");
+  expect(file).toMatch(new RegExp(`^---\\n[\\s\\S]*title: ${NEW_TITLE}\\n`));
+  expect(file).toContain(`- ${series?.id}`);
+  expect(file).toContain("pubDate: March 1, 2024");
+  expect(file).not.toContain("cover");
+  expect(file).toContain("The first paragraph of a book written in the editor.");
+  expect(readFileSync(inProject(`public/assets/books/${NEW_ID}.jpg`))).toEqual(
+    readFileSync(`public/assets/books/${someBook?.id}.jpg`),
+  );
+
+  // Rebuilt, the site has the book's page, and the book in its series.
+  const buildDir = path.join(project, "build");
+  const env = { ...process.env, BUILD_DIR: buildDir };
+  for (const command of [
+    ["npx", "tsx", "scripts/images.ts"],
+    ["npx", "tsx", "scripts/cards.tsx"],
+    ["npx", "react-router", "build"],
+    ["npx", "tsx", "scripts/postbuild.ts"],
+  ]) {
+    const run = spawnSync(command[0] ?? "", command.slice(1), {
+      cwd: project,
+      env,
+      encoding: "utf8",
+    });
+    if (run.status !== 0) throw new Error(`${command.join(" ")} failed:\n${run.stderr}`);
+  }
+  const site = await startSiteServer({ dir: path.join(buildDir, "client") });
+  try {
+    await page.goto(`${site.url}/book/${NEW_ID}`);
+    await expect(page.getByRole("heading", { level: 1, name: NEW_TITLE })).toBeVisible();
+    await page.goto(`${site.url}/series/${series?.key}`);
+    await expect(page.getByRole("heading", { name: NEW_TITLE })).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});
+
+test("editing a book's description changes its file and nothing else", async ({ page }) => {
+  test.skip(!someBook, "the catalogue has no book");
+  const file = inProject(`content/books/${someBook?.id}.md`);
+  const before = readFileSync(file, "utf8");
+  await openEditor(page, `books/entries/${someBook?.id}`);
+  await description(page).press("ControlOrMeta+End");
+  await description(page).pressSequentially("\n\nAdded in the editor.");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  const after = readFileSync(file, "utf8");
+  expect(after).toContain("Added in the editor.");
+  expect(after).not.toBe(before);
+});
+
+test("a book without a title is not saved, and the form says so", async ({ page }) => {
+  await openEditor(page, "books/new");
+  await page.getByLabel("Id", { exact: true }).fill("a-book-without-a-title");
+  await publish(page);
+  await expect(page.getByText(/missed a required field/)).toBeVisible();
+  expect(existsSync(inProject("content/books/a-book-without-a-title.md"))).toBe(false);
+});
+
+test("a book naming an unknown related book is not saved: the build's own check says why", async ({
+  page,
+}) => {
+  // A file edited by hand, say, then opened in the editor.
+  test.skip(!someBook, "the catalogue has no book");
+  const file = inProject(`content/books/${someBook?.id}.md`);
+  const [, front = "", text = ""] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, "utf8")) ?? [];
+  const broken = `---\n${stringify({ ...parse(front), related: ["no-such-book"] })}---\n${text}`;
+  writeFileSync(file, broken);
+  await openEditor(page, `books/entries/${someBook?.id}`);
+  await description(page).press("ControlOrMeta+End");
+  await description(page).pressSequentially(" More.");
+  await publish(page);
+  await expect(page.getByText(/related\[0\]: unknown book 'no-such-book'/).first()).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(broken);
+});

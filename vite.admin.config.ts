@@ -1,0 +1,56 @@
+import path from "node:path";
+import { defineConfig } from "vite";
+import { editorBackend } from "./admin/backend.ts";
+import { CLIENT_DIR } from "./scripts/build-dir.mjs";
+import { contentSnapshotModule } from "./scripts/content-snapshot-plugin.ts";
+import { editorPolicy } from "./scripts/security.ts";
+
+const root = import.meta.dirname;
+const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
+
+/**
+ * The author's editor at /admin/: a page of its own, built apart from the site (so no page of
+ * the site loads any of it) into build/client/admin. `npm run edit` serves it in development,
+ * passing the site's own paths (covers for the preview) to the site's development server.
+ */
+export default defineConfig({
+  root: path.join(root, "admin"),
+  base: "/admin/",
+  publicDir: false,
+  plugins: [
+    contentSnapshotModule(root),
+    {
+      // The built page carries its own policy (the development server's inline client has none).
+      name: "editor-policy",
+      apply: "build",
+      transformIndexHtml: (html) =>
+        html.replace(
+          '<meta charset="utf-8" />',
+          `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${editorPolicy()}" />`,
+        ),
+    },
+  ],
+  define: { EDITOR_BACKEND: JSON.stringify(editorBackend(process.env)) },
+  resolve: { alias: { "~": path.join(root, "app") } },
+  build: {
+    outDir: path.join(CLIENT_DIR, "admin"),
+    emptyOutDir: true,
+    assetsDir: "static",
+    // Decap CMS is one large application; it loads only here, behind the author's sign-in.
+    chunkSizeWarningLimit: 6000,
+    rollupOptions: {
+      // Decap's dependencies' own warnings (eval in parsers for formats the site does not
+      // use, comment positions) say nothing about this project's code.
+      onwarn(warning, warn) {
+        if (warning.id?.includes("/node_modules/") || /node_modules/.test(warning.message)) return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    port: Number(process.env.EDITOR_PORT ?? 5174),
+    strictPort: true,
+    hmr: false,
+    proxy: { "^/(?!admin/)": `http://localhost:${SITE_PORT}` },
+  },
+});

@@ -1,4 +1,5 @@
 import { parse } from "yaml";
+import { FRONT_MATTER } from "~/catalogue/build-catalogue";
 import { fileText } from "./content-check";
 
 /**
@@ -8,7 +9,7 @@ import { fileText } from "./content-check";
  */
 export const sampleFormat = {
   fromFile(content: string): Record<string, unknown> {
-    const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(content);
+    const match = FRONT_MATTER.exec(content);
     if (!match) return { body: content };
     const front: unknown = parse(match[1] ?? "");
     const fields = typeof front === "object" && front !== null ? front : {};

@@ -6,8 +6,8 @@
  * the ratio between the two servers.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
+import { freePort } from "./free-port.ts";
 
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -28,19 +28,6 @@ async function load(url: string, encoding: string | undefined): Promise<Load> {
     // Anything but a success counts: socket errors, time-outs, and 4xx or 5xx answers.
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
 }
 
 /** vercel's `serve` over the build, as its README starts it, without request logs. */

@@ -37,6 +37,9 @@ export class ContentError extends Error {
   }
 }
 
+/** A Markdown content file: the YAML front matter between two `---` lines (1), then the text (2). */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+
 /** Paths of the site's own routes, which an alias must not take. */
 const RESERVED_FIRST_SEGMENTS = new Set(["book", "series", "search", "trailers", "assets", "404"]);
 
@@ -190,7 +193,7 @@ function parseEntries<S extends z.ZodType>(
   const declaredIds = new Set<string>();
   const valid = sources.flatMap((source) => {
     const { file, text } = source;
-    const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
+    const match = FRONT_MATTER.exec(text);
     if (!match) {
       report(file, "front matter", "the file must start with a block between two '---' lines");
       declaredIds.add(declaredId(file, undefined));

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "../../scripts/free-port.ts";
 import { PAGE_TYPES } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
@@ -8,19 +8,6 @@ import { expect, type Page, test } from "./fixtures.ts";
 
 let dev: ChildProcess | undefined;
 let devBase = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
 
 async function waitUntilServing(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

@@ -13,7 +13,7 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import { startSiteServer } from "../../scripts/server.mjs";
 import { catalogue, someBook } from "./catalogue.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { type Page, expect as siteExpect, test } from "./fixtures.ts";
 
 // The author's desk, used as an author would: the editor at /admin (from the production
 // build) saves through decap-server, its local backend, into a copy of the project; the copy
@@ -28,6 +28,11 @@ const BACKEND_PORT = 8081; // the editor looks for decap-server there (Decap's d
 
 let project = "";
 let backend: ChildProcess | undefined;
+
+// Decap is a large app (about 5 MB of script, 1.5 MB gzip) that reads every entry and cover
+// before it draws a form: about 2.5 s on an idle two-core machine, 6 s when the other test
+// worker is building a site beside it. The default 5 s is the site's budget, not the editor's.
+const expect = siteExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ mode: "serial" });
 // The editor is not the site's app: no hydration to wait for.

@@ -7,7 +7,9 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "~/catalogue/schema";
+import type { EntryFile } from "./content-check";
 import { fieldsOf, type Hints, jsonSchemaOf } from "./fields";
+import { formatName } from "./file-format";
 
 /**
  * The editor's configuration: one collection per kind of content file, each with the fields
@@ -42,7 +44,7 @@ const shared: Hints = {
     label: "Categories",
     hint: "The shelves it is filed under.",
     widget: "relation",
-    collection: "settings",
+    collection: "categories",
     file: "categories",
     value_field: "categories.*.key",
     search_fields: ["categories.*.label"],
@@ -157,7 +159,7 @@ const cover: CmsField = {
 
 /**
  * The sample's book: its file is named after it. Only asked when a sample is created, and not
- * written into the file (see ./sample-format.ts).
+ * written into the file (see `fileText` in ./content-check.ts).
  */
 const sampleBook: CmsField = {
   ...pick(
@@ -171,7 +173,7 @@ const sampleBook: CmsField = {
 };
 
 const markdownFolder = (
-  name: string,
+  name: Exclude<EntryFile["kind"], "site" | "categories">,
   label: string,
   labelSingular: string,
   fields: CmsField[],
@@ -182,7 +184,7 @@ const markdownFolder = (
   label_singular: labelSingular,
   folder: `content/${name}`,
   extension: "md",
-  format: "frontmatter",
+  format: formatName(name),
   create: true,
   slug: "{{fields.id}}",
   identifier_field: "id",
@@ -211,11 +213,27 @@ export const collections: CmsCollection[] = [
     "Samples",
     "Sample chapter",
     [sampleBook, ...fieldsOf(jsonSchemaOf(sampleFrontmatter), sampleHints), body("Text")],
-    { format: "sample-frontmatter", slug: "{{fields.book}}", identifier_field: "title" },
+    { slug: "{{fields.book}}", identifier_field: "title" },
   ),
   {
-    name: "settings",
+    name: "categories",
+    label: "Categories",
+    format: formatName("categories"),
+    files: [
+      {
+        name: "categories",
+        label: "Categories",
+        file: "content/categories.yaml",
+        fields: fieldsOf(jsonSchemaOf(categoriesFileSchema), {
+          categories: { label_singular: "category", summary: "{{fields.label}}" },
+        }),
+      },
+    ],
+  },
+  {
+    name: "site",
     label: "Site settings",
+    format: formatName("site"),
     files: [
       {
         name: "site",
@@ -229,14 +247,6 @@ export const collections: CmsCollection[] = [
             fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
           },
           intro: { fields: { text: { widget: "text" } } },
-        }),
-      },
-      {
-        name: "categories",
-        label: "Categories",
-        file: "content/categories.yaml",
-        fields: fieldsOf(jsonSchemaOf(categoriesFileSchema), {
-          categories: { label_singular: "category", summary: "{{fields.label}}" },
         }),
       },
     ],

@@ -76,6 +76,6 @@ describe("what a save writes", () => {
     );
     expect(file).toEqual({ kind: "samples", file: "content/samples/some-book.md" });
     expect(fileText(file.kind, data)).toBe("---\ntitle: Chapter One\n---\n\nText.\n");
-    expect(entryFile("settings", "categories", {}, false).file).toBe("content/categories.yaml");
+    expect(entryFile("categories", "categories", {}, false).file).toBe("content/categories.yaml");
   });
 });

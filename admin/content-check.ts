@@ -1,11 +1,12 @@
-import { stringify } from "yaml";
 import {
   buildCatalogue,
   ContentError,
   type ContentSources,
+  FRONT_MATTER,
   type SourceFile,
 } from "~/catalogue/build-catalogue";
 import type { Catalogue } from "~/catalogue/schema";
+import { yamlText } from "./yaml-layout";
 
 /**
  * The editor's check of an entry before it is saved: the build's own validation
@@ -27,12 +28,27 @@ type Data = Record<string, unknown>;
 /**
  * An entry's data as its file: YAML front matter and the Markdown body for the folders, plain
  * YAML for the settings files. Empty values are left out, as a hand edit would leave them,
- * since every optional field has a default.
+ * since every optional field has a default; a sample's `book` names its file and is not
+ * written in it. Given the file as it was, its layout and comments are kept (./yaml-layout.ts).
  */
-export function fileText(kind: EntryFile["kind"], data: Data): string {
+export function fileText(kind: EntryFile["kind"], data: Data, previous?: string): string {
   const { body, ...fields } = withoutEmpty(data) ?? {};
-  if (kind === "site" || kind === "categories") return stringify(fields);
-  return `---\n${stringify(fields)}---\n\n${typeof body === "string" ? body.trim() : ""}\n`;
+  if (kind === "samples") delete fields.book;
+  if (kind === "site" || kind === "categories") return yamlText(fields, previous);
+  const parts = previous === undefined ? null : FRONT_MATTER.exec(previous);
+  // The blank lines the file had inside the front matter's top and before the text.
+  const [lead, gap] = parts ? [blankLines(parts[1]), blankLines(parts[2])] : ["", "\n"];
+  const text = typeof body === "string" ? body.trim() : "";
+  return `---\n${lead}${yamlText(fields, parts?.[1])}---\n${gap}${text}\n`;
+}
+
+const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
+
+/** The text of a content file as the snapshot has it, if the file exists. */
+export function textOf(snapshot: ContentSnapshot, file: string): string | undefined {
+  const { sources } = snapshot;
+  const all = [sources.site, sources.categories, ...sources.books, ...sources.series];
+  return [...all, ...sources.news, ...sources.samples].find((source) => source.file === file)?.text;
 }
 
 /** The data without empty strings, lists or objects (recursively), which the schema defaults. */

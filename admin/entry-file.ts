@@ -4,7 +4,8 @@ type Kind = EntryFile["kind"];
 
 /**
  * The file an editor entry is saved to: a new entry's file is named after its id (a sample
- * after its book), an existing one keeps its file; the settings are two YAML files.
+ * after its book), an existing one keeps its file; the site settings and the categories are
+ * one YAML file each.
  */
 export function entryFile(
   collection: string,
@@ -12,9 +13,8 @@ export function entryFile(
   data: Record<string, unknown>,
   isNew: boolean,
 ): EntryFile {
-  if (collection === "settings") {
-    const kind: Kind = slug === "categories" ? "categories" : "site";
-    return { kind, file: `content/${kind}.yaml` };
+  if (collection === "site" || collection === "categories") {
+    return { kind: collection, file: `content/${collection}.yaml` };
   }
   if (!isFolder(collection)) throw new Error(`The editor has no collection '${collection}'`);
   const named = collection === "samples" ? data.book : data.id;
@@ -22,7 +22,7 @@ export function entryFile(
   return { kind: collection, file: `content/${collection}/${name}.md` };
 }
 
-function isFolder(collection: string): collection is "books" | "series" | "news" | "samples" {
+function isFolder(collection: string): collection is Exclude<Kind, "site" | "categories"> {
   return ["books", "series", "news", "samples"].includes(collection);
 }
 
@@ -39,6 +39,5 @@ export function savedEntry(
   const { cover, ...rest } = entryData;
   const file = entryFile(collection, slug, rest, isNew);
   const data = withoutEmpty(rest) ?? {};
-  if (file.kind === "samples") delete data.book;
   return { file, data, cover: typeof cover === "string" ? [cover] : [] };
 }

@@ -5,10 +5,17 @@ import { fromJS } from "immutable";
 import type { ComponentType } from "react";
 import { bookPreview } from "./book-preview";
 import { editorConfig } from "./config";
-import { type ContentSnapshot, checkEntry, fileText, withFile } from "./content-check";
+import {
+  type ContentSnapshot,
+  checkEntry,
+  type EntryFile,
+  fileText,
+  textOf,
+  withFile,
+} from "./content-check";
 import { CoverControl } from "./cover-widget";
 import { savedEntry } from "./entry-file";
-import { sampleFormat } from "./sample-format";
+import { fileFormat, formatName } from "./file-format";
 
 /**
  * The author's editor (Decap CMS): the collections generated from the content schema, the
@@ -27,7 +34,15 @@ for (const css of Object.values(
 
 // Decap passes its controls `getEntry` and `onPersistMedia` too; its type declarations omit them.
 CMS.registerWidget("cover", CoverControl as unknown as ComponentType<CmsWidgetControlProps>);
-CMS.registerCustomFormat("sample-frontmatter", "md", sampleFormat);
+const kinds: EntryFile["kind"][] = ["books", "series", "news", "samples", "categories", "site"];
+for (const kind of kinds) {
+  const extension = kind === "site" || kind === "categories" ? "yaml" : "md";
+  CMS.registerCustomFormat(
+    formatName(kind),
+    extension,
+    fileFormat(kind, () => content),
+  );
+}
 CMS.registerPreviewTemplate(
   "books",
   bookPreview(() => content),
@@ -54,7 +69,8 @@ CMS.registerEventListener({
     if (file.kind === "samples" && entry.get("newRecord") && !entry.get("data").toJS().book) {
       throw new Error("Choose the book this sample is for: the sample's file is named after it.");
     }
-    const { issues } = checkEntry(content, file, fileText(file.kind, data), cover);
+    const text = fileText(file.kind, data, textOf(content, file.file));
+    const { issues } = checkEntry(content, file, text, cover);
     if (issues.length > 0) throw new Error(issues.join("; "));
     return fromJS(data);
   },
@@ -64,7 +80,7 @@ CMS.registerEventListener({
   name: "postSave",
   handler: ({ entry }: { entry: Entry }) => {
     const { file, data, cover } = saved(entry);
-    content = withFile(content, file, fileText(file.kind, data));
+    content = withFile(content, file, fileText(file.kind, data, textOf(content, file.file)));
     content = { ...content, assets: [...content.assets, ...cover] };
   },
 });

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { yamlText } from "./yaml-layout";
+
+const FILE = `# The site's settings.
+url: https://example.com
+author:
+  name: A. Writer # as signed
+  bio: |-
+    First line.
+
+    Second paragraph.
+# The stores.
+tags: [one, two]
+title: "Quoted, as written"
+links:
+  - label: First
+    url: https://example.com/1
+  - label: Second
+    url: https://example.com/2
+`;
+
+describe("yamlText: what a save writes into YAML", () => {
+  it("writes the file unchanged when nothing changed", () => {
+    expect(yamlText(parse(FILE), FILE)).toBe(FILE);
+  });
+
+  it("changes only the lines whose values changed, keeping comments, quotes and list styles", () => {
+    const data = parse(FILE);
+    data.author.name = "B. Writer";
+    data.tags = ["one", "two", "three"];
+    data.title = "Requoted, as written";
+    const out = yamlText(data, FILE);
+    expect(out).toBe(
+      FILE.replace("A. Writer", "B. Writer")
+        .replace("[one, two]", "[one, two, three]")
+        .replace("Quoted", "Requoted"),
+    );
+    expect(parse(out)).toEqual(data);
+  });
+
+  it("keeps a block of text a block when its text changes", () => {
+    const data = parse(FILE);
+    data.author.bio = "One line.\n\nAnother.";
+    expect(yamlText(data, FILE)).toContain("  bio: |-\n    One line.\n\n    Another.\n");
+  });
+
+  it("drops removed keys and list items, and puts a new key after the one before it", () => {
+    const { tags: _tags, ...data } = parse(FILE);
+    data.links = data.links.slice(0, 1);
+    const withNew = { url: data.url, blog: "https://blog.example.com", ...data };
+    const out = yamlText(withNew, FILE);
+    expect(out).not.toContain("tags:");
+    expect(out).not.toContain("label: Second");
+    expect(out).toContain("url: https://example.com\nblog: https://blog.example.com\nauthor:");
+    expect(parse(out)).toEqual(withNew);
+  });
+
+  it("keeps an empty value the file already had, which a save leaves out of its data", () => {
+    const file = '# Empty: the default.\nbeacon: ""\nlist: []\nnothing:\nname: x\n';
+    expect(yamlText({ name: "y" }, file)).toBe(file.replace("name: x", "name: y"));
+  });
+
+  it("writes a new file, or one that does not parse, plainly, without folding long lines", () => {
+    const long = "word ".repeat(40).trim();
+    expect(yamlText({ a: long, b: ["x"] })).toBe(`a: ${long}\nb:\n  - x\n`);
+    expect(yamlText({ a: 1 }, "a: [unclosed\n")).toBe("a: 1\n");
+  });
+
+  it("quotes a changed value where YAML needs quotes", () => {
+    const out = yamlText({ url: "https://example.com", a: "yes: no" }, "url: x\na: plain\n");
+    expect(parse(out)).toEqual({ url: "https://example.com", a: "yes: no" });
+  });
+});

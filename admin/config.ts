@@ -135,16 +135,15 @@ export const sampleHints: Hints = { title: { label: "Chapter title" } };
 
 /**
  * The text below the front matter, in the site's Markdown subset (paragraphs, **bold**, rules),
- * edited as plain Markdown: what the author types is what the file holds (a rich-text round
- * trip would rewrite the existing descriptions' markup on every save).
+ * edited as plain Markdown in a labelled text box: what the author types is what the file holds
+ * (a rich-text round trip would rewrite the existing descriptions' markup on every save, and
+ * Decap's Markdown editor has no accessible name).
  */
 const body = (label: string): CmsField => ({
   name: "body",
   label,
-  hint: "Paragraphs separated by a blank line; **bold**; a line of --- for a break.",
-  widget: "markdown",
-  modes: ["raw"],
-  editor_components: [],
+  hint: "Markdown: paragraphs separated by a blank line; **bold**; a line of --- for a break.",
+  widget: "text",
 });
 
 /** The cover: uploaded into public/assets/books as {id}.jpg (see ./cover-widget.tsx). */

@@ -44,7 +44,8 @@ export function CoverControl({ forID, value, onChange, getEntry, field, onPersis
 
   const shown = chosen ?? (typeof id === "string" && id !== "" ? paths.cover(id) : null);
   return (
-    <div className="cover-field">
+    // Decap greys an unfocused field's contents (#798291, 3.9:1 on white); its text colour reads.
+    <div className="cover-field" style={{ color: "#313d3e" }}>
       {shown ? <CoverThumbnail key={shown} src={shown} /> : null}
       <input id={forID} type="file" accept="image/jpeg" onChange={choose} />
       {value ? <p>New cover: saved as public{value} with the book.</p> : null}

@@ -21,7 +21,9 @@ export function fileFormat(kind: Kind, content: () => ContentSnapshot) {
       if (!markdown) return asData(parse(text));
       const match = FRONT_MATTER.exec(text);
       if (!match) return { body: text };
-      return { ...asData(parse(match[1] ?? "")), body: (match[2] ?? "").replace(/^\s*\n/, "") };
+      // The text as the box shows it: the blank lines around it belong to the file, not to it.
+      const body = (match[2] ?? "").replace(/^\s*\n/, "").trimEnd();
+      return { ...asData(parse(match[1] ?? "")), body };
     },
     toFile(data: Data): string {
       const { file } = entryFile(kind, "", data, true);

@@ -142,7 +142,7 @@ export const sampleHints: Hints = { title: { label: "Chapter title" } };
 const body = (label: string): CmsField => ({
   name: "body",
   label,
-  hint: "Markdown: paragraphs separated by a blank line; **bold**; a line of --- for a break.",
+  hint: "Markdown: paragraphs separated by a blank line; `**bold**`; a line of `---` for a break.",
   widget: "text",
 });
 
@@ -218,6 +218,7 @@ export const collections: CmsCollection[] = [
     name: "categories",
     label: "Categories",
     format: formatName("categories"),
+    editor: { preview: false }, // a settings file is no page: nothing to preview
     files: [
       {
         name: "categories",
@@ -233,6 +234,7 @@ export const collections: CmsCollection[] = [
     name: "site",
     label: "Site settings",
     format: formatName("site"),
+    editor: { preview: false }, // a settings file is no page: nothing to preview
     files: [
       {
         name: "site",

@@ -5,6 +5,7 @@ import { bookPage } from "~/catalogue/pages";
 import { paths } from "~/catalogue/paths";
 import { bookSeo } from "~/catalogue/seo";
 import { BookPage } from "~/components/book-page";
+import { fieldNames } from "./config";
 import { type ContentSnapshot, checkEntry, fileText } from "./content-check";
 import { savedEntry } from "./entry-file";
 
@@ -15,13 +16,14 @@ import { savedEntry } from "./entry-file";
  */
 export function bookPreview(snapshot: () => ContentSnapshot) {
   return function BookPreview({ entry }: PreviewTemplateComponentProps) {
-    const { file, data, cover } = savedEntry(
+    const { file, data, cover, isNew } = savedEntry(
       "books",
       entry.get("slug"),
       entry.get("data").toJS(),
       entry.get("newRecord") === true,
     );
-    const { issues, catalogue } = checkEntry(snapshot(), file, fileText("books", data), cover);
+    const text = fileText("books", data, undefined, fieldNames("books"));
+    const { issues, catalogue } = checkEntry(snapshot(), file, text, { assets: cover, isNew });
     if (issues.length > 0 || !catalogue) return <Problems issues={issues} />;
     const book = catalogue.books.find((b) => b.id === data.id);
     if (!book) return <Problems issues={[`${file.file}: id: fill in the book's id`]} />;

@@ -254,6 +254,12 @@ export const collections: CmsCollection[] = [
   },
 ];
 
+/** The names of a collection's fields, in the form's order: the order its files are written in. */
+export function fieldNames(collection: string): string[] {
+  const found = collections.find((c) => c.name === collection);
+  return (found?.fields ?? found?.files?.[0]?.fields ?? []).map((field) => field.name);
+}
+
 /**
  * The whole configuration. Locally (`npm run edit`) the editor finds decap-server and saves to
  * the files on disk; elsewhere it uses the backend below (see the README on publishing).

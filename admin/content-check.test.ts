@@ -5,6 +5,7 @@ import { entryFile, savedEntry } from "./entry-file";
 
 const snapshot = contentSnapshot(process.cwd());
 const someBook = snapshot.sources.books[0];
+const someBookId = () => someBook?.file.replace(/^.*\/(.*)\.md$/, "$1") ?? "";
 
 describe("checkEntry: the build's validation of one edited file", () => {
   it("passes the content as it is", () => {
@@ -54,9 +55,32 @@ describe("checkEntry: the build's validation of one edited file", () => {
       },
       true,
     );
-    const { issues, catalogue } = checkEntry(snapshot, file, fileText("books", data), cover);
+    const { issues, catalogue } = checkEntry(snapshot, file, fileText("books", data), {
+      assets: cover,
+    });
     expect(issues).toEqual([]);
     expect(catalogue?.books.find((b) => b.id === "new-one")?.title).toBe("New");
+  });
+});
+
+describe("a new entry never takes the file of one that exists", () => {
+  it("refuses a new book with an id taken, and a second sample for a book", () => {
+    const book = savedEntry("books", "", { id: someBookId(), title: "Twin" }, true);
+    expect(checkEntry(snapshot, book.file, "", { isNew: true }).issues).toEqual([
+      `content/books/${someBookId()}.md: id: this id is taken by an entry that exists; choose another`,
+    ]);
+    const sampled = snapshot.sources.samples[0]?.file.replace(/^.*\/(.*)\.md$/, "$1");
+    if (sampled === undefined) return; // no sample in the content to take
+    const sample = savedEntry("samples", "", { book: sampled, title: "Again" }, true);
+    expect(checkEntry(snapshot, sample.file, "", { isNew: true }).issues[0]).toMatch(
+      /already has a sample/,
+    );
+  });
+
+  it("a sample that exists is saved as its own file's, whatever the form's Book says", () => {
+    const saved = savedEntry("samples", "its-book", { book: "another", title: "T" }, false);
+    expect(saved.file.file).toBe("content/samples/its-book.md");
+    expect(saved.data.book).toBe("its-book");
   });
 });
 

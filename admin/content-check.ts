@@ -29,17 +29,30 @@ type Data = Record<string, unknown>;
  * An entry's data as its file: YAML front matter and the Markdown body for the folders, plain
  * YAML for the settings files. Empty values are left out, as a hand edit would leave them,
  * since every optional field has a default; a sample's `book` names its file and is not
- * written in it. Given the file as it was, its layout and comments are kept (./yaml-layout.ts).
+ * written in it. Keys follow `order` (the form's, which is the schema's). Given the file as it
+ * was, its layout and comments are kept (./yaml-layout.ts).
  */
-export function fileText(kind: EntryFile["kind"], data: Data, previous?: string): string {
-  const { body, ...fields } = withoutEmpty(data) ?? {};
-  if (kind === "samples") delete fields.book;
+export function fileText(
+  kind: EntryFile["kind"],
+  data: Data,
+  previous?: string,
+  order: string[] = [],
+): string {
+  const { body, ...rest } = withoutEmpty(data) ?? {};
+  if (kind === "samples") delete rest.book;
+  const fields = inOrder(rest, order);
   if (kind === "site" || kind === "categories") return yamlText(fields, previous);
   const parts = previous === undefined ? null : FRONT_MATTER.exec(previous);
   // The blank lines the file had inside the front matter's top and before the text.
   const [lead, gap] = parts ? [blankLines(parts[1]), blankLines(parts[2])] : ["", "\n"];
   const text = typeof body === "string" ? body.trim() : "";
   return `---\n${lead}${yamlText(fields, parts?.[1])}---\n${gap}${text}\n`;
+}
+
+/** The data with its keys in `order` first; the editor's data comes in no particular order. */
+function inOrder(data: Data, order: string[]): Data {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
 const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
@@ -97,14 +110,19 @@ export type CheckResult = { issues: string[]; catalogue: Catalogue | null };
 
 /**
  * Validates the content with one file written, as the build would. Only the problems in that
- * file are reported: the rest of the content passed the build the editor came from.
+ * file are reported: the rest of the content passed the build the editor came from. A new
+ * entry may not take the file of one that exists (the editor would save it under another
+ * name, which the build would then reject or read as a second copy).
  */
 export function checkEntry(
   snapshot: ContentSnapshot,
   entry: EntryFile,
   text: string,
-  extraAssets: string[] = [],
+  { assets: extraAssets = [], isNew = false }: { assets?: string[]; isNew?: boolean } = {},
 ): CheckResult {
+  if (isNew && textOf(snapshot, entry.file) !== undefined) {
+    return { issues: [`${entry.file}: ${taken(entry.kind)}`], catalogue: null };
+  }
   const next = withFile(snapshot, entry, text);
   const assets = new Set([...snapshot.assets, ...extraAssets]);
   try {
@@ -117,4 +135,9 @@ export function checkEntry(
       catalogue: null,
     };
   }
+}
+
+function taken(kind: EntryFile["kind"]): string {
+  if (kind === "samples") return "book: this book already has a sample; open it under Samples";
+  return "id: this id is taken by an entry that exists; choose another";
 }

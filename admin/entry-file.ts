@@ -28,7 +28,8 @@ function isFolder(collection: string): collection is Exclude<Kind, "site" | "cat
 
 /**
  * An entry as it is saved: its file, its data without the cover (which is a file of its own,
- * not a field) and without empty values, and the cover it brings, if any.
+ * not a field) and without empty values, and the cover it brings, if any. A sample that exists
+ * is the sample of the book its file is named after, whatever the form's Book says.
  */
 export function savedEntry(
   collection: string,
@@ -39,5 +40,6 @@ export function savedEntry(
   const { cover, ...rest } = entryData;
   const file = entryFile(collection, slug, rest, isNew);
   const data = withoutEmpty(rest) ?? {};
-  return { file, data, cover: typeof cover === "string" ? [cover] : [] };
+  if (file.kind === "samples" && !isNew) data.book = slug;
+  return { file, data, isNew, cover: typeof cover === "string" ? [cover] : [] };
 }

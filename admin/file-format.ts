@@ -10,26 +10,63 @@ type Data = Record<string, unknown>;
 export const formatName = (kind: Kind) => `${kind}-file`;
 
 /**
- * How the editor reads and writes a collection's files: read as the build reads them, written
- * by `fileText`, into the file as it was when the file exists (found by the entry's id, or a
- * sample's book, in the content the editor knows), so a save changes only what was changed.
+ * The content files' texts as the editor last read or wrote them, over the snapshot the editor
+ * was built with: what a save writes into, so that a change made by hand since the build
+ * (a comment, a value emptied) is not undone by the next save.
  */
-export function fileFormat(kind: Kind, content: () => ContentSnapshot) {
-  const markdown = kind !== "site" && kind !== "categories";
+export function knownTexts(snapshot: () => ContentSnapshot) {
+  const seen = new Map<string, string>();
+  return {
+    get: (file: string) => seen.get(file) ?? textOf(snapshot(), file),
+    set: (file: string, text: string) => void seen.set(file, text),
+  };
+}
+export type KnownTexts = ReturnType<typeof knownTexts>;
+
+/**
+ * How the editor reads and writes a collection's files: read as the build reads them, written
+ * by `fileText` with the fields in `order`, into the file as it was when the file exists. The
+ * file is found by the entry's id (a sample's by its book, which the save fills in), so an entry
+ * whose id was changed in the form is written afresh, in the plain layout.
+ */
+export function fileFormat(kind: Kind, texts: KnownTexts, order: string[]) {
   return {
     fromFile(text: string): Data {
-      if (!markdown) return asData(parse(text));
-      const match = FRONT_MATTER.exec(text);
-      if (!match) return { body: text };
-      // The text as the box shows it: the blank lines around it belong to the file, not to it.
-      const body = (match[2] ?? "").replace(/^\s*\n/, "").trimEnd();
-      return { ...asData(parse(match[1] ?? "")), body };
+      const data = read(kind, text);
+      const file = fileOf(kind, data);
+      if (file) texts.set(file, text);
+      return data;
     },
     toFile(data: Data): string {
-      const { file } = entryFile(kind, "", data, true);
-      return fileText(kind, data, textOf(content(), file));
+      return textFor(kind, data, texts, order);
     },
   };
+}
+
+/** An entry's file text, written into the file `file` (by default the one its data names). */
+export function textFor(
+  kind: Kind,
+  data: Data,
+  texts: KnownTexts,
+  order: string[],
+  file = fileOf(kind, data),
+): string {
+  return fileText(kind, data, file === undefined ? undefined : texts.get(file), order);
+}
+
+function read(kind: Kind, text: string): Data {
+  if (kind === "site" || kind === "categories") return asData(parse(text));
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return { body: text };
+  // The text as the box shows it: the blank lines around it belong to the file, not to it.
+  const body = (match[2] ?? "").replace(/^\s*\n/, "").trimEnd();
+  return { ...asData(parse(match[1] ?? "")), body };
+}
+
+/** The file an entry's data names, if it names one. */
+function fileOf(kind: Kind, data: Data): string | undefined {
+  const { file } = entryFile(kind, "", data, true);
+  return file.endsWith("/.md") ? undefined : file;
 }
 
 const asData = (value: unknown): Data =>

@@ -4,26 +4,21 @@ import type { CmsWidgetControlProps } from "decap-cms-core";
 import { fromJS } from "immutable";
 import type { ComponentType } from "react";
 import { bookPreview } from "./book-preview";
-import { editorConfig } from "./config";
-import {
-  type ContentSnapshot,
-  checkEntry,
-  type EntryFile,
-  fileText,
-  textOf,
-  withFile,
-} from "./content-check";
+import { editorConfig, fieldNames } from "./config";
+import { type ContentSnapshot, checkEntry, type EntryFile, withFile } from "./content-check";
 import { CoverControl } from "./cover-widget";
 import { savedEntry } from "./entry-file";
-import { fileFormat, formatName } from "./file-format";
+import { fileFormat, formatName, knownTexts, textFor } from "./file-format";
 
 /**
  * The author's editor (Decap CMS): the collections generated from the content schema, the
  * site's book page as the preview, and the build's validation before every save.
  */
 
-// The content as the editor knows it: as built, plus what has been saved since.
+// The content as the editor knows it: as built, plus what has been saved since; and the files'
+// texts as last read or written, which saves write into.
 let content: ContentSnapshot = snapshot;
+const texts = knownTexts(() => content);
 
 // The site's styles, for the preview pane only (the editor's own page keeps Decap's look).
 for (const css of Object.values(
@@ -37,11 +32,7 @@ CMS.registerWidget("cover", CoverControl as unknown as ComponentType<CmsWidgetCo
 const kinds: EntryFile["kind"][] = ["books", "series", "news", "samples", "categories", "site"];
 for (const kind of kinds) {
   const extension = kind === "site" || kind === "categories" ? "yaml" : "md";
-  CMS.registerCustomFormat(
-    formatName(kind),
-    extension,
-    fileFormat(kind, () => content),
-  );
+  CMS.registerCustomFormat(formatName(kind), extension, fileFormat(kind, texts, fieldNames(kind)));
 }
 CMS.registerPreviewTemplate(
   "books",
@@ -62,15 +53,21 @@ const saved = (entry: Entry) =>
     entry.get("newRecord") === true,
   );
 
+/** What a save of the entry writes: its file, the file's text, and the cover it brings. */
+function saving(entry: Entry) {
+  const { file, data, cover, isNew } = saved(entry);
+  const text = textFor(file.kind, data, texts, fieldNames(file.kind), file.file);
+  return { file, data, cover, isNew, text };
+}
+
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: Entry }) => {
-    const { file, data, cover } = saved(entry);
-    if (file.kind === "samples" && entry.get("newRecord") && !entry.get("data").toJS().book) {
+    const { file, data, cover, isNew, text } = saving(entry);
+    if (file.kind === "samples" && isNew && !data.book) {
       throw new Error("Choose the book this sample is for: the sample's file is named after it.");
     }
-    const text = fileText(file.kind, data, textOf(content, file.file));
-    const { issues } = checkEntry(content, file, text, cover);
+    const { issues } = checkEntry(content, file, text, { assets: cover, isNew });
     if (issues.length > 0) throw new Error(issues.join("; "));
     return fromJS(data);
   },
@@ -79,8 +76,9 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: "postSave",
   handler: ({ entry }: { entry: Entry }) => {
-    const { file, data, cover } = saved(entry);
-    content = withFile(content, file, fileText(file.kind, data, textOf(content, file.file)));
+    const { file, cover, text } = saving(entry);
+    texts.set(file.file, text);
+    content = withFile(content, file, text);
     content = { ...content, assets: [...content.assets, ...cover] };
   },
 });

@@ -72,3 +72,75 @@ describe("yamlText: what a save writes into YAML", () => {
     expect(parse(out)).toEqual({ url: "https://example.com", a: "yes: no" });
   });
 });
+
+describe("yamlText: lists", () => {
+  const LIST = `links:
+  - label: A # the first
+    url: a
+    note: ""
+  - label: B # the second
+    url: b
+  - label: C # the third
+    url: c
+`;
+
+  it("an item removed takes its comment with it; the others keep theirs", () => {
+    const out = yamlText(
+      {
+        links: [
+          { label: "B", url: "b" },
+          { label: "C", url: "c" },
+        ],
+      },
+      LIST,
+    );
+    expect(out).toBe(
+      "links:\n  - label: B # the second\n    url: b\n  - label: C # the third\n    url: c\n",
+    );
+  });
+
+  it("items moved keep their comments; a changed item keeps its place's", () => {
+    const out = yamlText(
+      {
+        links: [
+          { label: "C", url: "c" },
+          { label: "A2", url: "a" },
+          { label: "B", url: "b" },
+        ],
+      },
+      LIST,
+    );
+    expect(out).toContain("  - label: C # the third\n");
+    expect(out).toContain("  - label: A2 # the first\n");
+    expect(parse(out)).toEqual({
+      links: [
+        { label: "C", url: "c" },
+        { label: "A2", url: "a", note: "" },
+        { label: "B", url: "b" },
+      ],
+    });
+  });
+
+  it("an item changed while another is removed keeps its own comment", () => {
+    const out = yamlText(
+      {
+        links: [
+          { label: "B2", url: "b" },
+          { label: "C", url: "c" },
+        ],
+      },
+      LIST,
+    );
+    expect(out).toBe(
+      "links:\n  - label: B2 # the second\n    url: b\n  - label: C # the third\n    url: c\n",
+    );
+  });
+
+  it("a value whose explicit tag no longer fits is written afresh", () => {
+    expect(parse(yamlText({ a: "x" }, "a: !!int 1\n"))).toEqual({ a: "x" });
+  });
+
+  it("a new first key goes below the file's opening comment", () => {
+    expect(yamlText({ a: 1, b: 2 }, "# The file.\nb: 2\n")).toBe("# The file.\na: 1\nb: 2\n");
+  });
+});

@@ -37,17 +37,42 @@ function merged(doc: Document, node: unknown, value: unknown): unknown {
       const after = before
         .map((k) => node.items.findIndex((p) => keyOf(p.key) === k))
         .find((i) => i >= 0);
-      node.items.splice(after === undefined ? 0 : after + 1, 0, doc.createPair(key, value[key]));
+      const pairNew = doc.createPair(key, value[key]);
+      const first = node.items[0];
+      if (after === undefined && node === doc.contents && isScalar(first?.key)) {
+        // The file's opening comment stays at the top, above the new first key.
+        pairNew.key.commentBefore = first.key.commentBefore;
+        first.key.commentBefore = undefined;
+      }
+      node.items.splice(after === undefined ? 0 : after + 1, 0, pairNew);
     });
     return node;
   }
   if (isSeq(node) && Array.isArray(value)) {
-    node.items = value.map((item, i) =>
-      i < node.items.length ? merged(doc, node.items[i], item) : doc.createNode(item),
-    );
+    const olds = node.items;
+    const oldData = olds.map((item) => canonical(isNode(item) ? item.toJS(doc) : item));
+    const used = new Set<number>();
+    // An item that did not change keeps its own node (and comments), wherever it moved.
+    const same = value.map((item) => {
+      const at = oldData.findIndex((old, i) => !used.has(i) && old === canonical(item));
+      if (at >= 0) used.add(at);
+      return at;
+    });
+    // A changed item takes the node left over that is most like it (the most fields alike).
+    const left = olds.map((_, i) => i).filter((i) => !used.has(i));
+    node.items = value.map((item, i) => {
+      let at = same[i] ?? -1;
+      if (at < 0 && left.length > 0) {
+        const score = (j: number) => likeness(doc, olds[j], item);
+        at = left.reduce((best, j) => (score(j) > score(best) ? j : best));
+        left.splice(left.indexOf(at), 1);
+      }
+      return at >= 0 ? merged(doc, olds[at], item) : doc.createNode(item);
+    });
     return node;
   }
-  if (isScalar(node) && isScalarValue(value)) {
+  // A scalar keeps its node (quotes, block style, comment) unless an explicit tag would lie.
+  if (isScalar(node) && isScalarValue(value) && !(node.tag && typeof node.value !== typeof value)) {
     if (node.value !== value) node.value = value;
     return node;
   }
@@ -65,6 +90,34 @@ const isEmpty = (node: unknown) =>
   (isScalar(node)
     ? node.value === null || node.value === ""
     : (isMap(node) || isSeq(node)) && node.items.length === 0);
+
+/** How many of a map item's fields the node has with the same values. */
+function likeness(doc: Document, node: unknown, item: unknown): number {
+  if (!isMap(node) || !isPlainObject(item)) return 0;
+  const old = node.toJS(doc) as Data;
+  return Object.keys(item).filter((key) => canonical(old[key]) === canonical(item[key])).length;
+}
+
+/** A value as comparable text: empty values dropped (a save leaves them out), keys sorted. */
+function canonical(value: unknown): string {
+  const clean = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(clean);
+    if (!isPlainObject(v)) return v;
+    const entries = Object.entries(v)
+      .map(([k, inner]) => [k, clean(inner)] as const)
+      .filter(([, inner]) => !isEmptyValue(inner))
+      .sort(([a], [b]) => a.localeCompare(b));
+    return Object.fromEntries(entries);
+  };
+  return JSON.stringify(clean(value));
+}
+
+const isEmptyValue = (v: unknown) =>
+  v === null ||
+  v === undefined ||
+  v === "" ||
+  (Array.isArray(v) && v.length === 0) ||
+  (isPlainObject(v) && Object.keys(v).length === 0);
 
 const keyOf = (key: unknown) => String(isScalar(key) ? key.value : key);
 

@@ -192,6 +192,28 @@ const markdownFolder = (
   ...extra,
 });
 
+/** A settings file (`content/{name}.yaml`), a collection of its own: no page, so no preview. */
+const settingsFile = (
+  name: "site" | "categories",
+  label: string,
+  fileLabel: string,
+  schema: Parameters<typeof jsonSchemaOf>[0],
+  hints: Hints,
+): CmsCollection => ({
+  name,
+  label,
+  format: formatName(name),
+  editor: { preview: false },
+  files: [
+    {
+      name,
+      label: fileLabel,
+      file: `content/${name}.yaml`,
+      fields: fieldsOf(jsonSchemaOf(schema), hints),
+    },
+  ],
+});
+
 export const collections: CmsCollection[] = [
   markdownFolder("books", "Books", "Book", [
     ...fieldsOf(jsonSchemaOf(bookFrontmatter), bookHints).flatMap((field) =>
@@ -214,44 +236,18 @@ export const collections: CmsCollection[] = [
     [sampleBook, ...fieldsOf(jsonSchemaOf(sampleFrontmatter), sampleHints), body("Text")],
     { slug: "{{fields.book}}", identifier_field: "title" },
   ),
-  {
-    name: "categories",
-    label: "Categories",
-    format: formatName("categories"),
-    editor: { preview: false }, // a settings file is no page: nothing to preview
-    files: [
-      {
-        name: "categories",
-        label: "Categories",
-        file: "content/categories.yaml",
-        fields: fieldsOf(jsonSchemaOf(categoriesFileSchema), {
-          categories: { label_singular: "category", summary: "{{fields.label}}" },
-        }),
-      },
-    ],
-  },
-  {
-    name: "site",
-    label: "Site settings",
-    format: formatName("site"),
-    editor: { preview: false }, // a settings file is no page: nothing to preview
-    files: [
-      {
-        name: "site",
-        label: "Author, links and settings",
-        file: "content/site.yaml",
-        fields: fieldsOf(jsonSchemaOf(siteSchema), {
-          url: { label: "Site address" },
-          blogUrl: { label: "Blog address" },
-          vitalsBeaconUrl: { label: "Web vitals endpoint" },
-          author: {
-            fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
-          },
-          intro: { fields: { text: { widget: "text" } } },
-        }),
-      },
-    ],
-  },
+  settingsFile("categories", "Categories", "Categories", categoriesFileSchema, {
+    categories: { label_singular: "category", summary: "{{fields.label}}" },
+  }),
+  settingsFile("site", "Site settings", "Author, links and settings", siteSchema, {
+    url: { label: "Site address" },
+    blogUrl: { label: "Blog address" },
+    vitalsBeaconUrl: { label: "Web vitals endpoint" },
+    author: {
+      fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
+    },
+    intro: { fields: { text: { widget: "text" } } },
+  }),
 ];
 
 /** The names of a collection's fields, in the form's order: the order its files are written in. */

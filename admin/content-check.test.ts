@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { fileId } from "~/catalogue/build-catalogue";
 import { contentSnapshot } from "../scripts/content-snapshot-plugin";
-import { checkEntry, fileText, withoutEmpty } from "./content-check";
+import { checkEntry, fileText } from "./content-check";
 import { entryFile, savedEntry } from "./entry-file";
+import { withoutEmpty } from "./without-empty";
 
 const snapshot = contentSnapshot(process.cwd());
 const someBook = snapshot.sources.books[0];
-const someBookId = () => someBook?.file.replace(/^.*\/(.*)\.md$/, "$1") ?? "";
+const someBookId = () => fileId(someBook?.file ?? "");
 
 describe("checkEntry: the build's validation of one edited file", () => {
   it("passes the content as it is", () => {
@@ -69,8 +71,9 @@ describe("a new entry never takes the file of one that exists", () => {
     expect(checkEntry(snapshot, book.file, "", { isNew: true }).issues).toEqual([
       `content/books/${someBookId()}.md: id: this id is taken by an entry that exists; choose another`,
     ]);
-    const sampled = snapshot.sources.samples[0]?.file.replace(/^.*\/(.*)\.md$/, "$1");
-    if (sampled === undefined) return; // no sample in the content to take
+    const sampleFile = snapshot.sources.samples[0]?.file;
+    if (sampleFile === undefined) return; // no sample in the content to take
+    const sampled = fileId(sampleFile);
     const sample = savedEntry("samples", "", { book: sampled, title: "Again" }, true);
     expect(checkEntry(snapshot, sample.file, "", { isNew: true }).issues[0]).toMatch(
       /already has a sample/,

@@ -6,6 +6,7 @@ import {
   type SourceFile,
 } from "~/catalogue/build-catalogue";
 import type { Catalogue } from "~/catalogue/schema";
+import { withoutEmpty } from "./without-empty";
 import { yamlText } from "./yaml-layout";
 
 /**
@@ -62,26 +63,6 @@ export function textOf(snapshot: ContentSnapshot, file: string): string | undefi
   const { sources } = snapshot;
   const all = [sources.site, sources.categories, ...sources.books, ...sources.series];
   return [...all, ...sources.news, ...sources.samples].find((source) => source.file === file)?.text;
-}
-
-/** The data without empty strings, lists or objects (recursively), which the schema defaults. */
-export function withoutEmpty(data: Data): Data | undefined {
-  const entries = Object.entries(data).flatMap(([key, value]) => {
-    const kept = keep(value);
-    return kept === undefined ? [] : [[key, kept] as const];
-  });
-  return entries.length === 0 ? undefined : Object.fromEntries(entries);
-}
-
-function keep(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === "string") return value.trim() === "" ? undefined : value;
-  if (Array.isArray(value)) {
-    const items = value.map(keep).filter((item) => item !== undefined);
-    return items.length === 0 ? undefined : items;
-  }
-  if (typeof value === "object") return withoutEmpty(value as Data);
-  return value;
 }
 
 /** The snapshot with one file written (added, or replacing the file at the same path). */

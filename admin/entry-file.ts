@@ -1,4 +1,5 @@
-import { type EntryFile, withoutEmpty } from "./content-check";
+import type { EntryFile } from "./content-check";
+import { withoutEmpty } from "./without-empty";
 
 type Kind = EntryFile["kind"];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fileId } from "~/catalogue/build-catalogue";
 import { contentSnapshot } from "../scripts/content-snapshot-plugin";
 import { fieldNames } from "./config";
 import type { EntryFile } from "./content-check";
@@ -8,8 +9,6 @@ const snapshot = contentSnapshot(process.cwd());
 const { sources } = snapshot;
 const format = (kind: EntryFile["kind"], texts = knownTexts(() => snapshot)) =>
   fileFormat(kind, texts, fieldNames(kind));
-/** A sample's book, which a save fills in from the sample's file name. */
-const bookOf = (file: string) => file.replace(/^.*\/(.*)\.md$/, "$1");
 
 const shuffled = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).sort(([a], [b]) => b.localeCompare(a)));
@@ -28,7 +27,7 @@ describe("the editor's file formats", () => {
       expect(files.length).toBeGreaterThan(0);
       for (const { file, text } of files) {
         const data = format(kind).fromFile(text);
-        if (kind === "samples") data.book = bookOf(file);
+        if (kind === "samples") data.book = fileId(file); // a save fills it in from the file name
         // The editor's data comes with its keys in no particular order.
         expect(format(kind).toFile(shuffled(data))).toBe(text);
       }

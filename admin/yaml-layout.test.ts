@@ -99,7 +99,7 @@ describe("yamlText: lists", () => {
     );
   });
 
-  it("items moved keep their comments; a changed item keeps its place's", () => {
+  it("items moved keep their comments; a changed item keeps the comment of the one most like it", () => {
     const out = yamlText(
       {
         links: [

@@ -1,4 +1,5 @@
 import { type Document, isMap, isNode, isScalar, isSeq, parseDocument, stringify } from "yaml";
+import { keep } from "./without-empty";
 
 /**
  * YAML as a save writes it. Into a file that exists, the new values go into the file's own
@@ -50,7 +51,8 @@ function merged(doc: Document, node: unknown, value: unknown): unknown {
   }
   if (isSeq(node) && Array.isArray(value)) {
     const olds = node.items;
-    const oldData = olds.map((item) => canonical(isNode(item) ? item.toJS(doc) : item));
+    const oldValues = olds.map((item) => (isNode(item) ? item.toJS(doc) : item));
+    const oldData = oldValues.map(canonical);
     const used = new Set<number>();
     // An item that did not change keeps its own node (and comments), wherever it moved.
     const same = value.map((item) => {
@@ -63,7 +65,7 @@ function merged(doc: Document, node: unknown, value: unknown): unknown {
     node.items = value.map((item, i) => {
       let at = same[i] ?? -1;
       if (at < 0 && left.length > 0) {
-        const score = (j: number) => likeness(doc, olds[j], item);
+        const score = (j: number) => likeness(oldValues[j], item);
         at = left.reduce((best, j) => (score(j) > score(best) ? j : best));
         left.splice(left.indexOf(at), 1);
       }
@@ -91,33 +93,25 @@ const isEmpty = (node: unknown) =>
     ? node.value === null || node.value === ""
     : (isMap(node) || isSeq(node)) && node.items.length === 0);
 
-/** How many of a map item's fields the node has with the same values. */
-function likeness(doc: Document, node: unknown, item: unknown): number {
-  if (!isMap(node) || !isPlainObject(item)) return 0;
-  const old = node.toJS(doc) as Data;
+/** How many of a map item's fields the old item has with the same values. */
+function likeness(old: unknown, item: unknown): number {
+  if (!isPlainObject(old) || !isPlainObject(item)) return 0;
   return Object.keys(item).filter((key) => canonical(old[key]) === canonical(item[key])).length;
 }
 
-/** A value as comparable text: empty values dropped (a save leaves them out), keys sorted. */
+/** A value as comparable text: without what a save leaves out (empty values), keys sorted. */
 function canonical(value: unknown): string {
-  const clean = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(clean);
+  const sorted = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(sorted);
     if (!isPlainObject(v)) return v;
-    const entries = Object.entries(v)
-      .map(([k, inner]) => [k, clean(inner)] as const)
-      .filter(([, inner]) => !isEmptyValue(inner))
-      .sort(([a], [b]) => a.localeCompare(b));
-    return Object.fromEntries(entries);
+    return Object.fromEntries(
+      Object.entries(v)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, inner]) => [k, sorted(inner)]),
+    );
   };
-  return JSON.stringify(clean(value));
+  return JSON.stringify(sorted(keep(value)) ?? null);
 }
-
-const isEmptyValue = (v: unknown) =>
-  v === null ||
-  v === undefined ||
-  v === "" ||
-  (Array.isArray(v) && v.length === 0) ||
-  (isPlainObject(v) && Object.keys(v).length === 0);
 
 const keyOf = (key: unknown) => String(isScalar(key) ? key.value : key);
 

@@ -181,7 +181,7 @@ function declaredId(file: string, data: unknown): string {
 }
 
 /** The id a content file's name gives: `content/books/{id}.md`. */
-function fileId(file: string): string {
+export function fileId(file: string): string {
   return file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "");
 }
 

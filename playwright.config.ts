@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -17,7 +17,7 @@ export default defineConfig({
   },
   // The same server `npm start` runs, on the production build.
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node server/start.mjs",
     url: `http://127.0.0.1:${PORT}/`,
     env: { PORT: String(PORT), HOST: "127.0.0.1" },
     reuseExistingServer: false,

@@ -3,9 +3,9 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
-import { CLIENT_DIR } from "./scripts/build-dir.mjs";
-import { pageScripts } from "./scripts/page-scripts-plugin.ts";
-import { searchIndexModule } from "./scripts/search-index-plugin.ts";
+import { CLIENT_DIR } from "./build-steps/build-dir.mjs";
+import { pageScripts } from "./build-steps/vite-plugins/page-scripts.ts";
+import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
 
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
@@ -92,6 +92,12 @@ export default defineConfig({
     __BUILD_DAY__: JSON.stringify(buildDay()),
   },
   test: {
-    include: ["app/**/*.test.ts", "admin/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "admin/**/*.test.ts",
+      "server/**/*.test.ts",
+      "build-steps/**/*.test.ts",
+      "tools/**/*.test.ts",
+    ],
   },
 });

@@ -1,7 +1,7 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
 import { toIsoDay } from "~/catalogue/dates";
-import { bookPage } from "~/catalogue/pages";
+import { bookPage } from "~/catalogue/page-data";
 import { paths } from "~/catalogue/paths";
 import { bookSeo } from "~/catalogue/seo";
 import { BookPage } from "~/components/book-page";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileId } from "~/catalogue/build-catalogue";
-import { contentSnapshot } from "../scripts/content-snapshot-plugin";
+import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
 import { checkEntry, fileText } from "./content-check";
 import { entryFile, savedEntry } from "./entry-file";
 import { withoutEmpty } from "./without-empty";

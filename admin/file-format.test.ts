@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileId } from "~/catalogue/build-catalogue";
-import { contentSnapshot } from "../scripts/content-snapshot-plugin";
+import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
 import { fieldNames } from "./config";
 import type { EntryFile } from "./content-check";
 import { fileFormat, knownTexts } from "./file-format";

@@ -1,11 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vite";
-import { editorBackend } from "./admin/backend.ts";
-import { CLIENT_DIR } from "./scripts/build-dir.mjs";
-import { contentSnapshotModule } from "./scripts/content-snapshot-plugin.ts";
-import { editorPolicy } from "./scripts/security.ts";
+import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
+import { editorPolicy } from "../build-steps/security-policy.ts";
+import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
+import { editorBackend } from "./backend.ts";
 
-const root = import.meta.dirname;
+/** The project: the editor reads its content and the site's components. */
+const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
 
 /**
@@ -14,7 +15,7 @@ const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
  * passing the site's own paths (covers for the preview) to the site's development server.
  */
 export default defineConfig({
-  root: path.join(root, "admin"),
+  root: import.meta.dirname,
   base: "/admin/",
   publicDir: false,
   plugins: [

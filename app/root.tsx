@@ -11,8 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
+import { shellData } from "~/catalogue/page-data";
 import { SEARCH_TITLE } from "~/catalogue/search-text";
-import { shellData } from "~/catalogue/views";
 import { ChatLauncher } from "~/components/chat-launcher";
 import { NotFound } from "~/components/not-found";
 import { RouteAnnouncer } from "~/components/route-announcer";

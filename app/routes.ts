@@ -3,7 +3,7 @@ import { loadCatalogue } from "./catalogue/content.server.ts";
 import { FEED_PATH, SITEMAP_PATH } from "./catalogue/feeds.ts";
 import { paths } from "./catalogue/paths.ts";
 import { bookPaths, listedSamples, visibleBooks } from "./catalogue/queries.ts";
-import { ASSISTANT_DATA_PATH } from "./catalogue/site-map.ts";
+import { ASSISTANT_DATA_PATH } from "./catalogue/site-pages.ts";
 
 // The spec's route table. Each listed book's page (at /book/{id}, and at the alias paths some
 // books have) and each series page is a route of its own, from the content: so an address the

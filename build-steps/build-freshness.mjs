@@ -10,17 +10,8 @@ export const BUILD_INPUTS = [
   "public",
   "react-router.config.ts",
   "vite.config.ts",
-  "vite.admin.config.ts",
-  "scripts/content-snapshot-plugin.ts",
   "package-lock.json",
-  "scripts/build-dir.mjs",
-  "scripts/cards.tsx",
-  "scripts/fonts.ts",
-  "scripts/images.ts",
-  "scripts/page-scripts-plugin.ts",
-  "scripts/postbuild.ts",
-  "scripts/search-index-plugin.ts",
-  "scripts/security.ts",
+  "build-steps",
 ];
 
 /** What the build itself writes among its inputs (image variants, share cards, fonts). */

@@ -18,7 +18,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { CLIENT_DIR } from "./build-dir.mjs";
-import { headersFile, pagePolicy, REDIRECTS_FILE } from "./security.ts";
+import { headersFile, pagePolicy, REDIRECTS_FILE } from "./security-policy.ts";
 
 const client = CLIENT_DIR;
 const site = loadCatalogue().site;
@@ -32,7 +32,7 @@ function walk(dir: string): string[] {
 
 // The prerendered Not Found page becomes the file static hosts send for unknown paths.
 const notFound = path.join(client, "404", "index.html");
-if (!existsSync(notFound)) throw new Error(`postbuild: ${notFound} was not prerendered`);
+if (!existsSync(notFound)) throw new Error(`finish-build: ${notFound} was not prerendered`);
 renameSync(notFound, path.join(client, "404.html"));
 rmSync(path.join(client, "404"), { recursive: true, force: true });
 
@@ -63,13 +63,13 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
  */
 function deferBootstrap(html: string, file: string): string {
   const source = BOOTSTRAP.exec(html)?.[1];
-  if (source === undefined) throw new Error(`postbuild: no module bootstrap in ${file}`);
+  if (source === undefined) throw new Error(`finish-build: no module bootstrap in ${file}`);
   const manifest = /^import "([^"]+)";$/m.exec(source)?.[1];
   const routes = [...source.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)];
   const modules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(source)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
   if (!manifest || routes.length === 0 || !modules || !entry) {
-    throw new Error(`postbuild: the bootstrap of ${file} is not in the expected form`);
+    throw new Error(`finish-build: the bootstrap of ${file} is not in the expected form`);
   }
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]))];
   const deferred = [
@@ -101,7 +101,7 @@ function addPolicy(html: string, file: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(site, [...new Set(hashes)])}"/>`;
   // Right after the character set, ahead of every script and resource the policy governs.
   const charset = '<meta charSet="utf-8"/>';
-  if (!html.includes(charset)) throw new Error(`postbuild: no ${charset} in ${file}`);
+  if (!html.includes(charset)) throw new Error(`finish-build: no ${charset} in ${file}`);
   return html.replace(charset, `${charset}${meta}`);
 }
 
@@ -143,5 +143,5 @@ for (const file of walk(client)) {
 }
 
 console.log(
-  `postbuild: 404.html, a security policy in ${htmlFiles.length} pages, _headers, _redirects, ${compressed} files precompressed`,
+  `finish-build: 404.html, a security policy in ${htmlFiles.length} pages, _headers, _redirects, ${compressed} files precompressed`,
 );

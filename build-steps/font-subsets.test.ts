@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fontText } from "./fonts.ts";
+import { fontText } from "./font-subsets.ts";
 
 describe("fontText", () => {
   it("keeps every printable character of the texts once, with ASCII and typographic marks", () => {

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { type ImageKind, VARIANT_WIDTHS, variantPath } from "../app/catalogue/images.ts";
+import { type ImageKind, VARIANT_WIDTHS, variantPath } from "../app/catalogue/responsive-images.ts";
 
 const publicDir = path.resolve("public");
 const sources: [string, ImageKind][] = [

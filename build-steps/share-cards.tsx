@@ -20,8 +20,8 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import { allCards, CARD_SIZE, type Card } from "../app/catalogue/cards.ts";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
+import { allCards, CARD_SIZE, type Card } from "../app/catalogue/share-cards.ts";
 
 const publicDir = path.resolve("public");
 const cacheFile = path.resolve("node_modules/.cache/cards.json");

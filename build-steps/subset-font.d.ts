@@ -1,5 +1,5 @@
 // subset-font ships no types, and @types/subset-font lags behind it (no keepFeatures).
-// The part of its API scripts/fonts.ts uses, from the package's README.
+// The part of its API build-steps/font-subsets.ts uses, from the package's README.
 declare module "subset-font" {
   interface SubsetFontOptions {
     targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { createSiteApp, listFiles, parseHeadersFile } from "./server.mjs";
+import { createSiteApp, listFiles, parseHeadersFile } from "./site-server.mjs";
 
 let dir = "";
 beforeEach(() => {

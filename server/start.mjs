@@ -4,18 +4,29 @@
 // have changed since.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { CLIENT_DIR } from "./build-dir.mjs";
-import { buildIsStale } from "./build-freshness.mjs";
-import { startSiteServer } from "./server.mjs";
+import { pathToFileURL } from "node:url";
+import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
+import { buildIsStale } from "../build-steps/build-freshness.mjs";
+import { startSiteServer } from "./site-server.mjs";
 
-const stale = buildIsStale(process.cwd(), CLIENT_DIR);
-if (stale) {
-  console.log(`${stale}: building the site first.`);
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/**
+ * The production build served by the site's server, built first when it is missing or out of
+ * date: what `npm start` runs, and what the benchmark and the screenshots serve.
+ * @param {{ port?: number; host?: string }} [options] port 0 (the default): any free one
+ */
+export async function serveBuild({ port = 0, host = "127.0.0.1" } = {}) {
+  const stale = buildIsStale(process.cwd(), CLIENT_DIR);
+  if (stale) {
+    console.log(`${stale}: building the site first.`);
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  return startSiteServer({ dir: CLIENT_DIR, port, host });
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "localhost";
-const { url } = await startSiteServer({ dir: CLIENT_DIR, port, host });
-console.log(`Serving ${path.relative(process.cwd(), CLIENT_DIR)} on ${url}`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "localhost";
+  const { url } = await serveBuild({ port, host });
+  console.log(`Serving ${path.relative(process.cwd(), CLIENT_DIR)} on ${url}`);
+}

@@ -74,7 +74,7 @@ start("backend", bin("decap-server"), [], {
   MODE: "fs",
   LOG_LEVEL: "warn",
 });
-start("editor", bin("vite"), ["--config", "vite.admin.config.ts", "--logLevel", "warn"], {
+start("editor", bin("vite"), ["--config", "admin/vite.config.ts", "--logLevel", "warn"], {
   SITE_PORT: String(SITE_PORT),
   EDITOR_PORT: String(EDITOR_PORT),
 });

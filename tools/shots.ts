@@ -3,8 +3,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.ts";
-import { serveBuildLocally } from "./local-site.ts";
+import { serveBuild } from "../server/start.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const WIDTHS = [375, 768, 1280];
 const catalogue = loadCatalogue();
@@ -20,7 +20,7 @@ const PAGES: [string, string][] = [
 ];
 const only = process.env.SHOTS_PAGES?.split(",");
 
-const { base, close } = await serveBuildLocally();
+const { url: base, close } = await serveBuild();
 const outDir = path.resolve("shots");
 mkdirSync(outDir, { recursive: true });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { loadCatalogue } from "./content.server.ts";
 import { seriesBooks, visibleBooks } from "./queries.ts";
-import { prerenderPaths } from "./site-map.ts";
+import { prerenderPaths } from "./site-pages.ts";
 
 // The project's own content, validated exactly as the build validates it.
 const catalogue = loadCatalogue();

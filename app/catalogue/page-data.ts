@@ -1,3 +1,4 @@
+import { type BookCard, toBookCard, toSeriesLink } from "./book-card.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "./links.ts";
 import { type Block, parseMarkdown, plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
@@ -19,7 +20,6 @@ import {
 import type { Book, Catalogue, Genre, Sample, Series } from "./schema.ts";
 import { amazonLinks, otherStoreLinks } from "./stores.ts";
 import { allTrailers, newestTrailers } from "./trailers.ts";
-import { type BookCard, toBookCard, toSeriesLink } from "./views.ts";
 
 /**
  * What a book's page shows of it, without the extras (the series page lists these): also,
@@ -187,3 +187,21 @@ export function samplePage(book: Book, sample: Sample, catalogue: Catalogue) {
   };
 }
 export type SamplePage = ReturnType<typeof samplePage>;
+
+/** What every page's frame needs: the author, the links out, and the series menu. */
+export function shellData(catalogue: Catalogue) {
+  const { site } = catalogue;
+  return {
+    author: {
+      name: site.author.name,
+      initials: site.author.initials,
+      surname: site.author.surname,
+    },
+    social: site.social,
+    blogUrl: site.blogUrl,
+    subscribe: site.subscribe,
+    vitalsBeaconUrl: site.vitalsBeaconUrl,
+    series: catalogue.series.map(toSeriesLink),
+  };
+}
+export type ShellData = ReturnType<typeof shellData>;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { variantPath, webpSrcSet } from "./images.ts";
+import { variantPath, webpSrcSet } from "./responsive-images.ts";
 
 test("variants sit under /assets/responsive/ with their width", () => {
   expect(variantPath("/assets/books/remnant.jpg", 400)).toBe(

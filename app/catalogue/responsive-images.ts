@@ -1,6 +1,6 @@
 /**
  * Responsive variants of the site's images: WebP in a few widths beside each JPEG the
- * author supplies. `scripts/images.ts` makes them; components list them in `srcset`.
+ * author supplies. `build-steps/image-variants.ts` makes them; components list them in `srcset`.
  */
 
 export type ImageKind = "cover" | "trailer" | "portrait";

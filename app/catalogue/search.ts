@@ -1,7 +1,7 @@
+import { type BookCard, toBookCard } from "./book-card.ts";
 import { plainText } from "./markdown.ts";
 import { newestFirst, visibleBooks } from "./queries.ts";
 import type { Book } from "./schema.ts";
-import { type BookCard, toBookCard } from "./views.ts";
 
 /** Words shown on each side of a match found in a description. */
 export const SNIPPET_WORDS = 10;

@@ -1,10 +1,10 @@
-import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./cards.ts";
 import { type IsoDay, yearOf } from "./dates.ts";
 import { audiobookUrl, retailUrl } from "./links.ts";
 import { plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
 import { BOX_SET, isUpcoming, seriesBooks } from "./queries.ts";
 import type { Book, Catalogue, NewsItem, Sample, Series, Site } from "./schema.ts";
+import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
 import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "./stores.ts";
 
 /**
@@ -68,7 +68,7 @@ function person(site: Site): JsonLd {
 
 const context = (data: JsonLd): JsonLd => ({ "@context": "https://schema.org", ...data });
 
-/** A share card (cards.ts) as a page's image: wide, for a large preview. */
+/** A share card (share-cards.ts) as a page's image: wide, for a large preview. */
 const cardImage = (site: Site, card: Card): PageSeo["image"] => ({
   url: absolute(site, card.path),
   width: CARD_SIZE.width,

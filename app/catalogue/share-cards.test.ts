@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { allCards, bookCard, seriesCard } from "./cards.ts";
 import { bookFile, catalogue, seriesFile } from "./fixtures.test-helper.ts";
+import { allCards, bookCard, seriesCard } from "./share-cards.ts";
 
 const shelf = catalogue({
   series: [seriesFile("saga")],

@@ -4,7 +4,7 @@ import type { Book, Catalogue, Series } from "./schema.ts";
 
 /**
  * The share cards: a 1200×630 image per book, series and the home page, made when the site is
- * built (scripts/cards.tsx) from what is decided here, and named by a page's `og:image`.
+ * built (build-steps/share-cards.tsx) from what is decided here, and named by a page's `og:image`.
  */
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;

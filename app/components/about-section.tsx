@@ -1,5 +1,5 @@
-import { IMAGE_SIZES } from "~/catalogue/images";
 import type { Block } from "~/catalogue/markdown";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import styles from "./about-section.module.css";
 import { Description } from "./description";
 import { Picture } from "./picture";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { IMAGE_SIZES } from "~/catalogue/images";
-import type { BookDetail } from "~/catalogue/pages";
+import type { BookDetail } from "~/catalogue/page-data";
 import { paths } from "~/catalogue/paths";
 import { publicationLine } from "~/catalogue/queries";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { useToday } from "~/hooks/use-today";
 import styles from "./book-details.module.css";
 import { Cover } from "./cover";

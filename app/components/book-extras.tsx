@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BookPage } from "~/catalogue/pages";
+import type { BookPage } from "~/catalogue/page-data";
 import styles from "./book-extras.module.css";
 import { BookGrid } from "./book-grid";
 import { BuyButton, MoreStores } from "./buy-links";

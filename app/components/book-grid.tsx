@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { IMAGE_SIZES } from "~/catalogue/images";
+import type { BookCard } from "~/catalogue/book-card";
 import { paths } from "~/catalogue/paths";
-import type { BookCard } from "~/catalogue/views";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import styles from "./book-grid.module.css";
 import { Cover } from "./cover";
 

@@ -1,6 +1,6 @@
-import { IMAGE_SIZES, imagePreload } from "~/catalogue/images";
-import type { BookPage as BookPageData } from "~/catalogue/pages";
+import type { BookPage as BookPageData } from "~/catalogue/page-data";
 import { paths } from "~/catalogue/paths";
+import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { headTags, type PageSeo } from "~/catalogue/seo";
 import { BookDetails } from "./book-details";
 import { BookExtras } from "./book-extras";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { BookStores } from "~/catalogue/pages";
+import type { BookStores } from "~/catalogue/page-data";
 import { AMAZON_STORES, isStoreCode } from "~/catalogue/stores";
 import { useStore } from "~/hooks/use-store";
 import { chooseStore } from "~/lib/store-choice";

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { answer, parseAssistantData, type ReplyPart } from "~/catalogue/assistant";
-import { ASSISTANT_DATA_PATH } from "~/catalogue/site-map";
+import { ASSISTANT_DATA_PATH } from "~/catalogue/site-pages";
 import { useToday } from "~/hooks/use-today";
 import { jsonOnce } from "~/lib/json-once";
 import styles from "./chat-panel.module.css";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { GenreSectionData } from "~/catalogue/pages";
+import type { GenreSectionData } from "~/catalogue/page-data";
 import { matchesFilter, type SectionFilter } from "~/catalogue/queries";
 import { AppButton } from "./app-button";
 import { BookGrid } from "./book-grid";

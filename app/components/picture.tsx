@@ -1,5 +1,5 @@
 import { type ComponentProps, useCallback, useState } from "react";
-import { type ImageKind, webpSrcSet } from "~/catalogue/images";
+import { type ImageKind, webpSrcSet } from "~/catalogue/responsive-images";
 
 type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "alt"> & {
   /** The original JPEG, also the fallback for browsers without WebP. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { IMAGE_SIZES } from "~/catalogue/images";
 import { paths } from "~/catalogue/paths";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import type { SearchHit } from "~/catalogue/search";
 import { FIELD_LABEL } from "~/catalogue/search-text";
 

@@ -1,5 +1,5 @@
 import { yearOf } from "~/catalogue/dates";
-import type { ShellData } from "~/catalogue/views";
+import type { ShellData } from "~/catalogue/page-data";
 import { useToday } from "~/hooks/use-today";
 import { ExternalLink } from "./external-link";
 import styles from "./site-footer.module.css";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { ShellData } from "~/catalogue/page-data";
 import { type HomeSection, paths } from "~/catalogue/paths";
-import type { ShellData } from "~/catalogue/views";
 import { AppButton } from "./app-button";
 import { ExternalLink } from "./external-link";
 import { FictionMenu } from "./fiction-menu";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ShellData } from "~/catalogue/views";
+import type { ShellData } from "~/catalogue/page-data";
 import styles from "./subscribe-form.module.css";
 
 /**

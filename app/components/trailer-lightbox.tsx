@@ -3,8 +3,8 @@ import Lightbox, { type GenericSlide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
-import { variantPath } from "~/catalogue/images";
 import { embedUrl } from "~/catalogue/links";
+import { variantPath } from "~/catalogue/responsive-images";
 import styles from "./trailer-lightbox.module.css";
 import type { TrailerItem } from "./trailer-list";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { markAppReady } from "~/lib/app-ready";
-import { loadWebFonts } from "~/lib/fonts";
+import { loadWebFonts } from "~/lib/load-web-fonts";
 
 /**
  * Called by what renders a page's content (the root App, or its error page) once that content

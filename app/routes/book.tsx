@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { buildDay } from "~/catalogue/build-day.server";
 import { loadCatalogue } from "~/catalogue/content.server";
-import { bookPage } from "~/catalogue/pages";
+import { bookPage } from "~/catalogue/page-data";
 import { findBookByPath, visibleBooks } from "~/catalogue/queries";
 import { bookSeo } from "~/catalogue/seo";
 import { BookPage, bookPageHead } from "~/components/book-page";

@@ -1,6 +1,6 @@
 import { buildDay } from "~/catalogue/build-day.server";
 import { loadCatalogue } from "~/catalogue/content.server";
-import { bookPage } from "~/catalogue/pages";
+import { bookPage } from "~/catalogue/page-data";
 import { findBookByPath } from "~/catalogue/queries";
 import { bookSeo } from "~/catalogue/seo";
 import { BookPage, bookPageHead } from "~/components/book-page";

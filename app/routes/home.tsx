@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
-import { IMAGE_SIZES, imagePreload } from "~/catalogue/images";
-import { homePage } from "~/catalogue/pages";
+import { homePage } from "~/catalogue/page-data";
 import { paths } from "~/catalogue/paths";
 import { newestFirst } from "~/catalogue/queries";
+import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { headTags, homeSeo } from "~/catalogue/seo";
 import { AboutSection } from "~/components/about-section";
 import { BookGrid } from "~/components/book-grid";

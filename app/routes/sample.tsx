@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
-import { samplePage } from "~/catalogue/pages";
+import { samplePage } from "~/catalogue/page-data";
 import { listedSamples } from "~/catalogue/queries";
 import { headTags, sampleSeo } from "~/catalogue/seo";
 import { BuyButton } from "~/components/buy-links";

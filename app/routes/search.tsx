@@ -5,8 +5,8 @@ import { searchTitle } from "~/catalogue/search-text";
 import { SearchPage } from "~/components/search-page";
 import type { Route } from "./+types/search";
 
-// Search runs in the browser, on the index built with the site (scripts/search-index-plugin.ts,
-// bundled with this module): the one page the build cannot prerender. The HTML served for
+// Search runs in the browser, on the index built with the site
+// (build-steps/vite-plugins/search-index.ts, bundled with this module): the one page the build cannot prerender. The HTML served for
 // /search/* (the root's HydrateFallback) preloads this module with the app's own scripts, and
 // the navbar search does while the visitor types, so the first render here has the results.
 

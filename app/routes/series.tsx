@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { data } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
-import { seriesPage } from "~/catalogue/pages";
+import { seriesPage } from "~/catalogue/page-data";
 import { findSeriesByPath } from "~/catalogue/queries";
 import { headTags, seriesSeo } from "~/catalogue/seo";
 import { BookDetails } from "~/components/book-details";

@@ -1,7 +1,7 @@
 import { loadCatalogue } from "~/catalogue/content.server";
-import { IMAGE_SIZES, imagePreload } from "~/catalogue/images";
-import { trailersPage } from "~/catalogue/pages";
+import { trailersPage } from "~/catalogue/page-data";
 import { paths } from "~/catalogue/paths";
+import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { headTags, simpleSeo } from "~/catalogue/seo";
 import { GoBack } from "~/components/go-back";
 import { TrailerList } from "~/components/trailer-list";

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { ContentSnapshot } from "../admin/content-check.ts";
-import { readContentSources } from "../app/catalogue/content.server.ts";
+import type { ContentSnapshot } from "../../admin/content-check.ts";
+import { readContentSources } from "../../app/catalogue/content.server.ts";
 
 const ID = "virtual:content-snapshot";
 const RESOLVED = `\0${ID}`;

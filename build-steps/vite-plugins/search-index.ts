@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
-import { loadCatalogue } from "../app/catalogue/content.server.ts";
-import { searchIndex } from "../app/catalogue/search.ts";
+import { loadCatalogue } from "../../app/catalogue/content.server.ts";
+import { searchIndex } from "../../app/catalogue/search.ts";
 
 /**
  * `virtual:search-index`: what the search page searches (app/catalogue/search.ts's

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { freePort } from "../../scripts/free-port.ts";
+import getPort from "get-port";
 import { PAGE_TYPES } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
@@ -27,7 +27,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
+  const port = await getPort();
   devBase = `http://127.0.0.1:${port}`;
   // The development server as `npm run dev` starts it; the build before the tests has made
   // the images and font subsets it also makes.

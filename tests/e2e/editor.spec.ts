@@ -14,7 +14,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { parse, stringify } from "yaml";
 import { bookFrontmatter } from "../../app/catalogue/schema.ts";
-import { startSiteServer } from "../../scripts/server.mjs";
+import { startSiteServer } from "../../server/site-server.mjs";
 import { catalogue, someBook, visible } from "./catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
 
@@ -163,10 +163,10 @@ test("a new book made with the form is saved as files, and the build puts it on 
   const buildDir = path.join(project, "build");
   const env = { ...process.env, BUILD_DIR: buildDir };
   for (const command of [
-    ["npx", "tsx", "scripts/images.ts"],
-    ["npx", "tsx", "scripts/cards.tsx"],
+    ["npx", "tsx", "build-steps/image-variants.ts"],
+    ["npx", "tsx", "build-steps/share-cards.tsx"],
     ["npx", "react-router", "build"],
-    ["npx", "tsx", "scripts/postbuild.ts"],
+    ["npx", "tsx", "build-steps/finish-build.ts"],
   ]) {
     const run = spawnSync(command[0] ?? "", command.slice(1), {
       cwd: project,

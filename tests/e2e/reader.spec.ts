@@ -1,4 +1,4 @@
-import { readingMinutes } from "../../app/catalogue/pages.ts";
+import { readingMinutes } from "../../app/catalogue/page-data.ts";
 import {
   containedBooks,
   isBoxSet,

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
-import { CLIENT_DIR } from "../../scripts/build-dir.mjs";
+import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
 import { someBook } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
@@ -53,7 +53,7 @@ const ESCAPES = [
   "/\\..\\..",
   "/assets/../../..",
 ];
-const OUTSIDE = ["/package.json", "/etc/passwd", "/scripts/server.mjs", "/_headers", "/.env"];
+const OUTSIDE = ["/package.json", "/etc/passwd", "/server/site-server.mjs", "/_headers", "/.env"];
 
 /** Strings that only files outside the build contain. */
 const LEAKS = ['"name": "author-site"', "root:x:0:0", "export function createSiteApp", "/*\n  "];

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CLIENT_DIR } from "../../scripts/build-dir.mjs";
+import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
 import { expect, test } from "./fixtures.ts";
 import { type RawResponse, rawRequest, requestText } from "./raw-http.ts";
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { formatLongDate, type IsoDay } from "../../app/catalogue/dates.ts";
 import { newestFirst } from "../../app/catalogue/queries.ts";
-import { startSiteServer } from "../../scripts/server.mjs";
+import { startSiteServer } from "../../server/site-server.mjs";
 import { PAGE_TYPES, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   const env = { ...process.env, BUILD_DAY: buildDay, BUILD_DIR: buildDir };
   for (const command of [
     ["npx", "react-router", "build"],
-    ["npx", "tsx", "scripts/postbuild.ts"],
+    ["npx", "tsx", "build-steps/finish-build.ts"],
   ]) {
     const run = spawnSync(command[0] ?? "", command.slice(1), { env, encoding: "utf8" });
     if (run.status !== 0) throw new Error(`${command.join(" ")} failed:\n${run.stderr}`);

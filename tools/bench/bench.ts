@@ -4,11 +4,11 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { APP_READY_MARK } from "../app/lib/app-ready.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.ts";
-import { benchLoad } from "./bench-load.ts";
-import { CLIENT_DIR } from "./build-dir.mjs";
-import { serveBuildLocally } from "./local-site.ts";
+import { APP_READY_MARK } from "../../app/lib/app-ready.ts";
+import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
+import { serveBuild } from "../../server/start.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
+import { benchLoad } from "./load.ts";
 
 const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -25,7 +25,7 @@ const PAGES = ALL_PAGES.filter(([name]) => !only || only.includes(name));
 /** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
 const MOBILE = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
 
-const { base, close } = await serveBuildLocally();
+const { url: base, close } = await serveBuild();
 const outDir = path.resolve("bench-results");
 mkdirSync(outDir, { recursive: true });
 

@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import autocannon from "autocannon";
-import { freePort } from "./free-port.ts";
+import getPort from "get-port";
 
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -32,7 +32,7 @@ async function load(url: string, encoding: string | undefined): Promise<Load> {
 
 /** vercel's `serve` over the build, as its README starts it, without request logs. */
 async function startServe(dir: string): Promise<{ base: string; stop: () => void }> {
-  const port = await freePort();
+  const port = await getPort();
   const child: ChildProcess = spawn(
     "npx",
     ["serve", dir, "--listen", `tcp://127.0.0.1:${port}`, "--no-request-logging", "--no-clipboard"],

@@ -1,13 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { loadCatalogue } from "./app/catalogue/content.server.ts";
-import { prerenderPaths } from "./app/catalogue/site-pages.ts";
+import { sitePages } from "./app/catalogue/site-pages.ts";
 import { BUILD_DIR } from "./build-steps/build-dir.mjs";
 
 export default {
-  // A static site: every page known at build time is prerendered; /search/* runs in the browser.
+  // A static site: every page of the catalogue is prerendered; the search page reads its
+  // query in the browser.
   ssr: false,
   buildDirectory: BUILD_DIR,
   async prerender() {
-    return prerenderPaths(loadCatalogue());
+    return sitePages(loadCatalogue()).map((page) => page.path);
   },
 } satisfies Config;

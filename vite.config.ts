@@ -3,8 +3,6 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
-import { CLIENT_DIR } from "./build-steps/build-dir.mjs";
-import { pageScripts } from "./build-steps/vite-plugins/page-scripts.ts";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
 
 const FRAMEWORK =
@@ -47,10 +45,6 @@ export default defineConfig({
     : [
         reactRouter(),
         searchIndexModule(),
-        pageScripts({
-          routeFiles: ["app/routes/search.tsx"],
-          clientDir: CLIENT_DIR,
-        }),
       ],
   // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.

@@ -1,20 +1,10 @@
-import pageScripts from "virtual:page-scripts";
 import { type ReactNode, useEffect } from "react";
-import { preloadModule } from "react-dom";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { shellData } from "~/catalogue/page-data";
-import { SEARCH_TITLE } from "~/catalogue/search-text";
 import { ChatLauncher } from "~/components/chat-launcher";
 import { NotFound } from "~/components/not-found";
+import { PageError } from "~/components/page-error";
 import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -93,47 +83,17 @@ export default function App() {
 }
 
 /**
- * Whether an error means the page does not exist: an address the catalogue does not list,
- * reached inside the app, asks for a data file that is not there, and gets a 404.
- */
-function isPageNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404;
-}
-
-/**
- * What the HTML for a page the build cannot prerender shows until the app has started in
- * the browser (React Router prerenders only the root's fallback). That page is served for
- * /search/* alone, so it already fetches the search page's scripts (the index among them),
- * largest first, where the framework fetches only the root's.
+ * The page the app shows when the visitor's address is not one the build prerendered: the
+ * build writes it out as 404.html (React Router's single-page fallback), which hosts serve
+ * for any unknown address. Once the app has started there, it finds the address's route and
+ * shows its page, or, for an address that names nothing, Not Found again (PageError).
  */
 export function HydrateFallback() {
-  for (const href of pageScripts["app/routes/search.tsx"] ?? []) preloadModule(href);
-  return (
-    <section className="page page-loading" aria-labelledby="search-title">
-      <title>{SEARCH_TITLE}</title>
-      <meta name="robots" content="noindex" />
-      <h1 id="search-title">{SEARCH_TITLE}</h1>
-      <p role="status">Searching the books…</p>
-    </section>
-  );
+  return <NotFound />;
 }
 
+/** An error in the frame itself, or in a page without an error page of its own. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   usePageShown();
-  if (isPageNotFound(error)) return <NotFound />;
-  const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
-  const message = error instanceof Error ? error.message : status;
-  const stack = error instanceof Error ? error.stack : undefined;
-  return (
-    <section className="page error-page">
-      <h1>Unexpected Application Error!</h1>
-      <p>{status ?? message ?? "Something went wrong."}</p>
-      {stack && (
-        <details>
-          <summary>Technical details</summary>
-          <pre>{stack}</pre>
-        </details>
-      )}
-    </section>
-  );
+  return <PageError error={error} />;
 }

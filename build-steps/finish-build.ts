@@ -17,6 +17,7 @@ import {
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
+import { paths } from "../app/catalogue/paths.ts";
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { headersFile, pagePolicy, REDIRECTS_FILE } from "./security-policy.ts";
 
@@ -30,15 +31,15 @@ function walk(dir: string): string[] {
   });
 }
 
-// The prerendered Not Found page becomes the file static hosts send for unknown paths.
-const notFound = path.join(client, "404", "index.html");
-if (!existsSync(notFound)) throw new Error(`finish-build: ${notFound} was not prerendered`);
-renameSync(notFound, path.join(client, "404.html"));
-rmSync(path.join(client, "404"), { recursive: true, force: true });
+// React Router's single-page fallback (the root's HydrateFallback: Not Found) becomes the file
+// static hosts send for unknown addresses; the app there shows the address's page, if any.
+const fallback = path.join(client, "__spa-fallback.html");
+if (!existsSync(fallback)) throw new Error(`finish-build: ${fallback} was not prerendered`);
+renameSync(fallback, path.join(client, "404.html"));
 
 // Resource routes (feed, sitemap, JSON) get data files nothing ever requests.
 for (const file of walk(client)) {
-  if (/\.(json|xml|txt)\.data$/.test(file) || file.endsWith(`${path.sep}404.data`)) rmSync(file);
+  if (/\.(json|xml|txt)\.data$/.test(file)) rmSync(file);
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -58,8 +59,8 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * and the cover. The cost: the app is ready about 0.3 s later under the same throttling
  * (home 1.50 s -> 1.80 s), while presses are held, not lost.
  *
- * The search page's fallback HTML is left as it is: it has nothing to show without its
- * scripts, so they start at once.
+ * The search page's HTML is left as it is: it has nothing to show without its scripts, so
+ * they start at once.
  */
 function deferBootstrap(html: string, file: string): string {
   const source = BOOTSTRAP.exec(html)?.[1];
@@ -105,6 +106,8 @@ function addPolicy(html: string, file: string): string {
   return html.replace(charset, `${charset}${meta}`);
 }
 
+const SEARCH_PAGE = path.join(client, paths.searchPage, "index.html");
+
 // The editor's page (build/client/admin) has a policy of its own from its build.
 const editor = path.join(client, "admin");
 const htmlFiles = walk(client).filter(
@@ -114,7 +117,7 @@ const pages = htmlFiles
   .map((file) => {
     const source = readFileSync(file, "utf8");
     const scripted =
-      path.basename(file) === "__spa-fallback.html" ? source : deferBootstrap(source, file);
+      file === SEARCH_PAGE ? source : deferBootstrap(source, file);
     const html = addPolicy(scripted, file);
     writeFileSync(file, html);
     return html;

@@ -1,3 +1,4 @@
+import { paths } from "../app/catalogue/paths.ts";
 import type { Site } from "../app/catalogue/schema.ts";
 
 /**
@@ -85,5 +86,5 @@ export function headersFile(): string {
   ].join("\n")}\n`;
 }
 
-/** The `_redirects` file: the search page is rendered in the browser from the SPA fallback. */
-export const REDIRECTS_FILE = "/search/*  /__spa-fallback.html  200\n";
+/** The `_redirects` file: every search address gets the search page, which searches in the browser. */
+export const REDIRECTS_FILE = `/search/*  ${paths.searchPage}/index.html  200\n`;

@@ -15,7 +15,7 @@ import Fastify from "fastify";
  *   reach outside the build, and host configuration (`_headers`, `_redirects`) and
  *   dotfiles are never served;
  * - a folder's `index.html` for its path (`/book/x` and `/book/x/`);
- * - the SPA fallback for `/search/*`, 404.html with status 404 for any other path, and 405
+ * - the search page for `/search/*`, 404.html with status 404 for any other path, and 405
  *   with `Allow` for methods other than GET and HEAD;
  * - the headers in `_headers` on every response, errors included; long caching only for a
  *   file that exists, and none for an error;
@@ -83,6 +83,9 @@ export function listFiles(dir) {
 }
 
 const ENCODINGS = ["br", "gzip"];
+
+/** The page served for every /search/{query}: it reads the query and searches in the browser. */
+const SEARCH_PAGE = "search/index.html";
 
 /**
  * Files are read in 256 KiB pieces rather than Node's default 64: under load the site's
@@ -236,7 +239,7 @@ export async function createSiteApp(dir, options = {}) {
       }
       if (pathname.startsWith("/search/")) {
         servedFiles.add(request);
-        return reply.sendFile("__spa-fallback.html", SEND_OPTIONS);
+        return reply.sendFile(SEARCH_PAGE, SEND_OPTIONS);
       }
       return sendNotFound(request, reply);
     },

@@ -13,7 +13,7 @@ beforeEach(() => {
   };
   write("index.html", "<h1>Home</h1>");
   write("404.html", "<h1>Not here</h1>");
-  write("__spa-fallback.html", "<h1>Search</h1>");
+  write("search/index.html", "<h1>Search</h1>");
   write("book/a/index.html", "<h1>A</h1>");
   write("book/a.data", "data");
   write("static/app-12345678.js", "console.log(1)");
@@ -23,7 +23,7 @@ beforeEach(() => {
     "_headers",
     "/*\n  X-Frame-Options: DENY\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n",
   );
-  write("_redirects", "/search/*  /__spa-fallback.html  200\n");
+  write("_redirects", "/search/*  /search/index.html  200\n");
 });
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -34,11 +34,13 @@ test("every file is listed by its URL, a folder's index.html also by the folder"
     "/": "index.html",
     "/index.html": "index.html",
     "/404.html": "404.html",
-    "/__spa-fallback.html": "__spa-fallback.html",
     "/book/a": "book/a/index.html",
     "/book/a/": "book/a/index.html",
     "/book/a/index.html": "book/a/index.html",
     "/book/a.data": "book/a.data",
+    "/search": "search/index.html",
+    "/search/": "search/index.html",
+    "/search/index.html": "search/index.html",
     "/static/app-12345678.js": "static/app-12345678.js",
   });
 });

@@ -276,18 +276,21 @@ test("one invalid book is reported once, not again by the books that name it", (
   expect(issues[0]).toMatch(/^content\/books\/one\.md: pubDate:/);
 });
 
-test("an alias may not take another book's alias or one of the site's own routes", () => {
+test("an alias may not take another book's alias or one of the site's own addresses", () => {
   const issues = issuesOf(() =>
     catalogue({
       books: [
         bookFile("one", "aliases: [/special]\n"),
-        bookFile("two", "aliases: [/special, /search]\n"),
+        bookFile("two", "aliases: [/special, /search, /book, /admin, /assets, /static]\n"),
       ],
     }),
   );
   expect(issues).toEqual([
     "content/books/two.md: aliases[0]: '/special' is already used by content/books/one.md",
-    "content/books/two.md: aliases[1]: '/search' is one of the site's own routes",
+    ...["/search", "/book", "/admin", "/assets", "/static"].map(
+      (alias, index) =>
+        `content/books/two.md: aliases[${index + 1}]: '${alias}' is one of the site's own addresses`,
+    ),
   ]);
 });
 

@@ -10,6 +10,7 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "./schema.ts";
+import { reservedSegments, sitePages } from "./site-pages.ts";
 
 /** A content file as read from disk: its path (relative to the project) and its text. */
 export type SourceFile = { file: string; text: string };
@@ -39,9 +40,6 @@ export class ContentError extends Error {
 
 /** A Markdown content file: the YAML front matter between two `---` lines (1), then the text (2). */
 export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
-
-/** Paths of the site's own routes, which an alias must not take. */
-const RESERVED_FIRST_SEGMENTS = new Set(["book", "series", "search", "trailers", "assets", "404"]);
 
 /**
  * Parses and validates every content file and checks the references between them.
@@ -113,9 +111,6 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
     value.aliases.forEach((alias, index) => {
       const owner = aliasOwners.get(alias);
       if (owner) report(file, `aliases[${index}]`, `'${alias}' is already used by ${owner}`);
-      else if (RESERVED_FIRST_SEGMENTS.has(alias.slice(1))) {
-        report(file, `aliases[${index}]`, `'${alias}' is one of the site's own routes`);
-      }
       aliasOwners.set(alias, file);
     });
   }
@@ -134,6 +129,25 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   }
   if (site && !options.assetExists(site.author.portrait)) {
     report(sources.site.file, "author.portrait", `missing file public${site.author.portrait}`);
+  }
+
+  if (site) {
+    // The site's own pages and folders, which no alias may take.
+    const reserved = reservedSegments(
+      sitePages({
+        site,
+        books: books.map((b) => b.value),
+        series: series.map((s) => s.value),
+        samples: [],
+      }),
+    );
+    for (const { file, value } of books) {
+      value.aliases.forEach((alias, index) => {
+        if (reserved.has(alias.slice(1))) {
+          report(file, `aliases[${index}]`, `'${alias}' is one of the site's own addresses`);
+        }
+      });
+    }
   }
 
   if (issues.length > 0 || !site) throw new ContentError(issues);

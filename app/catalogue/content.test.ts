@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { loadCatalogue } from "./content.server.ts";
 import { seriesBooks, visibleBooks } from "./queries.ts";
-import { prerenderPaths } from "./site-pages.ts";
+import { sitePages } from "./site-pages.ts";
 
 // The project's own content, validated exactly as the build validates it.
 const catalogue = loadCatalogue();
@@ -58,7 +58,7 @@ test("five hidden unreleased titles, dated December 2025 and March 2026", () => 
 test("three books have alias paths, and every page is prerendered", () => {
   const aliases = catalogue.books.flatMap((b) => b.aliases);
   expect(aliases).toHaveLength(3);
-  const paths = prerenderPaths(catalogue);
+  const paths = sitePages(catalogue).map((page) => page.path);
   expect(paths).toContain("/");
   expect(paths).toContain("/trailers/all");
   expect(paths).toContain("/series/daysofnoah");

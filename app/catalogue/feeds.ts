@@ -2,32 +2,22 @@ import { Feed } from "feed";
 import type { IsoDay } from "./dates.ts";
 import { plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
-import { listedSamples, newestFirst, visibleBooks } from "./queries.ts";
+import { newestFirst, visibleBooks } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
 import { absolute, describe } from "./seo.ts";
-
-export const FEED_PATH = "/feed.xml";
-export const SITEMAP_PATH = "/sitemap.xml";
+import { FEED_PATH, SITEMAP_PATH, sitePages } from "./site-pages.ts";
 
 /** How many of the newest releases the feed carries beside the news. */
 const FEED_RELEASES = 12;
 
-/** Every page a search engine should index: visible books, series, trailers, samples. */
+/** Every page a search engine should index: the site's pages marked so (site-pages.ts). */
 export function sitemapUrls(catalogue: Catalogue): { url: string; lastmod?: IsoDay }[] {
-  return [
-    { url: absolute(catalogue.site, paths.home) },
-    ...newestFirst(visibleBooks(catalogue.books)).map((book) => ({
-      url: absolute(catalogue.site, paths.book(book.id)),
-      lastmod: book.pubDate,
-    })),
-    ...catalogue.series.map((series) => ({
-      url: absolute(catalogue.site, paths.series(series.key)),
-    })),
-    { url: absolute(catalogue.site, paths.trailers) },
-    ...listedSamples(catalogue).map(({ book }) => ({
-      url: absolute(catalogue.site, paths.sample(book.id)),
-    })),
-  ];
+  return sitePages(catalogue)
+    .filter((page) => page.indexed)
+    .map(({ path, lastmod }) => ({
+      url: absolute(catalogue.site, path),
+      ...(lastmod ? { lastmod } : {}),
+    }));
 }
 
 const escapeXml = (text: string) =>
@@ -45,7 +35,7 @@ export function sitemapXml(catalogue: Catalogue): string {
 }
 
 export function robotsTxt(catalogue: Catalogue): string {
-  return `User-agent: *\nAllow: /\nDisallow: /search/\n\nSitemap: ${absolute(catalogue.site, SITEMAP_PATH)}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${paths.searchPage}/\n\nSitemap: ${absolute(catalogue.site, SITEMAP_PATH)}\n`;
 }
 
 /** The Atom feed: the news items and the newest visible releases, newest first. */

@@ -17,8 +17,16 @@ export const paths = {
   sample: (id: string) => `/book/${id}/sample`,
   series: (key: string) => `/series/${key}`,
   search: (query: string) => `/search/${encodeURIComponent(query)}`,
+  /** The page served for every search address: it reads the query and searches in the browser. */
+  searchPage: "/search",
   trailers: "/trailers/all",
   cover: (id: string) => `/assets/books/${id}.jpg`,
   trailerThumbnail: (id: string) => `/assets/trailers/${id}_trailer.jpg`,
   ribbon: (ribbon: "preorder" | "comingsoon") => `/assets/misc/${ribbon}.png`,
+  /** The editor's page (admin/), built apart from the site. */
+  editor: "/admin/",
 };
+
+/** Folders served beside the pages: the author's images, and the build's hashed files. */
+export const ASSETS_FOLDER = "assets";
+export const STATIC_FOLDER = "static";

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue, seriesFile } from "./fixtures.test-helper.ts";
 import {
-  bookPaths,
   booksInCategory,
   containedBooks,
-  findBookByPath,
-  findSeriesByPath,
+  findBook,
+  findBookByAlias,
+  findSeries,
   genreSection,
   isUpcoming,
   newestFirst,
@@ -114,22 +114,19 @@ test("related books keep their order and leave out hidden ones", () => {
   expect(book && ids(relatedBooks(book, shelf.books))).toEqual(["old"]);
 });
 
-test("a book is found by its own path or an alias, with or without a trailing slash", () => {
+test("a book is found by its id, or by an alias with or without a trailing slash", () => {
   const withAlias = catalogue({ books: [bookFile("one", "aliases: [/special]\n")] });
-  expect(bookPaths(withAlias.books[0] ?? { id: "", aliases: [] })).toEqual([
-    "/book/one",
-    "/special",
-  ]);
-  expect(findBookByPath(withAlias.books, "/book/one")?.id).toBe("one");
-  expect(findBookByPath(withAlias.books, "/book/one/")?.id).toBe("one");
-  expect(findBookByPath(withAlias.books, "/special")?.id).toBe("one");
-  expect(findBookByPath(withAlias.books, "/book/other")).toBeUndefined();
-  expect(findBookByPath(withAlias.books, "/other")).toBeUndefined();
+  expect(findBook(withAlias.books, "one")?.id).toBe("one");
+  expect(findBook(withAlias.books, "other")).toBeUndefined();
+  expect(findBookByAlias(withAlias.books, "/special")?.id).toBe("one");
+  expect(findBookByAlias(withAlias.books, "/special/")?.id).toBe("one");
+  expect(findBookByAlias(withAlias.books, "/book/one")).toBeUndefined();
+  expect(findBookByAlias(withAlias.books, "/other")).toBeUndefined();
 });
 
-test("a series is found by its page's path", () => {
-  expect(findSeriesByPath(shelf.series, "/series/sagakey")?.id).toBe("saga");
-  expect(findSeriesByPath(shelf.series, "/series/saga")).toBeUndefined();
+test("a series is found by its key, not its id", () => {
+  expect(findSeries(shelf.series, "sagakey")?.id).toBe("saga");
+  expect(findSeries(shelf.series, "saga")).toBeUndefined();
 });
 
 test("reading order: decimals between whole numbers, box sets and hidden books left out", () => {

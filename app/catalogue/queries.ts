@@ -1,5 +1,4 @@
 import { formatLongDate, type IsoDay } from "./dates.ts";
-import { paths } from "./paths.ts";
 import type { Book, Catalogue, Category, Genre, Sample, Series } from "./schema.ts";
 
 /** The series number of a box set or complete edition, which shows no number. */
@@ -155,28 +154,22 @@ export function relatedBooks(book: Book, books: Book[]): Book[] {
   return book.related.flatMap((id) => visible.get(id) ?? []);
 }
 
-/** Finds a book by id or by one of its alias paths. Hidden books are found too. */
+/** The book with an id, hidden books too (their pages are previews for a direct link). */
 export function findBook(books: Book[], id: string): Book | undefined {
   return books.find((book) => book.id === id);
 }
 
-/** The paths a book's page is at: `/book/{id}`, then its aliases. */
-export function bookPaths(book: Pick<Book, "id" | "aliases">): string[] {
-  return [paths.book(book.id), ...book.aliases];
-}
-
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
 
-/** The book whose page is at a path (its own or an alias), if any. */
-export function findBookByPath(books: Book[], path: string): Book | undefined {
+/** The book that has a path among its aliases (`/tyrant`), if any. */
+export function findBookByAlias(books: Book[], path: string): Book | undefined {
   const wanted = withoutTrailingSlash(path);
-  return books.find((book) => bookPaths(book).includes(wanted));
+  return books.find((book) => book.aliases.includes(wanted));
 }
 
-/** The series whose page is at a path, if any. */
-export function findSeriesByPath(series: Series[], path: string): Series | undefined {
-  const wanted = withoutTrailingSlash(path);
-  return series.find((s) => paths.series(s.key) === wanted);
+/** The series whose page has a key (`/series/{key}`), if any. */
+export function findSeries(series: Series[], key: string): Series | undefined {
+  return series.find((s) => s.key === key);
 }
 
 /** 'Coming: {date}!' while upcoming, else 'Published: {date}'. */

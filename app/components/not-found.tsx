@@ -7,6 +7,8 @@ export const NOT_FOUND_MESSAGE = "Oops! We couldn't find that page!";
 export function NotFound() {
   return (
     <section className="page" aria-labelledby="not-found-title">
+      <title>{NOT_FOUND_MESSAGE}</title>
+      <meta name="robots" content="noindex" />
       <h1 id="not-found-title">{NOT_FOUND_MESSAGE}</h1>
       <p>The page may have moved, or the address may have a typo in it.</p>
       <p className="actions">

@@ -2,21 +2,33 @@ import { data } from "react-router";
 import { buildDay } from "~/catalogue/build-day.server";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { bookPage } from "~/catalogue/page-data";
-import { findBookByPath, visibleBooks } from "~/catalogue/queries";
+import { findBook } from "~/catalogue/queries";
 import { bookSeo } from "~/catalogue/seo";
 import { BookPage, bookPageHead } from "~/components/book-page";
+import { PageError } from "~/components/page-error";
 import type { Route } from "./+types/book";
 
-// Each listed book's page, at /book/{id} and at its alias paths (see routes.ts).
-export function loader({ request }: Route.LoaderArgs) {
+// A book's page, at /book/{id}: every book's, hidden ones too (never listed, not indexed: a
+// preview for whoever has the link).
+export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
-  const book = findBookByPath(visibleBooks(catalogue.books), new URL(request.url).pathname);
+  const book = findBook(catalogue.books, params.id);
   if (!book) throw data(null, { status: 404, statusText: "Not Found" });
   return { ...bookPage(book, catalogue), seo: bookSeo(book, catalogue, buildDay()) };
 }
 
+// At an address the build did not prerender (an id no book has), hosts serve 404.html, whose
+// app then asks for this route's data in the browser: the data file is not there either, and
+// its 404 shows Not Found. Prerendered pages hydrate with the data in their HTML, as before.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? bookPageHead(loaderData) : [];
+}
+
+// An address no page has shows Not Found in the page's place, inside the site's frame.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }
 
 export default function BookRoute({ loaderData }: Route.ComponentProps) {

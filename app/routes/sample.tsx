@@ -5,16 +5,14 @@ import { listedSamples } from "~/catalogue/queries";
 import { headTags, sampleSeo } from "~/catalogue/seo";
 import { BuyButton } from "~/components/buy-links";
 import { Description } from "~/components/description";
+import { PageError } from "~/components/page-error";
 import type { Route } from "./+types/sample";
 import styles from "./sample.module.css";
 
-// A book's sample chapter, at /book/{id}/sample (see routes.ts).
-export function loader({ request }: Route.LoaderArgs) {
+// A book's sample chapter, at /book/{id}/sample.
+export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
-  const { pathname } = new URL(request.url);
-  const found = listedSamples(catalogue).find(
-    ({ book }) => pathname.replace(/\/$/, "") === `/book/${book.id}/sample`,
-  );
+  const found = listedSamples(catalogue).find(({ book }) => book.id === params.id);
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   return {
     ...samplePage(found.book, found.sample, catalogue),
@@ -22,8 +20,18 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// At an address the build did not prerender (an id no book has), hosts serve 404.html, whose
+// app then asks for this route's data in the browser: the data file is not there either, and
+// its 404 shows Not Found. Prerendered pages hydrate with the data in their HTML, as before.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? headTags(loaderData.seo) : [];
+}
+
+// An address no page has shows Not Found in the page's place, inside the site's frame.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }
 
 export default function SampleRoute({ loaderData }: Route.ComponentProps) {

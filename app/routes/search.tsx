@@ -1,20 +1,38 @@
 import searchEntries from "virtual:search-index";
-import { useMemo } from "react";
 import { searchCatalogue } from "~/catalogue/search";
-import { searchTitle } from "~/catalogue/search-text";
+import { SEARCH_TITLE, searchTitle } from "~/catalogue/search-text";
 import { SearchPage } from "~/components/search-page";
 import type { Route } from "./+types/search";
 
-// Search runs in the browser, on the index built with the site
-// (build-steps/vite-plugins/search-index.ts, bundled with this module): the one page the build cannot prerender. The HTML served for
-// /search/* (the root's HydrateFallback) preloads this module with the app's own scripts, and
-// the navbar search does while the visitor types, so the first render here has the results.
+// /search/{query}: the one page that cannot be known at build time. The build prerenders it
+// once, as /search, showing HydrateFallback; that HTML is served for every search address,
+// and the search runs in the browser on the index built with the site
+// (build-steps/vite-plugins/search-index.ts, bundled with this module, which the page's HTML
+// preloads, as the navbar search does while the visitor types).
 
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: searchTitle(params.query) }, { name: "robots", content: "noindex" }];
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const query = params.query ?? "";
+  return { query, hits: searchCatalogue(searchEntries, query) };
+}
+clientLoader.hydrate = true as const;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? searchTitle(loaderData.query) : SEARCH_TITLE },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-export default function SearchRoute({ params }: Route.ComponentProps) {
-  const hits = useMemo(() => searchCatalogue(searchEntries, params.query), [params.query]);
-  return <SearchPage query={params.query} hits={hits} />;
+/** What the page shows until the search has run: in its HTML, and while the app starts. */
+export function HydrateFallback() {
+  return (
+    <section className="page page-loading" aria-labelledby="search-title">
+      <h1 id="search-title">{SEARCH_TITLE}</h1>
+      <p role="status">Searching the books…</p>
+    </section>
+  );
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage query={loaderData.query} hits={loaderData.hits} />;
 }

@@ -2,19 +2,20 @@ import { Fragment } from "react";
 import { data } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { seriesPage } from "~/catalogue/page-data";
-import { findSeriesByPath } from "~/catalogue/queries";
+import { findSeries } from "~/catalogue/queries";
 import { headTags, seriesSeo } from "~/catalogue/seo";
 import { BookDetails } from "~/components/book-details";
 import { Description } from "~/components/description";
 import { Keywords } from "~/components/keywords";
+import { PageError } from "~/components/page-error";
 import { TrailerList } from "~/components/trailer-list";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
 
-// Each series page (see routes.ts).
-export function loader({ request }: Route.LoaderArgs) {
+// A series page, at /series/{key}.
+export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
-  const series = findSeriesByPath(catalogue.series, new URL(request.url).pathname);
+  const series = findSeries(catalogue.series, params.key);
   if (!series) throw data(null, { status: 404, statusText: "Not Found" });
   return {
     ...seriesPage(series, catalogue),
@@ -23,8 +24,18 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// At an address the build did not prerender (an id no book has), hosts serve 404.html, whose
+// app then asks for this route's data in the browser: the data file is not there either, and
+// its 404 shows Not Found. Prerendered pages hydrate with the data in their HTML, as before.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? headTags(loaderData.seo) : [];
+}
+
+// An address no page has shows Not Found in the page's place, inside the site's frame.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }
 
 export default function SeriesRoute({ loaderData }: Route.ComponentProps) {

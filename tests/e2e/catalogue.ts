@@ -16,6 +16,9 @@ export function bookById(id: string) {
 export const someBook = visible[0];
 export const someSeries = catalogue.series[0];
 
+/** An address no page has. */
+export const NOT_FOUND_EXAMPLE = "/nowhere";
+
 /** One address of each page type the content has. */
 export const PAGE_TYPES = [
   "/",
@@ -23,5 +26,5 @@ export const PAGE_TYPES = [
   ...(someSeries ? [`/series/${someSeries.key}`] : []),
   "/search/the",
   "/trailers/all",
-  "/nowhere",
+  NOT_FOUND_EXAMPLE,
 ];

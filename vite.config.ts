@@ -27,25 +27,20 @@ function pagesImporting(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<
 }
 
 /**
- * The shared chunk a site module belongs in: "app" for what the frame or the search page
- * loads (the search page renders only after its scripts arrive, so every byte it does not
- * need delays its results), "pages" for what several prerendered pages share, none for a
- * module of one page.
+ * The shared chunk a site module belongs in: "app" for what the frame loads, and for what
+ * the search page shares with other pages (it renders only after its scripts arrive, so
+ * every byte it does not need delays its results), "pages" for what several prerendered
+ * pages share, none for a module of one page (the search page's own search code among them).
  */
 function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" | undefined {
   const pages = [...pagesImporting(id, getModuleInfo)];
-  if (pages.some((page) => page.endsWith("/root.tsx") || page.endsWith("/routes/search.tsx")))
-    return "app";
-  return pages.length > 1 ? "pages" : undefined;
+  if (pages.some((page) => page.endsWith("/root.tsx"))) return "app";
+  if (pages.length <= 1) return undefined;
+  return pages.some((page) => page.endsWith("/routes/search.tsx")) ? "app" : "pages";
 }
 
 export default defineConfig({
-  plugins: process.env.VITEST
-    ? []
-    : [
-        reactRouter(),
-        searchIndexModule(),
-      ],
+  plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule()],
   // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {

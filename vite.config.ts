@@ -40,12 +40,7 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 }
 
 export default defineConfig({
-  plugins: process.env.VITEST
-    ? []
-    : [
-        reactRouter(),
-        searchIndexModule(),
-      ],
+  plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule()],
   // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {

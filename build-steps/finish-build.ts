@@ -116,8 +116,7 @@ const htmlFiles = walk(client).filter(
 const pages = htmlFiles
   .map((file) => {
     const source = readFileSync(file, "utf8");
-    const scripted =
-      file === SEARCH_PAGE ? source : deferBootstrap(source, file);
+    const scripted = file === SEARCH_PAGE ? source : deferBootstrap(source, file);
     const html = addPolicy(scripted, file);
     writeFileSync(file, html);
     return html;

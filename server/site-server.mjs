@@ -24,7 +24,10 @@ import Fastify from "fastify";
 
 /**
  * Reads a Netlify/Cloudflare `_headers` file: blocks of a path pattern (`*` matches
- * anything) followed by indented `Name: value` lines.
+ * anything) followed by indented `Name: value` lines. Netlify's own parser
+ * (@netlify/headers-parser) would add six packages to the production server, a TOML parser
+ * among them, for a file the build writes itself, and its current major needs Node 22.12; a
+ * unit test checks that both read the site's `_headers` alike.
  * @param {string} text
  * @returns {{ pattern: RegExp; headers: [string, string][] }[]}
  */

@@ -6,6 +6,8 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 import getPort from "get-port";
 import { z } from "zod";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
+import { loadViewerRequest } from "../../deploy/cloudfront-function.ts";
+import { listFiles } from "../../server/site-server.mjs";
 import { someBook, someSeries } from "./catalogue.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { type NginxServer, startNginx } from "./nginx.ts";
@@ -145,6 +147,15 @@ test("the built _headers and _redirects, read by Netlify's own parsers, say what
   expect(z.array(Redirect).parse(redirects)).toEqual([
     { from: "/search/*", to: "/search/index.html", status: 200, force: false },
   ]);
+});
+
+test("the S3 + CloudFront recipe's function finds the file npm start serves for every path", () => {
+  const viewerRequest = loadViewerRequest();
+  const objectFor = (uri: string) => decodeURI(viewerRequest({ request: { uri } }).uri);
+  const served = listFiles(CLIENT_DIR);
+  expect(served.size).toBeGreaterThan(10);
+  for (const [url, file] of served) expect(objectFor(url), url).toBe(`/${file}`);
+  expect(objectFor("/search/ark")).toBe("/search/index.html");
 });
 
 for (const target of ["npm start", "nginx"] as const) {

@@ -91,6 +91,19 @@ test("the _headers file is read as Netlify's own parser reads it", async () => {
   }
 });
 
+test("a _headers line that cannot be read stops the server at start-up, naming the line", async () => {
+  for (const [text, line] of [
+    ["/*\n  X-Frame-Options DENY\n", 2],
+    ["/*\n  A: 1\n  : no name\n", 3],
+    ["/*\n  X-Frame-Options:\n", 2],
+    ["# no path yet\n  A: 1\n", 2],
+  ] as const) {
+    expect(() => parseHeadersFile(text), text).toThrow(`_headers, line ${line}:`);
+  }
+  writeFileSync(path.join(dir, "_headers"), "/*\n  X-Frame-Options DENY\n");
+  await expect(createSiteApp(dir)).rejects.toThrow('found "X-Frame-Options DENY"');
+});
+
 test("an error in a handler is a 500 page and a log line, and the server goes on answering", async () => {
   const app = await createSiteApp(dir);
   app.get("/fails", () => {

@@ -6,6 +6,11 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 import getPort from "get-port";
 import { z } from "zod";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
+import {
+  CACHE_RULES,
+  EDITOR_HEADERS,
+  SECURITY_HEADERS,
+} from "../../build-steps/security-policy.ts";
 import { loadViewerRequest } from "../../deploy/cloudfront-function.ts";
 import { listFiles } from "../../server/site-server.mjs";
 import { someBook, someSeries } from "./catalogue.ts";
@@ -90,14 +95,20 @@ function decoded(response: RawResponse): Buffer {
   return response.body;
 }
 
-/** The headers `_headers` gives a path, as Netlify's own parser reads the built file. */
-async function headersFor(pathname: string): Promise<Record<string, string>> {
+/** The built `_headers` as Netlify's own parser reads it. */
+async function headerRules() {
   const { headers: rules, errors } = await parseAllHeaders({
     headersFiles: [path.join(CLIENT_DIR, "_headers")],
     configHeaders: [],
     minimal: false,
   });
   expect(errors).toEqual([]);
+  return rules;
+}
+
+/** The headers `_headers` gives a path. */
+async function headersFor(pathname: string): Promise<Record<string, string>> {
+  const rules = await headerRules();
   const matching = rules.filter((rule) => "forRegExp" in rule && rule.forRegExp.test(pathname));
   return Object.fromEntries(matching.flatMap((rule) => Object.entries(rule.values)));
 }
@@ -110,7 +121,14 @@ const Redirect = z.object({
   force: z.boolean(),
 });
 
-test("the built _headers and _redirects, read by Netlify's own parsers, say what the README says", async () => {
+test("the built _headers and _redirects, read by Netlify's own parsers, hold every rule the build writes and what the README says", async () => {
+  // Every rule the build means to write is read back: the parser skips a line it cannot
+  // read (a header without its colon) rather than failing.
+  expect((await headerRules()).map((rule) => ({ for: rule.for, values: rule.values }))).toEqual([
+    { for: "/*", values: SECURITY_HEADERS },
+    ...CACHE_RULES.map((rule) => ({ for: rule.pattern, values: { "Cache-Control": rule.value } })),
+    { for: "/admin/*", values: EDITOR_HEADERS },
+  ]);
   const readme = readFileSync(path.resolve("README.md"), "utf8");
   const deploying = readme.slice(readme.indexOf("## Deploying"));
   const everywhere = await headersFor("/");

@@ -87,6 +87,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "build-steps/**/*.test.ts",
       "tools/**/*.test.ts",
+      "deploy/**/*.test.ts",
     ],
   },
 });

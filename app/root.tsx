@@ -18,7 +18,7 @@ import { NotFound } from "~/components/not-found";
 import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { usePageShown } from "~/hooks/use-page-shown";
+import { usePageShown } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
 import { EARLY_INPUT_SCRIPT, releaseEarlyInput } from "~/lib/early-input";
 import type { Route } from "./+types/root";

@@ -11,6 +11,8 @@ const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 const SHARED = /\/app\/(catalogue|components|hooks|lib|styles)\//;
 const PAGE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
+/** Where hashed build files go: /static/, cached forever, apart from /assets/ (covers, images). */
+const HASHED_FILES_DIR = "static";
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 
@@ -52,10 +54,9 @@ export default defineConfig({
           clientDir: CLIENT_DIR,
         }),
       ],
-  // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {
-    assetsDir: "static",
+    assetsDir: HASHED_FILES_DIR,
     cssCodeSplit: false,
     rollupOptions: {
       output: {
@@ -90,6 +91,8 @@ export default defineConfig({
   define: {
     // The day the pages are prerendered; the browser corrects it to the visitor's day.
     __BUILD_DAY__: JSON.stringify(buildDay()),
+    // For the early-input script, which names a script that failed by its file.
+    __HASHED_FILES_DIR__: JSON.stringify(HASHED_FILES_DIR),
   },
   test: {
     include: [

@@ -1,5 +1,5 @@
 import pageScripts from "virtual:page-scripts";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { preloadModule } from "react-dom";
 import {
   isRouteErrorResponse,
@@ -18,9 +18,9 @@ import { NotFound } from "~/components/not-found";
 import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { usePageShown } from "~/hooks/use-app-ready";
+import { useAppReady } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
-import { EARLY_INPUT_SCRIPT, releaseEarlyInput } from "~/lib/early-input";
+import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
 
@@ -47,11 +47,6 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
-  // The layout's effects run after everything inside it: the page has hydrated, and its
-  // buttons can carry out what the visitor pressed before (app/lib/early-input.ts).
-  useEffect(() => {
-    releaseEarlyInput();
-  }, []);
   return (
     <html lang="en">
       <head>
@@ -83,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useVitals(useRouteLoaderData<typeof loader>("root")?.vitalsBeaconUrl ?? "");
-  usePageShown();
+  useAppReady();
   return (
     <>
       <RouteAnnouncer />
@@ -119,7 +114,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  usePageShown();
+  useAppReady();
   if (isPageNotFound(error)) return <NotFound />;
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   const message = error instanceof Error ? error.message : status;

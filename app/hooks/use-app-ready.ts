@@ -1,18 +1,17 @@
 import { useEffect } from "react";
-import { markAppReady } from "~/lib/app-ready";
+import { announceAppReady } from "~/lib/app-ready";
 import { loadWebFonts } from "~/lib/load-web-fonts";
 
 /**
- * Called by what renders a page's content (the root App, or its error page) once that content
- * is on screen: at hydration on a prerendered page, once the results are in on the search
- * page, where the HydrateFallback stands in until then. The app is then ready, and the web
- * fonts follow the content the visitor came for (see loadWebFonts): only after it has been
- * painted, since an effect can run before the browser paints, and the fonts' 33 KiB would
- * then share the connection with the content's own images.
+ * Announces that the app is ready (app/lib/app-ready.ts). Called by what renders a page's
+ * content: the root App, or its ErrorBoundary. So on a prerendered page it runs at hydration,
+ * and on the search page once the results are in (the root's HydrateFallback stands in until
+ * then). The web fonts follow, after the next paint: an effect can run before the browser
+ * paints, and the fonts would then share the connection with the page's own images.
  */
-export function usePageShown() {
+export function useAppReady() {
   useEffect(() => {
-    markAppReady();
+    announceAppReady();
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(loadWebFonts, 0);

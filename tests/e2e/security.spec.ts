@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { appReady, expect, test } from "./fixtures.ts";
 
 test("npm start's server sends the security headers", async ({ request }) => {
   for (const path of ["/", "/book/remnant", "/search/noah", "/nowhere"]) {
@@ -23,7 +23,7 @@ test("hashed build files are cached for a year, images for a day, and text is co
     if (response.request().resourceType() === "script") scripts.push(response.url());
   });
   await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await appReady(page).waitFor({ state: "attached" });
   // The largest of the page's hashed scripts: the build precompresses files of 1 KiB and more,
   // and which script answers first varies from run to run.
   const sized = await Promise.all(

@@ -154,7 +154,7 @@ const cover: CmsField = {
   widget: "cover",
   required: false,
   ...COVER_FOLDER,
-} as CmsField; // "cover" is a widget of this project's (./cover-widget.tsx); Decap's types list only its own.
+} as CmsField; // "cover" is our widget (./cover-widget.tsx); Decap's types know only its own.
 
 /**
  * The sample's book: its file is named after it. Only asked when a sample is created, and not
@@ -258,7 +258,7 @@ export function fieldNames(collection: string): string[] {
 
 /**
  * The whole configuration. Locally (`npm run edit`) the editor finds decap-server and saves to
- * the files on disk; elsewhere it uses the backend below (see the README on publishing).
+ * the files on disk; elsewhere it uses `backend` (./backend.ts; see the README on publishing).
  */
 export function editorConfig(backend: CmsConfig["backend"]): CmsConfig {
   return {

@@ -61,7 +61,7 @@ export function checkEntry(
   { assets: extraAssets = [], isNew = false }: { assets?: string[]; isNew?: boolean } = {},
 ): CheckResult {
   if (isNew && textOf(snapshot, entry.file) !== undefined) {
-    return { issues: [`${entry.file}: ${taken(entry.kind)}`], catalogue: null };
+    return { issues: [`${entry.file}: ${fileTakenIssue(entry.kind)}`], catalogue: null };
   }
   const next = withFile(snapshot, entry, text);
   const assets = new Set([...snapshot.assets, ...extraAssets]);
@@ -77,7 +77,8 @@ export function checkEntry(
   }
 }
 
-function taken(kind: EntryFile["kind"]): string {
+/** Why a new entry cannot have the file it asks for. */
+function fileTakenIssue(kind: EntryFile["kind"]): string {
   if (kind === "samples") return "book: this book already has a sample; open it under Samples";
   return "id: this id is taken by an entry that exists; choose another";
 }

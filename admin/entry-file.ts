@@ -2,7 +2,7 @@ import { withoutEmpty } from "./without-empty";
 
 /** Collections with a Markdown file per entry: `content/books/{id}.md` and so on. */
 export type FolderKind = "books" | "series" | "news" | "samples";
-/** Collections that are one YAML file of settings: `content/site.yaml`, `content/categories.yaml`. */
+/** Collections that are one YAML file of settings: `content/site.yaml` and so on. */
 export type SettingsKind = "site" | "categories";
 export type EntryKind = FolderKind | SettingsKind;
 

@@ -58,11 +58,11 @@ export function savedText(
 }
 
 /**
- * An entry's data as the text of its file: YAML front matter and the Markdown body for the folders, plain
- * YAML for the settings files. Empty values are left out, as a hand edit would leave them,
- * since every optional field has a default; a sample's `book` names its file and is not
- * written in it. Keys follow `order` (the form's, which is the schema's). Given the file as it
- * was, its layout and comments are kept (./yaml-layout.ts).
+ * An entry's data as the text of its file: YAML front matter and the Markdown body for the
+ * folders, plain YAML for the settings files. Empty values are left out, as a hand edit would
+ * leave them (every optional field has a default); a sample's `book` names its file and is
+ * not written in it. Keys follow `order` (the form's, which is the schema's). Given the file
+ * as it was, its layout and comments are kept (./yaml-layout.ts).
  */
 export function entryText(
   kind: EntryKind,

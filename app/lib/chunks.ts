@@ -3,7 +3,7 @@ import { type ComponentType, lazy } from "react";
 /** How long a script chunk may take to load before it counts as failed (spec: 120 s). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** What a visitor reads when a chunk fails, `{id}` standing for the chunk's name (spec section 8). */
+/** What a visitor reads when a chunk fails; `{id}` stands for its name (spec section 8). */
 export const CHUNK_FAILED_MESSAGE = "Loading chunk {id} failed";
 
 /** A lazily loaded script chunk that failed or timed out, for example after a new deploy. */

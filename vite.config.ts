@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
+import { STATIC_FOLDER } from "./app/catalogue/paths.ts";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
 
 const FRAMEWORK =
@@ -41,10 +42,10 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 
 export default defineConfig({
   plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule()],
-  // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {
-    assetsDir: "static",
+    // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
+    assetsDir: STATIC_FOLDER,
     cssCodeSplit: false,
     rollupOptions: {
       output: {
@@ -79,6 +80,7 @@ export default defineConfig({
   define: {
     // The day the pages are prerendered; the browser corrects it to the visitor's day.
     __BUILD_DAY__: JSON.stringify(buildDay()),
+    // For the early-input script, which names a script that failed by its file.
   },
   test: {
     include: [

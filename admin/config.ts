@@ -7,7 +7,7 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "~/catalogue/schema";
-import type { EntryFile } from "./content-check";
+import type { FolderKind, SettingsKind } from "./entry-file";
 import { fieldsOf, type Hints, jsonSchemaOf } from "./fields";
 import { formatName } from "./file-format";
 
@@ -24,7 +24,7 @@ export const COVER_FOLDER = {
 };
 
 /** A choice of one or more entries of another collection, saved as their ids. */
-const pick = (collection: string, label: string, hint: string) => ({
+const choiceOf = (collection: string, label: string, hint: string) => ({
   label,
   hint,
   widget: "relation" as const,
@@ -52,8 +52,8 @@ const shared: Hints = {
     multiple: true,
   },
   genres: { label: "Genres", hint: "The home page sections it appears in." },
-  series: pick("series", "Series", "The series it belongs to."),
-  related: pick("books", "Related books", "Books to suggest beside it."),
+  series: choiceOf("series", "Series", "The series it belongs to."),
+  related: choiceOf("books", "Related books", "Books to suggest beside it."),
   amazonId: { label: "Amazon product id (ASIN)", hint: "Such as B0BNKA4001." },
   keywords: { label: "Keywords", hint: "Words visitors might search for." },
 };
@@ -66,7 +66,7 @@ export const bookHints: Hints = {
     label: "Place in the series",
     hint: "1, 2, 3 ... or 2.5 for a novella between 2 and 3. Leave empty for a box set or a book outside a series.",
   },
-  contains: pick("books", "Contains", "For a box set: the books it gathers, in order."),
+  contains: choiceOf("books", "Contains", "For a box set: the books it gathers, in order."),
   audioId: { label: "Audiobook id or link", hint: "The audiobook's store id, or its https page." },
   hidden: {
     label: "Hidden",
@@ -154,14 +154,14 @@ const cover: CmsField = {
   widget: "cover",
   required: false,
   ...COVER_FOLDER,
-} as CmsField; // "cover" is a widget of this project's (./cover-widget.tsx); Decap's types list only its own.
+} as CmsField; // "cover" is our widget (./cover-widget.tsx); Decap's types know only its own.
 
 /**
  * The sample's book: its file is named after it. Only asked when a sample is created, and not
- * written into the file (see `fileText` in ./content-check.ts).
+ * written into the file (see `entryText` in ./file-format.ts).
  */
 const sampleBook: CmsField = {
-  ...pick(
+  ...choiceOf(
     "books",
     "Book",
     "The book this is a sample of. A sample's file is named after its book.",
@@ -172,7 +172,7 @@ const sampleBook: CmsField = {
 };
 
 const markdownFolder = (
-  name: Exclude<EntryFile["kind"], "site" | "categories">,
+  name: FolderKind,
   label: string,
   labelSingular: string,
   fields: CmsField[],
@@ -194,7 +194,7 @@ const markdownFolder = (
 
 /** A settings file (`content/{name}.yaml`), a collection of its own: no page, so no preview. */
 const settingsFile = (
-  name: "site" | "categories",
+  name: SettingsKind,
   label: string,
   fileLabel: string,
   schema: Parameters<typeof jsonSchemaOf>[0],
@@ -258,7 +258,7 @@ export function fieldNames(collection: string): string[] {
 
 /**
  * The whole configuration. Locally (`npm run edit`) the editor finds decap-server and saves to
- * the files on disk; elsewhere it uses the backend below (see the README on publishing).
+ * the files on disk; elsewhere it uses `backend` (./backend.ts; see the README on publishing).
  */
 export function editorConfig(backend: CmsConfig["backend"]): CmsConfig {
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fileId } from "~/catalogue/build-catalogue";
 import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
-import { checkEntry, fileText } from "./content-check";
-import { entryFile, savedEntry } from "./entry-file";
-import { withoutEmpty } from "./without-empty";
+import { checkEntry } from "./content-check";
+import { savedEntry } from "./entry-file";
+import { entryText } from "./file-format";
 
 const snapshot = contentSnapshot(process.cwd());
 const someBook = snapshot.sources.books[0];
@@ -19,7 +19,7 @@ describe("checkEntry: the build's validation of one edited file", () => {
   it("names the file and field of what the build would reject", () => {
     const check = (data: Record<string, unknown>) => {
       const { file, data: saved } = savedEntry("books", "", data, true);
-      return checkEntry(snapshot, file, fileText("books", saved));
+      return checkEntry(snapshot, file, entryText("books", saved));
     };
     const book = {
       id: "new-one",
@@ -57,7 +57,7 @@ describe("checkEntry: the build's validation of one edited file", () => {
       },
       true,
     );
-    const { issues, catalogue } = checkEntry(snapshot, file, fileText("books", data), {
+    const { issues, catalogue } = checkEntry(snapshot, file, entryText("books", data), {
       assets: cover,
     });
     expect(issues).toEqual([]);
@@ -84,25 +84,5 @@ describe("a new entry never takes the file of one that exists", () => {
     const saved = savedEntry("samples", "its-book", { book: "another", title: "T" }, false);
     expect(saved.file.file).toBe("content/samples/its-book.md");
     expect(saved.data.book).toBe("its-book");
-  });
-});
-
-describe("what a save writes", () => {
-  it("leaves out empty values, as a hand edit would", () => {
-    expect(
-      withoutEmpty({ a: "", b: [], c: { d: "" }, e: "x", f: [" ", "y"], g: 0, h: false }),
-    ).toEqual({ e: "x", f: ["y"], g: 0, h: false });
-  });
-
-  it("writes front matter and text; a sample's book names its file and is not written", () => {
-    const { file, data } = savedEntry(
-      "samples",
-      "",
-      { book: "some-book", title: "Chapter One", body: "Text." },
-      true,
-    );
-    expect(file).toEqual({ kind: "samples", file: "content/samples/some-book.md" });
-    expect(fileText(file.kind, data)).toBe("---\ntitle: Chapter One\n---\n\nText.\n");
-    expect(entryFile("categories", "categories", {}, false).file).toBe("content/categories.yaml");
   });
 });

@@ -38,8 +38,8 @@ let backend: ChildProcess | undefined;
 const expect = siteExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ mode: "serial" });
-// The editor is not the site's app: no hydration to wait for.
-test.use({ waitForApp: false });
+// The editor is not the site's app: no app-ready moment to wait for.
+test.use({ waitForAppReady: false });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -10,7 +10,7 @@ import {
 } from "../../app/catalogue/queries.ts";
 import { AMAZON_STORES, OTHER_STORES } from "../../app/catalogue/stores.ts";
 import { catalogue, visible } from "./catalogue.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { appReady, expect, type Page, test } from "./fixtures.ts";
 
 // What readers ask of an author's site: their own Amazon store, the reading order, a sample
 // chapter, praise, and previews that share well. The books are taken from the content by
@@ -49,7 +49,7 @@ test.describe("the Buy button goes to the visitor's own Amazon store", () => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       await page.goto(path);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await appReady(page).waitFor({ state: "attached" });
       await expect(buyLink(page)).toHaveAttribute(
         "href",
         `https://${hostOf(store)}/dp/${withAmazon?.amazonId}`,
@@ -85,7 +85,7 @@ test.describe("the Buy button goes to the visitor's own Amazon store", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await appReady(page).waitFor({ state: "attached" });
     await expect(buyLink(page)).toHaveAttribute("href", /amazon\.co\.uk/);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     await context.close();
@@ -95,19 +95,19 @@ test.describe("the Buy button goes to the visitor's own Amazon store", () => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await appReady(page).waitFor({ state: "attached" });
     await page.getByRole("combobox", { name: "Store" }).selectOption({ label: "Germany" });
     await expect(buyLink(page)).toHaveAttribute("href", /www\.amazon\.de/);
 
     const other = visible.find((b) => b.amazonId !== "" && b.id !== withAmazon?.id);
     if (other) {
       await page.goto(`/book/${other.id}`);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await appReady(page).waitFor({ state: "attached" });
       await expect(buyLink(page)).toHaveAttribute("href", /www\.amazon\.de/);
     }
     const later = await context.newPage();
     await later.goto(path);
-    await later.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await appReady(later).waitFor({ state: "attached" });
     await expect(buyLink(later)).toHaveAttribute("href", /www\.amazon\.de/);
     await expect(later.getByRole("combobox", { name: "Store" })).toHaveValue("de");
     await context.close();

@@ -27,7 +27,7 @@ export function bookPreview(snapshot: () => ContentSnapshot) {
     const { issues, catalogue } = checkEntry(snapshot(), file, text, { assets: cover, isNew });
     if (issues.length > 0 || !catalogue) return <Problems issues={issues} />;
     const book = catalogue.books.find((b) => b.id === data.id);
-    if (!book) return <Problems issues={[`${file.file}: id: fill in the book's id`]} />;
+    if (!book) return <Problems issues={["id is missing: fill in the book's id"]} />;
     const page = {
       ...bookPage(book, catalogue),
       seo: bookSeo(book, catalogue, toIsoDay(new Date())),

@@ -35,6 +35,22 @@ const choiceOf = (collection: string, label: string, hint: string) => ({
   multiple: true,
 });
 
+/**
+ * Dates are picked in a calendar and written in the spec's long form (`December 4, 2021`),
+ * for books and news alike. The files may hold either form (the schema reads both), and the
+ * picker shows either exactly: it parses with the format below and falls back to its own
+ * ISO reading, which is exact. The other way round it would not be: written as ISO, it would
+ * read the long form with the browser's local-time parser, a day early east of UTC. A date
+ * left untouched is saved as it was written.
+ */
+const datePicker = {
+  widget: "datetime",
+  format: "MMMM D, YYYY",
+  date_format: "MMMM D, YYYY",
+  time_format: false,
+  picker_utc: true,
+} as const;
+
 const ID_HINT =
   "Lowercase letters and digits joined by hyphens. It becomes the page's address and the file's name; do not change it once the page is published.";
 
@@ -64,7 +80,7 @@ export const bookHints: Hints = {
   subTitle: { label: "Subtitle" },
   seriesNum: {
     label: "Place in the series",
-    hint: "1, 2, 3 ... or 2.5 for a novella between 2 and 3. Leave empty for a box set or a book outside a series.",
+    hint: "1, 2, 3 ... or 2.5 for a novella between 2 and 3. Leave empty for a book outside a numbered order. A box set lists its books under Contains; if they are not on the site, write 9999 here.",
   },
   contains: choiceOf("books", "Contains", "For a box set: the books it gathers, in order."),
   audioId: { label: "Audiobook id or link", hint: "The audiobook's store id, or its https page." },
@@ -75,11 +91,7 @@ export const bookHints: Hints = {
   pubDate: {
     label: "Publication date",
     hint: "A date still to come shows the book as a pre-order.",
-    widget: "datetime",
-    format: "MMMM D, YYYY",
-    date_format: "MMMM D, YYYY",
-    time_format: false,
-    picker_utc: true,
+    ...datePicker,
   },
   goodreadsId: { label: "Goodreads id", hint: "Such as 63450982-first-light." },
   trailerUrl: { label: "Trailer", hint: "A YouTube video id, or an https link to the trailer." },
@@ -120,14 +132,7 @@ export const seriesHints: Hints = {
 export const newsHints: Hints = {
   ...shared,
   title: { label: "Headline" },
-  pubDate: {
-    label: "Date",
-    widget: "datetime",
-    format: "YYYY-MM-DD",
-    date_format: "YYYY-MM-DD",
-    time_format: false,
-    picker_utc: true,
-  },
+  pubDate: { label: "Date", ...datePicker },
   contentUrl: { label: "Blog post", hint: "The full post's https address." },
 };
 

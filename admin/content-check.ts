@@ -1,9 +1,5 @@
-import {
-  buildCatalogue,
-  ContentError,
-  type ContentSources,
-  type SourceFile,
-} from "~/catalogue/build-catalogue";
+import { buildCatalogue, type ContentSources, type SourceFile } from "~/catalogue/build-catalogue";
+import { ContentError } from "~/catalogue/content-issues";
 import type { Catalogue } from "~/catalogue/schema";
 import type { EntryFile } from "./entry-file";
 
@@ -45,7 +41,10 @@ export function withFile(
   return { ...snapshot, sources: next };
 }
 
-/** The edited file's own problems, and the catalogue as the build would make it (if it can). */
+/**
+ * The edited file's own problems, in the build's words (without the file and line, which the
+ * form does not show), and the catalogue as the build would make it (if it can).
+ */
 export type CheckResult = { issues: string[]; catalogue: Catalogue | null };
 
 /**
@@ -61,7 +60,7 @@ export function checkEntry(
   { assets: extraAssets = [], isNew = false }: { assets?: string[]; isNew?: boolean } = {},
 ): CheckResult {
   if (isNew && textOf(snapshot, entry.file) !== undefined) {
-    return { issues: [`${entry.file}: ${fileTakenIssue(entry.kind)}`], catalogue: null };
+    return { issues: [fileTakenIssue(entry.kind)], catalogue: null };
   }
   const next = withFile(snapshot, entry, text);
   const assets = new Set([...snapshot.assets, ...extraAssets]);
@@ -71,7 +70,9 @@ export function checkEntry(
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return {
-      issues: error.issues.filter((issue) => issue.startsWith(`${entry.file}:`)),
+      issues: error.issues
+        .filter((issue) => issue.file === entry.file)
+        .map((issue) => issue.message),
       catalogue: null,
     };
   }
@@ -79,6 +80,6 @@ export function checkEntry(
 
 /** Why a new entry cannot have the file it asks for. */
 function fileTakenIssue(kind: EntryFile["kind"]): string {
-  if (kind === "samples") return "book: this book already has a sample; open it under Samples";
-  return "id: this id is taken by an entry that exists; choose another";
+  if (kind === "samples") return "this book already has a sample: open it under Samples";
+  return "id is taken by an entry that exists: choose another";
 }

@@ -1,5 +1,5 @@
-import { parse } from "yaml";
 import { FRONT_MATTER } from "~/catalogue/build-catalogue";
+import { readYaml } from "~/catalogue/content-yaml";
 import { type ContentSnapshot, textOf } from "./content-check";
 import { type EntryKind, entryFile, isSettingsFile } from "./entry-file";
 import { withoutEmpty } from "./without-empty";
@@ -89,13 +89,20 @@ function inOrder(data: Data, order: string[]): Data {
 
 const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
 
+/** A file\'s data as the build reads it (content-yaml.ts: an id such as 0985123406 keeps its 0). */
 function read(kind: EntryKind, text: string): Data {
-  if (isSettingsFile(kind)) return asData(parse(text));
+  if (isSettingsFile(kind)) return parse(text);
   const match = FRONT_MATTER.exec(text);
   if (!match) return { body: text };
   // The text as the box shows it: the blank lines around it belong to the file, not to it.
   const body = (match[2] ?? "").replace(/^\s*\n/, "").trimEnd();
-  return { ...asData(parse(match[1] ?? "")), body };
+  return { ...parse(match[1] ?? ""), body };
+}
+
+function parse(yaml: string): Data {
+  const read = readYaml(yaml);
+  if (!read.ok) throw new Error(read.message);
+  return asData(read.data);
 }
 
 /** The file an entry's data names, if it names one. */

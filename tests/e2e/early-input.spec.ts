@@ -1,5 +1,5 @@
-import { isVideoId } from "../../app/catalogue/links.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { isVideoId } from "../../app/catalogue/validators.ts";
 import { catalogue, someBook } from "./catalogue.ts";
 import { appReady, expect, type Locator, type Page, test } from "./fixtures.ts";
 

@@ -258,7 +258,7 @@ test("a new book may not take the id of one that exists", async ({ page }) => {
   await page.getByLabel("Publication date").fill("2024-03-01");
   await page.getByLabel("Description", { exact: true }).fill("A book with a taken id.");
   await publish(page);
-  await expect(page.getByText(/this id is taken/).first()).toBeVisible();
+  await expect(page.getByText(/id is taken by an entry that exists/).first()).toBeVisible();
   expect(readdirSync(inProject("content/books"))).toEqual(before);
 });
 
@@ -276,6 +276,8 @@ test("a book naming an unknown related book is not saved: the build's own check 
   await page.getByLabel("Description", { exact: true }).press("ControlOrMeta+End");
   await page.getByLabel("Description", { exact: true }).pressSequentially(" More.");
   await publish(page);
-  await expect(page.getByText(/related\[0\]: unknown book 'no-such-book'/).first()).toBeVisible();
+  await expect(
+    page.getByText(/item 1 of related is 'no-such-book', which is not a book/).first(),
+  ).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(broken);
 });

@@ -1,7 +1,6 @@
 import { readingMinutes } from "../../app/catalogue/page-data.ts";
 import {
   containedBooks,
-  isBoxSet,
   listedSamples,
   positionLabel,
   readingOrder,
@@ -24,7 +23,7 @@ const inSeries = visible.find((book) => {
   const { previous, next } = seriesNeighbours(catalogue.books, book);
   return previous && next;
 });
-const boxSet = visible.find((book) => isBoxSet(book) && book.contains.length > 0);
+const boxSet = visible.find((book) => book.boxSet && book.contains.length > 0);
 
 const buyLink = (page: Page) => page.getByRole("link", { name: /^Buy the book/ }).first();
 const hostOf = (store: string) => AMAZON_STORES.find((s) => s.code === store)?.host ?? "";
@@ -191,6 +190,28 @@ test("a series page lists its books in reading order, each with its place, the f
   await expect(page.getByText("Start here", { exact: true }).locator("..")).toContainText(
     positionLabel(order[0]?.seriesNum ?? 1),
   );
+});
+
+test("'Book N of {series}' shows under the title of a numbered book only", async ({ page }) => {
+  const seriesTitle = (book: { series: string[] }) =>
+    catalogue.series.find((s) => s.id === book.series[0])?.title;
+  const numbered = visible.find((b) => !b.subTitle && b.seriesNum !== null && seriesTitle(b));
+  const unnumbered = [
+    visible.find((b) => !b.subTitle && b.series.length === 0),
+    visible.find((b) => !b.subTitle && b.boxSet && b.series.length > 0),
+  ].flatMap((book) => (book ? [book] : []));
+  test.skip(!numbered && unnumbered.length === 0, "no book without a subtitle to look at");
+  if (numbered) {
+    await page.goto(`/book/${numbered.id}`);
+    await expect(
+      page.getByText(`Book ${numbered.seriesNum} of ${seriesTitle(numbered)}`, { exact: true }),
+    ).toBeVisible();
+  }
+  for (const book of unnumbered) {
+    await page.goto(`/book/${book.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(book.title);
+    await expect(page.getByRole("main").getByText(/^Book [\d.]+ of /)).toHaveCount(0);
+  }
 });
 
 test("a box set shows the books it contains, outside the numbered order", async ({ page }) => {

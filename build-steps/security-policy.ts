@@ -45,7 +45,7 @@ export const CACHE_RULES: { pattern: string; value: string }[] = [
   { pattern: "/assets/*", value: "public, max-age=86400" },
 ];
 
-/** The editor's page is for the author alone: never indexed, and always checked for a new build. */
+/** The editor's page is for the author alone: never indexed nor followed by search engines. */
 export const EDITOR_HEADERS: Record<string, string> = {
   "X-Robots-Tag": "noindex, nofollow",
 };

@@ -1,0 +1,96 @@
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { loadConfigFromFile, type Rollup, build as viteBuild } from "vite";
+import { z } from "zod";
+import { cacheFolder, GENERATED_FOLDERS } from "./generated-folders.mjs";
+import { hashOf, writeAtomically } from "./step-cache.ts";
+import { contentSnapshot, SNAPSHOT_FILE } from "./vite-plugins/content-snapshot.ts";
+
+/**
+ * The editor's bundle (admin/, built by Vite with admin/vite.config.ts) in `clientDir/admin`,
+ * built only when what it is built from has changed, else copied from
+ * node_modules/.cache/editor-bundle/. What it is built from: every file its last build read
+ * (admin's modules, the site's modules they import, the Vite config and what that imports),
+ * the names of the files under admin/ and app/ (a new file can change what an import or a glob
+ * finds), the lockfile, and the EDITOR_* environment variables the config reads. The content
+ * is not part of the bundle: the editor fetches it from content-snapshot.json, written here
+ * at every build.
+ */
+
+const recordSchema = z.object({ key: z.string(), inputs: z.array(z.string()) });
+const ALWAYS_READ = ["package-lock.json", "package.json", "tsconfig.json"];
+
+/** The hash of everything the bundle is built from, given the files its build read. */
+function inputsKey(root: string, inputs: string[]): string {
+  const contents = inputs.map((file) => {
+    try {
+      return readFileSync(path.join(root, file));
+    } catch {
+      return "(missing)";
+    }
+  });
+  const names = ["admin", "app"].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .filter((file) => !GENERATED_FOLDERS.some((generated) => file.startsWith(generated)))
+      .sort(),
+  );
+  const environment = Object.entries(process.env)
+    .filter(([name]) => name.startsWith("EDITOR_"))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return hashOf(JSON.stringify({ inputs, names, environment }), ...contents);
+}
+
+/** The project files among a build's modules (no packages, no virtual modules). */
+function projectFiles(root: string, output: Rollup.RollupOutput[]): string[] {
+  return output
+    .flatMap((bundle) => bundle.output)
+    .flatMap((chunk) => (chunk.type === "chunk" ? chunk.moduleIds : []))
+    .filter((id) => !id.startsWith("\0"))
+    .map((id) => id.replace(/\?.*$/, ""))
+    .filter((file) => file.startsWith(root + path.sep) && !file.includes("/node_modules/"))
+    .map((file) => path.relative(root, file));
+}
+
+export async function buildEditorBundle(root: string): Promise<{ dir: string; built: boolean }> {
+  const cache = path.join(root, cacheFolder("editor-bundle"));
+  const bundle = path.join(cache, "bundle");
+  const recordFile = path.join(cache, "record.json");
+  const record = (() => {
+    try {
+      return recordSchema.parse(JSON.parse(readFileSync(recordFile, "utf8")));
+    } catch {
+      return undefined;
+    }
+  })();
+  if (record && existsSync(bundle) && inputsKey(root, record.inputs) === record.key) {
+    return { dir: bundle, built: false };
+  }
+  const configFile = path.join(root, "admin", "vite.config.ts");
+  const next = path.join(cache, "next");
+  const output = await viteBuild({
+    configFile,
+    logLevel: "warn",
+    build: { outDir: next, emptyOutDir: true },
+  });
+  if (!Array.isArray(output) && !("output" in output)) throw new Error("the editor build watches");
+  const config = await loadConfigFromFile({ command: "build", mode: "production" }, configFile);
+  const inputs = [
+    ...new Set([
+      ...ALWAYS_READ,
+      ...(config?.dependencies ?? []).map((file) => path.relative(root, path.resolve(file))),
+      ...projectFiles(root, Array.isArray(output) ? output : [output]),
+    ]),
+  ].sort();
+  rmSync(bundle, { recursive: true, force: true });
+  renameSync(next, bundle);
+  writeAtomically(recordFile, JSON.stringify({ key: inputsKey(root, inputs), inputs }));
+  return { dir: bundle, built: true };
+}
+
+/** Puts the editor's bundle in `clientDir/admin`, with the content as it is now. */
+export function placeEditorBundle(root: string, bundleDir: string, clientDir: string) {
+  const target = path.join(clientDir, "admin");
+  cpSync(bundleDir, target, { recursive: true });
+  writeAtomically(path.join(target, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(root)));
+}

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -14,6 +14,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { parse, stringify } from "yaml";
 import { bookFrontmatter } from "../../app/catalogue/schema.ts";
+import { build } from "../../build-steps/build.ts";
+import { GENERATED_ASSETS } from "../../build-steps/generated-folders.mjs";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { catalogue, someBook, visible } from "./catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
@@ -43,8 +45,9 @@ test.use({ waitForAppReady: false });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // A copy of the project (what git holds, and the generated images and fonts), inside the
-  // build folder so that its build resolves packages from this project's node_modules.
+  // A copy of the project (what git holds, and what the build generated, so its build
+  // reuses it), inside the build folder so that its build resolves packages from this
+  // project's node_modules.
   project = mkdtempSync(path.resolve("build", "editor-"));
   const files = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" }).split("\0");
   for (const file of files.filter(Boolean)) {
@@ -52,7 +55,7 @@ test.beforeAll(async () => {
     mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
     cpSync(file, path.join(project, file));
   }
-  for (const generated of ["public/assets/responsive", "public/assets/cards", "app/styles/fonts"]) {
+  for (const generated of GENERATED_ASSETS) {
     if (existsSync(generated))
       cpSync(generated, path.join(project, generated), { recursive: true });
   }
@@ -161,20 +164,7 @@ test("a new book made with the form is saved as files, and the build puts it on 
 
   // Rebuilt, the site has the book's page, and the book in its series.
   const buildDir = path.join(project, "build");
-  const env = { ...process.env, BUILD_DIR: buildDir };
-  for (const command of [
-    ["npx", "tsx", "build-steps/image-variants.ts"],
-    ["npx", "tsx", "build-steps/share-cards.tsx"],
-    ["npx", "react-router", "build"],
-    ["npx", "tsx", "build-steps/finish-build.ts"],
-  ]) {
-    const run = spawnSync(command[0] ?? "", command.slice(1), {
-      cwd: project,
-      env,
-      encoding: "utf8",
-    });
-    if (run.status !== 0) throw new Error(`${command.join(" ")} failed:\n${run.stderr}`);
-  }
+  await build({ root: project, buildDir, editor: false });
   const site = await startSiteServer({ dir: path.join(buildDir, "client") });
   try {
     await page.goto(`${site.url}/book/${NEW_ID}`);

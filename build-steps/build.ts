@@ -4,7 +4,8 @@
  *
  * 1. content: every content file loaded and validated, so a mistake is reported in seconds;
  * 2. images, fonts, share cards: made from the content and public/ into git-ignored folders;
- * 3. site: `react-router build` (prerenders every page), and beside it the editor's bundle;
+ * 3. site: `react-router build` (prerenders every page); the editor's bundle is built beside
+ *    steps 2 and 3, in a process of its own;
  * 4. finish: 404.html, policies, headers, the deferred bootstrap, precompressed copies.
  *
  * Every step but the content check and the site's own build redoes only what its inputs'
@@ -21,9 +22,10 @@ import type { IsoDay } from "../app/catalogue/dates.ts";
 import { buildDirFor } from "./build-dir.mjs";
 import { BUILD_STAMP } from "./build-freshness.mjs";
 import { BootstrapChanged } from "./defer-bootstrap.ts";
-import { buildEditorBundle, placeEditorBundle } from "./editor-bundle.ts";
+import { editorBundleUpToDate, placeEditorBundle } from "./editor-bundle.ts";
 import { finishBuild } from "./finish-build.ts";
 import { makeFontSubsets } from "./font-subsets.ts";
+import { cacheFolder } from "./generated-folders.mjs";
 import { makeImageVariants } from "./image-variants.ts";
 import { makeShareCards } from "./share-cards.tsx";
 
@@ -58,12 +60,18 @@ async function step<T>(
   return result;
 }
 
-/** `react-router build` for the project, its output kept in `buildDir/react-router.log`. */
-async function reactRouterBuild(root: string, buildDir: string, buildDay: IsoDay) {
-  const bin = path.join(root, "node_modules", ".bin", "react-router");
-  const child = spawn(bin, ["build", "--logLevel", "warn"], {
-    cwd: root,
-    env: { ...process.env, BUILD_DIR: buildDir, BUILD_DAY: buildDay },
+/**
+ * Runs a command of the build in a process of its own, its output kept in `logFile`: a short
+ * line per step on the console, and the whole output there (and in the error, on failure).
+ */
+async function runQuietly(
+  command: string,
+  args: string[],
+  { cwd, env, logFile }: { cwd: string; env?: NodeJS.ProcessEnv; logFile: string },
+) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -77,9 +85,13 @@ async function reactRouterBuild(root: string, buildDir: string, buildDay: IsoDay
     child.on("error", reject);
     child.on("close", resolve);
   });
-  mkdirSync(buildDir, { recursive: true });
-  writeFileSync(path.join(buildDir, "react-router.log"), output);
-  if (code !== 0) throw new Error(`react-router build failed (exit ${code}):\n${output}`);
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  writeFileSync(logFile, output);
+  if (code !== 0) {
+    throw new Error(
+      `${path.basename(command)} ${args.join(" ")} failed (exit ${code}):\n${output}`,
+    );
+  }
 }
 
 /** Builds the site (see the top of this file); throws at the first step that fails. */
@@ -87,6 +99,7 @@ export async function build(options: BuildOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
   const root = path.resolve(options.root ?? process.cwd());
   const buildDir = path.resolve(root, options.buildDir ?? buildDirFor(root));
+  const clientDir = path.join(buildDir, "client");
   const buildDay = options.buildDay ?? buildDayOf();
   const started = performance.now();
 
@@ -97,6 +110,21 @@ export async function build(options: BuildOptions = {}) {
     (c) =>
       `${c.books.length} books, ${c.series.length} series, ${c.news.length} news, ${c.samples.length} samples: valid`,
   );
+  // The editor reads none of the generated assets: it builds beside everything else.
+  const editor =
+    options.assetsOnly || options.editor === false
+      ? undefined
+      : step(log, "editor", async () => {
+          if (editorBundleUpToDate(root)) return "bundle unchanged, reused";
+          await runQuietly(
+            process.execPath,
+            ["--import", "tsx", path.join(import.meta.dirname, "editor-bundle.ts"), root],
+            { cwd: root, logFile: path.join(root, cacheFolder("editor-bundle"), "build.log") },
+          );
+          return "bundle built";
+        });
+  // Awaited below; until then a failure must not count as unhandled.
+  editor?.catch(() => {});
   await Promise.all([
     step(log, "images", () => makeImageVariants(root)),
     step(log, "fonts", () => makeFontSubsets(root)),
@@ -104,22 +132,22 @@ export async function build(options: BuildOptions = {}) {
   ]);
   if (options.assetsOnly) return;
 
-  const clientDir = path.join(buildDir, "client");
-  const [, editor] = await Promise.all([
-    step(log, "site", async () => {
-      await reactRouterBuild(root, buildDir, buildDay);
-      return `react-router build for ${buildDay} into ${path.relative(root, clientDir)}`;
-    }),
-    options.editor === false
-      ? undefined
-      : step(
-          log,
-          "editor",
-          () => buildEditorBundle(root),
-          (bundle) => (bundle.built ? "bundle built" : "bundle unchanged, reused"),
-        ),
-  ]);
-  if (editor) placeEditorBundle(root, editor.dir, clientDir);
+  await step(log, "site", async () => {
+    await runQuietly(
+      path.join(root, "node_modules", ".bin", "react-router"),
+      ["build", "--logLevel", "warn"],
+      {
+        cwd: root,
+        env: { BUILD_DIR: buildDir, BUILD_DAY: buildDay },
+        logFile: path.join(buildDir, "react-router.log"),
+      },
+    );
+    return `react-router build for ${buildDay} into ${path.relative(root, clientDir)}`;
+  });
+  if (editor) {
+    await editor;
+    placeEditorBundle(root, clientDir);
+  }
   await step(log, "finish", () =>
     finishBuild({
       root,
@@ -143,7 +171,8 @@ async function main(argv: string[]) {
     // The author's mistakes and a changed React Router are explained by their message.
     const known = error instanceof ContentError || error instanceof BootstrapChanged;
     console.error(error instanceof Error ? (known ? error.message : error.stack) : error);
-    process.exitCode = 1;
+    // Not waiting for the steps still running beside the one that failed.
+    process.exit(1);
   }
 }
 

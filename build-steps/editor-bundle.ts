@@ -1,8 +1,10 @@
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { loadConfigFromFile, type Rollup, build as viteBuild } from "vite";
+import { pathToFileURL } from "node:url";
+import type { Rollup } from "vite";
 import { z } from "zod";
 import { cacheFolder, GENERATED_FOLDERS } from "./generated-folders.mjs";
+import { precompress } from "./precompress.ts";
 import { hashOf, writeAtomically } from "./step-cache.ts";
 import { contentSnapshot, SNAPSHOT_FILE } from "./vite-plugins/content-snapshot.ts";
 
@@ -15,6 +17,9 @@ import { contentSnapshot, SNAPSHOT_FILE } from "./vite-plugins/content-snapshot.
  * finds), the lockfile, and the EDITOR_* environment variables the config reads. The content
  * is not part of the bundle: the editor fetches it from content-snapshot.json, written here
  * at every build.
+ *
+ * The build module checks the bundle here and builds it in a process of its own (this file
+ * run as a script), beside React Router's build rather than on the same thread as the cards.
  */
 
 const recordSchema = z.object({ key: z.string(), inputs: z.array(z.string()) });
@@ -52,23 +57,26 @@ function projectFiles(root: string, output: Rollup.RollupOutput[]): string[] {
     .map((file) => path.relative(root, file));
 }
 
-export async function buildEditorBundle(root: string): Promise<{ dir: string; built: boolean }> {
-  const cache = path.join(root, cacheFolder("editor-bundle"));
-  const bundle = path.join(cache, "bundle");
-  const recordFile = path.join(cache, "record.json");
-  const record = (() => {
-    try {
-      return recordSchema.parse(JSON.parse(readFileSync(recordFile, "utf8")));
-    } catch {
-      return undefined;
-    }
-  })();
-  if (record && existsSync(bundle) && inputsKey(root, record.inputs) === record.key) {
-    return { dir: bundle, built: false };
+const cacheDir = (root: string) => path.join(root, cacheFolder("editor-bundle"));
+const bundleDir = (root: string) => path.join(cacheDir(root), "bundle");
+const recordFile = (root: string) => path.join(cacheDir(root), "record.json");
+
+/** Whether the cached bundle was built from what the project holds now. */
+export function editorBundleUpToDate(root: string): boolean {
+  try {
+    const record = recordSchema.parse(JSON.parse(readFileSync(recordFile(root), "utf8")));
+    return existsSync(bundleDir(root)) && inputsKey(root, record.inputs) === record.key;
+  } catch {
+    return false;
   }
+}
+
+/** Builds the bundle into the cache, with its compressed copies, and records its inputs. */
+export async function buildEditorBundle(root: string) {
+  const { build, loadConfigFromFile } = await import("vite");
   const configFile = path.join(root, "admin", "vite.config.ts");
-  const next = path.join(cache, "next");
-  const output = await viteBuild({
+  const next = path.join(cacheDir(root), "next");
+  const output = await build({
     configFile,
     logLevel: "warn",
     build: { outDir: next, emptyOutDir: true },
@@ -82,15 +90,21 @@ export async function buildEditorBundle(root: string): Promise<{ dir: string; bu
       ...projectFiles(root, Array.isArray(output) ? output : [output]),
     ]),
   ].sort();
-  rmSync(bundle, { recursive: true, force: true });
-  renameSync(next, bundle);
-  writeAtomically(recordFile, JSON.stringify({ key: inputsKey(root, inputs), inputs }));
-  return { dir: bundle, built: true };
+  // Compressed here, while React Router builds the site, rather than after it.
+  await precompress(root, next);
+  rmSync(bundleDir(root), { recursive: true, force: true });
+  renameSync(next, bundleDir(root));
+  writeAtomically(recordFile(root), JSON.stringify({ key: inputsKey(root, inputs), inputs }));
 }
 
 /** Puts the editor's bundle in `clientDir/admin`, with the content as it is now. */
-export function placeEditorBundle(root: string, bundleDir: string, clientDir: string) {
+export function placeEditorBundle(root: string, clientDir: string) {
   const target = path.join(clientDir, "admin");
-  cpSync(bundleDir, target, { recursive: true });
+  cpSync(bundleDir(root), target, { recursive: true });
   writeAtomically(path.join(target, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(root)));
+}
+
+// `node --import tsx build-steps/editor-bundle.ts [root]`: what the build module runs.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await buildEditorBundle(path.resolve(process.argv[2] ?? "."));
 }

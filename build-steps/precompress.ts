@@ -32,7 +32,11 @@ export async function precompress(root: string, clientDir: string) {
   const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => statSync(file).size >= MIN_SIZE);
+    .map((file) => ({ file, size: statSync(file).size }))
+    .filter(({ size }) => size >= MIN_SIZE)
+    // The largest first, so that no long compression is left to run alone at the end.
+    .sort((a, b) => b.size - a.size)
+    .map(({ file }) => file);
   let compressed = 0;
   await inParallel(files, async (file) => {
     const body = readFileSync(file);

@@ -47,6 +47,7 @@ export default defineConfig({
     // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
     assetsDir: STATIC_FOLDER,
     cssCodeSplit: false,
+    reportCompressedSize: false,
     rollupOptions: {
       output: {
         // React, React DOM and React Router in one file, and the site's shared modules that

@@ -12,7 +12,7 @@ import type { CmsBackend } from "decap-cms-core";
  * set, the editor saves only on the author's machine (`npm run edit`, decap-server).
  */
 
-export const BACKENDS = ["github", "gitlab", "gitea", "forgejo"] as const;
+const BACKENDS = ["github", "gitlab", "gitea", "forgejo"] as const;
 type BackendName = (typeof BACKENDS)[number];
 
 const SETTINGS = [
@@ -30,13 +30,12 @@ const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
 const isBackend = (name: string): name is BackendName => BACKENDS.some((known) => known === name);
 
 /** What each backend needs beyond the repository, and the example its messages give. */
-const NEEDS: Record<BackendName, { repo: string; auth?: true; appId?: true; gitUrl?: "required" }> =
-  {
-    github: { repo: "your GitHub repository as owner/name, like jane/my-books", auth: true },
-    gitlab: { repo: "your GitLab project as group/name, like jane/my-books", appId: true },
-    gitea: { repo: "your repository as owner/name", appId: true, gitUrl: "required" },
-    forgejo: { repo: "your repository as owner/name", appId: true, gitUrl: "required" },
-  };
+const NEEDS: Record<BackendName, { repo: string; auth?: true; appId?: true; gitUrl?: true }> = {
+  github: { repo: "your GitHub repository as owner/name, like jane/my-books", auth: true },
+  gitlab: { repo: "your GitLab project as group/name, like jane/my-books", appId: true },
+  gitea: { repo: "your repository as owner/name", appId: true, gitUrl: true },
+  forgejo: { repo: "your repository as owner/name", appId: true, gitUrl: true },
+};
 
 /**
  * The editor's backend for the published site, or `null` when no `EDITOR_*` setting is given

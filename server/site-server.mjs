@@ -24,14 +24,17 @@ import Fastify from "fastify";
 
 /**
  * Reads a Netlify/Cloudflare `_headers` file: blocks of a path pattern (`*` matches
- * anything) followed by indented `Name: value` lines.
+ * anything) followed by indented `Name: value` lines. Netlify's own parser
+ * (@netlify/headers-parser) would add six packages to the production server, a TOML parser
+ * among them, for a file the build writes itself, and its current major needs Node 22.12; a
+ * unit test checks that both read the site's `_headers` alike.
  * @param {string} text
  * @returns {{ pattern: RegExp; headers: [string, string][] }[]}
  */
 export function parseHeadersFile(text) {
   /** @type {{ pattern: RegExp; headers: [string, string][] }[]} */
   const rules = [];
-  for (const line of text.split("\n")) {
+  for (const [index, line] of text.split("\n").entries()) {
     if (line.trim() === "" || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
       const escaped = line
@@ -39,10 +42,20 @@ export function parseHeadersFile(text) {
         .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
         .replace(/\*/g, ".*");
       rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
-    } else {
-      const colon = line.indexOf(":");
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+      continue;
     }
+    // A line that cannot be read stops the server at start-up: sent as it is, it would make
+    // every response fail, and skipped, a header would silently go missing.
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    const rule = rules.at(-1);
+    if (colon < 0 || !/^[!#$%&'*+.^_`|~\w-]+$/.test(name) || value === "" || !rule) {
+      throw new Error(
+        `_headers, line ${index + 1}: expected an indented "Name: value" under a path, found "${line.trim()}"`,
+      );
+    }
+    rule.headers.push([name, value]);
   }
   return rules;
 }
@@ -89,8 +102,8 @@ const SEARCH_PAGE = "search/index.html";
 
 /**
  * Files are read in 256 KiB pieces rather than Node's default 64: under load the site's
- * largest files (the framework script, covers) go out in a quarter of the chunks, which
- * measured at 1.4 times the requests per second for the framework script uncompressed.
+ * largest files (the framework script, covers) go out in a quarter of the chunks (the
+ * README's Performance section has the measurement).
  */
 const SEND_OPTIONS = /** @type {import("@fastify/static").SendOptions} */ (
   // @fastify/static hands its options to @fastify/send, whose own types list
@@ -128,11 +141,13 @@ const ERROR_PAGE = Buffer.from(
  */
 export async function createSiteApp(dir, options = {}) {
   const headerRules = (() => {
+    let text = "";
     try {
-      return parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"));
+      text = readFileSync(path.join(dir, "_headers"), "utf8");
     } catch {
       return [];
     }
+    return parseHeadersFile(text);
   })();
   const files = listFiles(dir);
   const notFound = pageInMemory(path.join(dir, "404.html"));

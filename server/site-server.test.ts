@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseAllHeaders } from "@netlify/headers-parser";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { headersFile } from "../build-steps/security-policy.ts";
 import { createSiteApp, listFiles, parseHeadersFile } from "./site-server.mjs";
 
 let dir = "";
@@ -52,6 +54,54 @@ test("the _headers file is read as path patterns and their headers", () => {
   expect(built?.pattern.test("/static/x.js")).toBe(true);
   expect(built?.pattern.test("/assets/x.jpg")).toBe(false);
   expect(built?.headers).toEqual([["B", "two words"]]);
+});
+
+test("the _headers file is read as Netlify's own parser reads it", async () => {
+  const annotated =
+    "# every response\n/*\n  A: 1\n\n  Link: </a.css>; rel=preload; as=style\n/static/*\n  B: two: words\n";
+  for (const text of [headersFile(), annotated]) {
+    const file = path.join(dir, "_headers");
+    writeFileSync(file, text);
+    const netlify = await parseAllHeaders({
+      headersFiles: [file],
+      configHeaders: [],
+      minimal: false,
+    });
+    expect(netlify.errors).toEqual([]);
+    const ours = parseHeadersFile(text);
+    for (const pathname of [
+      "/",
+      "/book/a",
+      "/book/a/",
+      "/book/a.data",
+      "/search/two words",
+      "/static/app-12345678.js",
+      "/assets/books/a.jpg",
+      "/admin/",
+      "/admin/static/cms-12345678.js",
+    ]) {
+      const theirs = netlify.headers
+        .filter((rule) => "forRegExp" in rule && rule.forRegExp.test(pathname))
+        .map((rule) => rule.values);
+      const mine = ours
+        .filter((rule) => rule.pattern.test(pathname))
+        .map((rule) => Object.fromEntries(rule.headers));
+      expect(mine, pathname).toEqual(theirs);
+    }
+  }
+});
+
+test("a _headers line that cannot be read stops the server at start-up, naming the line", async () => {
+  for (const [text, line] of [
+    ["/*\n  X-Frame-Options DENY\n", 2],
+    ["/*\n  A: 1\n  : no name\n", 3],
+    ["/*\n  X-Frame-Options:\n", 2],
+    ["# no path yet\n  A: 1\n", 2],
+  ] as const) {
+    expect(() => parseHeadersFile(text), text).toThrow(`_headers, line ${line}:`);
+  }
+  writeFileSync(path.join(dir, "_headers"), "/*\n  X-Frame-Options DENY\n");
+  await expect(createSiteApp(dir)).rejects.toThrow('found "X-Frame-Options DENY"');
 });
 
 test("an error in a handler is a 500 page and a log line, and the server goes on answering", async () => {

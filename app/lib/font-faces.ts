@@ -1,6 +1,6 @@
 /**
- * The self-hosted web fonts, one subset file per face. build-steps/font-subsets.ts makes the files in
- * app/styles/fonts/ from @fontsource-variable; app/lib/load-web-fonts.ts adds them to the page.
+ * The self-hosted web fonts, one subset file per face: build-steps/font-subsets.ts makes the
+ * files in app/styles/fonts/ from @fontsource-variable, and load-web-fonts.ts adds them.
  */
 export const FONT_FACES = [
   {

@@ -6,6 +6,8 @@ import { PageError } from "~/components/page-error";
 import { SearchPage } from "~/components/search-page";
 import { ChunkLoadError } from "~/lib/chunks";
 import { searchEntries } from "~/lib/search-index";
+import { useAppReady } from "~/hooks/use-app-ready";
+import { READY_WITH_CONTENT } from "~/lib/app-ready";
 import type { Route } from "./+types/search";
 
 // /search/{query}: the one page that cannot be known at build time. The build prerenders it
@@ -18,6 +20,9 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { query, hits: searchCatalogue(await searchEntries(query), query) };
 }
 clientLoader.hydrate = true as const;
+
+// The app is ready when the results are shown, not when the page hydrates.
+export const handle = READY_WITH_CONTENT;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -44,6 +49,7 @@ export function HydrateFallback() {
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  useAppReady();
   return <SearchPage query={loaderData.query} hits={loaderData.hits} />;
 }
 

@@ -1,46 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 
-test("npm start's server sends the security headers", async ({ request }) => {
-  for (const path of ["/", "/book/remnant", "/search/noah", "/nowhere"]) {
-    const headers = (await request.get(path)).headers();
-    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
-    expect(headers["x-content-type-options"], path).toBe("nosniff");
-    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"], path).toContain("camera=()");
-    // Pages are revalidated on each visit; the Not Found page is not kept at all.
-    expect(headers["cache-control"], path).toBe(
-      path === "/nowhere" ? "no-store" : "public, max-age=0, must-revalidate",
-    );
-  }
-});
-
-test("hashed build files are cached for a year, images for a day, and text is compressed", async ({
-  page,
-  request,
-}) => {
-  const scripts: string[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.url());
-  });
-  await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // The largest of the page's hashed scripts: the build precompresses files of 1 KiB and more,
-  // and which script answers first varies from run to run.
-  const sized = await Promise.all(
-    scripts
-      .filter((url) => url.includes("/static/"))
-      .map(async (url) => ({ url, size: (await (await request.get(url)).body()).length })),
-  );
-  const script = sized.sort((a, b) => b.size - a.size)[0]?.url;
-  expect(script).toBeDefined();
-  const built = await request.get(script ?? "", { headers: { "Accept-Encoding": "br" } });
-  expect(built.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(built.headers()["content-encoding"]).toBe("br");
-  const cover = await request.get("/assets/books/remnant.jpg");
-  expect(cover.headers()["cache-control"]).toBe("public, max-age=86400");
-  const html = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
-  expect(html.headers()["content-encoding"]).toBe("gzip");
-});
+// The headers and caching every response gets, from this server and nginx alike, are in
+// deploy.spec.ts; here, the policy each page carries and the links it makes.
 
 test("every page's inline scripts run under its policy, with no violation", async ({ page }) => {
   const violations: string[] = [];

@@ -1,0 +1,389 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import getPort from "get-port";
+import { z } from "zod";
+import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
+import {
+  CACHE_RULES,
+  EDITOR_HEADERS,
+  SECURITY_HEADERS,
+} from "../../build-steps/security-policy.ts";
+import { loadViewerRequest } from "../../deploy/cloudfront-function.ts";
+import { listFiles } from "../../server/site-server.mjs";
+import { someBook, someSeries } from "./catalogue.ts";
+import { test as base, expect } from "./fixtures.ts";
+import { type NginxServer, startNginx } from "./nginx.ts";
+import { type RawResponse, rawRequest, requestText } from "./raw-http.ts";
+
+// The README's "Deploying" rules, checked against each server that serves the build as the
+// README says: `npm start`'s own server, and a real nginx running the README's nginx recipe.
+// One list of checks; each runs against both.
+
+type Target = "npm start" | "nginx";
+
+const test = base.extend<{ target: Target; origin: string }, { nginx: () => Promise<string> }>({
+  target: ["npm start", { option: true }],
+  nginx: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use, workerInfo) => {
+      let server: Promise<NginxServer> | undefined;
+      await use(() => {
+        server ??= (async () => {
+          const given = Number(process.env.NGINX_PORT);
+          const port = given ? given + workerInfo.parallelIndex : await getPort();
+          const readme = readFileSync(path.resolve("README.md"), "utf8");
+          return startNginx({ readme, root: CLIENT_DIR, port });
+        })();
+        return server.then((started) => started.url);
+      });
+      await (await server)?.stop();
+    },
+    { scope: "worker" },
+  ],
+  origin: async ({ target, baseURL, nginx }, use) => {
+    await use(target === "nginx" ? await nginx() : (baseURL ?? ""));
+  },
+});
+
+/** The build's files, for requests and for the bytes a response must carry. */
+const built = (file: string) => readFileSync(path.join(CLIENT_DIR, file));
+const staticFiles = readdirSync(path.join(CLIENT_DIR, "static"));
+/** The largest hashed script: it has compressed copies (the build makes them from 1 KiB). */
+const script = staticFiles
+  .filter((file) => file.endsWith(".js"))
+  .sort(
+    (a, b) =>
+      statSync(path.join(CLIENT_DIR, "static", b)).size -
+      statSync(path.join(CLIENT_DIR, "static", a)).size,
+  )[0];
+const stylesheet = staticFiles.find((file) => file.endsWith(".css"));
+const editorScript = readdirSync(path.join(CLIENT_DIR, "admin", "static")).find((file) =>
+  file.endsWith(".js"),
+);
+if (!script || !stylesheet || !editorScript || !someBook || !someSeries) {
+  throw new Error("run `npm run build` first: the build lacks a script, a stylesheet or a book");
+}
+const SCRIPT = `/static/${script}`;
+const BOOK = `/book/${someBook.id}`;
+const SERIES = `/series/${someSeries.key}`;
+const IMAGE = `/assets/books/${someBook.id}.jpg`;
+
+const NOT_FOUND_TITLE = "<title>Oops! We couldn&#x27;t find that page!</title>";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ONE_DAY = "public, max-age=86400";
+
+/** A GET sent exactly as written (no clean-up of the path, as fetch would do). */
+async function ask(
+  origin: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  const response = await rawRequest(origin, requestText("GET", target, headers));
+  if (!response) throw new Error(`no answer to GET ${target}`);
+  return response;
+}
+
+/** The body as the client reads it, whatever the encoding it was sent in. */
+function decoded(response: RawResponse): Buffer {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(response.body);
+  if (encoding === "gzip") return gunzipSync(response.body);
+  return response.body;
+}
+
+/** The built `_headers` as Netlify's own parser reads it. */
+async function headerRules() {
+  const { headers: rules, errors } = await parseAllHeaders({
+    headersFiles: [path.join(CLIENT_DIR, "_headers")],
+    configHeaders: [],
+    minimal: false,
+  });
+  expect(errors).toEqual([]);
+  return rules;
+}
+
+/** The headers `_headers` gives a path. */
+async function headersFor(pathname: string): Promise<Record<string, string>> {
+  const rules = await headerRules();
+  const matching = rules.filter((rule) => "forRegExp" in rule && rule.forRegExp.test(pathname));
+  return Object.fromEntries(matching.flatMap((rule) => Object.entries(rule.values)));
+}
+
+/** A redirect as Netlify's parser returns it (its type says `unknown`). */
+const Redirect = z.object({
+  from: z.string(),
+  to: z.string(),
+  status: z.number(),
+  force: z.boolean(),
+});
+
+test("the built _headers and _redirects, read by Netlify's own parsers, hold every rule the build writes and what the README says", async () => {
+  // Every rule the build means to write is read back: the parser skips a line it cannot
+  // read (a header without its colon) rather than failing.
+  expect((await headerRules()).map((rule) => ({ for: rule.for, values: rule.values }))).toEqual([
+    { for: "/*", values: SECURITY_HEADERS },
+    ...CACHE_RULES.map((rule) => ({ for: rule.pattern, values: { "Cache-Control": rule.value } })),
+    { for: "/admin/*", values: EDITOR_HEADERS },
+  ]);
+  const readme = readFileSync(path.resolve("README.md"), "utf8");
+  const deploying = readme.slice(readme.indexOf("## Deploying"));
+  const everywhere = await headersFor("/");
+  expect(everywhere).toMatchObject({
+    "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+  });
+  expect(everywhere["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
+  expect(everywhere["Permissions-Policy"]).toContain("camera=()");
+  for (const name of Object.keys(everywhere)) {
+    expect(deploying, `the README names ${name}`).toContain(`\`${name}`);
+  }
+  for (const [pathname, cacheControl] of [
+    [SCRIPT, IMMUTABLE],
+    [`/admin/static/${editorScript}`, IMMUTABLE],
+    [IMAGE, ONE_DAY],
+    // Pages and data: the hosts' own default, revalidated on each visit.
+    ["/", undefined],
+    [BOOK, undefined],
+    [`${BOOK}.data`, undefined],
+  ] as const) {
+    expect((await headersFor(pathname))["Cache-Control"], pathname).toBe(cacheControl);
+  }
+  expect((await headersFor("/admin/"))["X-Robots-Tag"]).toBe("noindex, nofollow");
+
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [path.join(CLIENT_DIR, "_redirects")],
+    configRedirects: [],
+    minimal: false,
+  });
+  expect(errors).toEqual([]);
+  expect(z.array(Redirect).parse(redirects)).toEqual([
+    { from: "/search/*", to: "/search/index.html", status: 200, force: false },
+  ]);
+});
+
+test("the S3 + CloudFront recipe's function finds the file npm start serves for every path", () => {
+  const viewerRequest = loadViewerRequest();
+  const objectFor = (uri: string) => decodeURI(viewerRequest({ request: { uri } }).uri);
+  const served = listFiles(CLIENT_DIR);
+  expect(served.size).toBeGreaterThan(10);
+  for (const [url, file] of served) expect(objectFor(url), url).toBe(`/${file}`);
+  expect(objectFor("/search/ark")).toBe("/search/index.html");
+});
+
+for (const target of ["npm start", "nginx"] as const) {
+  test.describe(target, () => {
+    test.use({ target });
+
+    test("every kind of response carries the headers _headers gives its path", async ({
+      origin,
+    }) => {
+      const kinds: [string, string, number][] = [
+        ["home page", "/", 200],
+        ["book page", BOOK, 200],
+        ["series page, folder path", `${SERIES}/`, 200],
+        ["page data", `${BOOK}.data`, 200],
+        ["hashed script", SCRIPT, 200],
+        ["stylesheet", `/static/${stylesheet}`, 200],
+        ["image", IMAGE, 200],
+        ["feed", "/feed.xml", 200],
+        ["search fallback", "/search/ark", 200],
+        ["editor page", "/admin/", 200],
+        ["editor script", `/admin/static/${editorScript}`, 200],
+        ["Not Found", "/nowhere", 404],
+        ["missing hashed script", "/static/no-such-12345678.js", 404],
+        ["missing image", "/assets/books/no-such.jpg", 404],
+        ["host configuration", "/_headers", 404],
+      ];
+      for (const [kind, pathname, status] of kinds) {
+        const response = await ask(origin, pathname, { "Accept-Encoding": "br, gzip" });
+        expect(response.status, kind).toBe(status);
+        const expected = await headersFor(pathname);
+        expect(Object.keys(expected), kind).toContain("Content-Security-Policy");
+        for (const [name, value] of Object.entries(expected)) {
+          // Caching is per status (below): `_headers` gives a file's, an error has none.
+          if (name === "Cache-Control") continue;
+          expect(response.headers[name.toLowerCase()], `${kind}: ${name}`).toBe(value);
+        }
+      }
+    });
+
+    test("hashed files are kept forever, images a day, pages and data revalidated, errors never", async ({
+      origin,
+    }) => {
+      const cases: [string, string][] = [
+        [SCRIPT, IMMUTABLE],
+        [`/static/${stylesheet}`, IMMUTABLE],
+        [`/admin/static/${editorScript}`, IMMUTABLE],
+        [IMAGE, ONE_DAY],
+        ["/", REVALIDATE],
+        [BOOK, REVALIDATE],
+        [`${BOOK}.data`, REVALIDATE],
+        ["/search/ark", REVALIDATE],
+        ["/feed.xml", REVALIDATE],
+        ["/admin/", REVALIDATE],
+        ["/nowhere", "no-store"],
+        ["/static/no-such-12345678.js", "no-store"],
+        ["/assets/books/no-such.jpg", "no-store"],
+        ["/static/", "no-store"],
+        ["/_redirects", "no-store"],
+      ];
+      for (const [pathname, cacheControl] of cases) {
+        const response = await ask(origin, pathname);
+        expect(response.headers["cache-control"], pathname).toBe(cacheControl);
+      }
+    });
+
+    test("pages and files are revalidated: If-None-Match, a list or * gives 304 with the same headers; a 404 never", async ({
+      origin,
+    }) => {
+      for (const pathname of ["/", BOOK, "/search/ark", SCRIPT]) {
+        const first = await ask(origin, pathname);
+        expect(first.status, pathname).toBe(200);
+        const etag = first.headers.etag;
+        expect(etag, pathname).toBeDefined();
+        for (const condition of [`${etag}`, `"nope", ${etag}`, "*"]) {
+          const again = await ask(origin, pathname, { "If-None-Match": condition });
+          expect(again.status, `${pathname} ${condition}`).toBe(304);
+          expect(again.headers["cache-control"], pathname).toBe(first.headers["cache-control"]);
+          expect(again.headers["x-frame-options"], pathname).toBe("DENY");
+        }
+        const changed = await ask(origin, pathname, { "If-None-Match": '"nope"' });
+        expect(changed.status, pathname).toBe(200);
+      }
+      const missing = await ask(origin, "/nowhere", { "If-None-Match": "*" });
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toContain(NOT_FOUND_TITLE);
+    });
+
+    test("the security headers answer every request target, odd and malformed ones too", async ({
+      origin,
+    }) => {
+      const expected = await headersFor("/");
+      const answers: [string, RawResponse | null][] = [];
+      for (const target of ["http://other.example/", `http://other.example${BOOK}`, "*"]) {
+        answers.push([target, await rawRequest(origin, requestText("GET", target))]);
+      }
+      answers.push([
+        "a header line without a colon",
+        await rawRequest(origin, "GET / HTTP/1.1\r\nBad Header\r\n\r\n"),
+      ]);
+      for (const [what, response] of answers) {
+        expect(response?.status, what).toBeLessThan(500);
+        for (const [name, value] of Object.entries(expected)) {
+          expect(response?.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+        }
+      }
+    });
+
+    test("any path without a file gets the Not Found page with status 404", async ({ origin }) => {
+      const page = built("404.html");
+      for (const pathname of [
+        "/nowhere",
+        "/book/no-such-book",
+        "/book/no-such-book/",
+        "/static/no-such-12345678.js",
+      ]) {
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const response = await ask(origin, pathname, { "Accept-Encoding": encoding });
+          expect(response.status, pathname).toBe(404);
+          expect(response.headers["content-type"], pathname).toMatch(/^text\/html/);
+          expect(response.headers["content-encoding"] ?? "identity", pathname).toBe(encoding);
+          expect(decoded(response).equals(page), `${pathname} ${encoding}`).toBe(true);
+        }
+      }
+    });
+
+    test("every /search/ path gets the search page with status 200", async ({ origin }) => {
+      const page = built("search/index.html");
+      for (const pathname of [
+        "/search",
+        "/search/ark",
+        "/search/two%20words",
+        "/search/ark/",
+        "/search/",
+        "/search/a.data",
+        "/search/_headers",
+      ]) {
+        const response = await ask(origin, pathname, { "Accept-Encoding": "br" });
+        expect(response.status, pathname).toBe(200);
+        expect(decoded(response).toString(), pathname).toContain("<title>Search</title>");
+        expect(decoded(response).equals(page), pathname).toBe(true);
+      }
+    });
+
+    test("host configuration, dotfiles and compressed copies are never served", async ({
+      origin,
+    }) => {
+      for (const pathname of [
+        "/_headers",
+        "/_redirects",
+        "/%5Fheaders",
+        "/.vite/manifest.json",
+        "/.env",
+        "/%2e_headers",
+        "/static/../_headers",
+        `${SCRIPT}.br`,
+        "/index.html.gz",
+      ]) {
+        const response = await ask(origin, pathname);
+        expect(response.status, pathname).toBe(404);
+        expect(response.body.toString(), pathname).toContain(NOT_FOUND_TITLE);
+      }
+    });
+
+    test("brotli and gzip copies by Accept-Encoding, with Content-Encoding and Vary", async ({
+      origin,
+    }) => {
+      const cases: [string, string | undefined][] = [
+        ["br, gzip", "br"],
+        ["gzip, deflate, br", "br"],
+        ["gzip", "gzip"],
+        ["br;q=0, gzip", "gzip"],
+        ["identity", undefined],
+        ["", undefined],
+      ];
+      for (const pathname of [SCRIPT, "/", `${BOOK}.data`]) {
+        const file = pathname === "/" ? "index.html" : pathname.slice(1);
+        const identity = built(file);
+        for (const [accept, expected] of cases) {
+          const what = `${pathname} [${accept}]`;
+          const response = await ask(origin, pathname, { "Accept-Encoding": accept });
+          expect(response.status, what).toBe(200);
+          expect(response.headers["content-encoding"], what).toBe(expected);
+          expect(response.headers.vary?.toLowerCase(), what).toContain("accept-encoding");
+          expect(decoded(response).equals(identity), what).toBe(true);
+        }
+      }
+      const data = await ask(origin, `${BOOK}.data`);
+      expect(data.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+    });
+
+    test("a folder's page answers with and without the trailing slash; a folder without one is Not Found", async ({
+      origin,
+    }) => {
+      for (const [folder, file] of [
+        ["/", "index.html"],
+        [BOOK, `${BOOK.slice(1)}/index.html`],
+        [SERIES, `${SERIES.slice(1)}/index.html`],
+        ["/admin", "admin/index.html"],
+      ] as const) {
+        for (const pathname of new Set([folder, folder.endsWith("/") ? folder : `${folder}/`])) {
+          const response = await ask(origin, pathname);
+          expect(response.status, pathname).toBe(200);
+          expect(response.body.equals(built(file)), pathname).toBe(true);
+        }
+      }
+      for (const pathname of ["/static/", "/static", "/assets/", "/book/", "/book"]) {
+        const response = await ask(origin, pathname);
+        expect(response.status, pathname).toBe(404);
+        expect(response.body.toString(), pathname).toContain(NOT_FOUND_TITLE);
+      }
+    });
+  });
+}

@@ -9,7 +9,8 @@ export const SNIPPET_WORDS = 10;
 
 /**
  * What search needs of a book: built from the validated content when the site is built
- * (searchIndex) and loaded by the search page as a script of its own.
+ * (searchIndex) and cut into parts the search page fetches as a query needs them
+ * (search-parts.ts).
  */
 export type SearchEntry = BookCard & Pick<Book, "keywords"> & { description: string };
 

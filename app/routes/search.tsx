@@ -4,10 +4,10 @@ import { SEARCH_TITLE, searchTitle } from "~/catalogue/search-text";
 import { LoadFailure } from "~/components/chunk-boundary";
 import { PageError } from "~/components/page-error";
 import { SearchPage } from "~/components/search-page";
-import { ChunkLoadError } from "~/lib/chunks";
-import { searchEntries } from "~/lib/search-index";
 import { useAppReady } from "~/hooks/use-app-ready";
 import { READY_WITH_CONTENT } from "~/lib/app-ready";
+import { ChunkLoadError } from "~/lib/chunks";
+import { searchEntries } from "~/lib/search-index";
 import type { Route } from "./+types/search";
 
 // /search/{query}: the one page that cannot be known at build time. The build prerenders it

@@ -55,6 +55,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
 
 /** A part of the index that would not load says so, with a way to reload; else the site's error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // What shows instead of the results: the page is as ready as it will be.
+  useAppReady();
   if (!(error instanceof ChunkLoadError)) return <PageError error={error} />;
   return (
     <section className="page" aria-labelledby="search-title">

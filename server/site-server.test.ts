@@ -159,13 +159,14 @@ test("under a base path, the build is served in that folder, with the headers of
   );
   const app = await createSiteApp(dir, { basePath: "/my-books/" });
   const get = (url: string) => app.inject({ url });
-  for (const [url, body] of [
+  const pages: [string, string][] = [
     ["/my-books/", "Home"],
     ["/my-books", "Home"],
     ["/my-books/book/a", "<h1>A</h1>"],
     ["/my-books/book/a/", "<h1>A</h1>"],
     ["/my-books/search/anything", "Search"],
-  ]) {
+  ];
+  for (const [url, body] of pages) {
     const response = await get(url);
     expect(response.statusCode, url).toBe(200);
     expect(response.body, url).toContain(body);

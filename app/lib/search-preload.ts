@@ -9,7 +9,7 @@ import { fetchPart } from "./fetch-part.ts";
  * loader fetches the parts itself.
  */
 
-/** The parts' layout, and the search page's address less the query (paths.search("")). */
+/** The parts' layout, and the search page's address less the query, under the base path. */
 declare const __SEARCH_PARTS__: SearchParts;
 declare const __SEARCH_PATH__: string;
 

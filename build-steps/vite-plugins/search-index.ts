@@ -45,7 +45,8 @@ export function searchIndexModule(): Plugin {
       platform: "browser",
       define: {
         __SEARCH_PARTS__: JSON.stringify(parts),
-        __SEARCH_PATH__: JSON.stringify(paths.search("")),
+        // The address as the browser shows it, under the base path (BASE_PATH).
+        __SEARCH_PATH__: JSON.stringify(`${base}${paths.search("").slice(1)}`),
       },
       logLevel: "silent",
     });

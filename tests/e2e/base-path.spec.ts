@@ -136,6 +136,16 @@ test("a visitor clicks from the home page to a book and a series, and searches",
   await page.getByRole("searchbox").first().press("Enter");
   await expect(page).toHaveURL(new RegExp(`^${origin}${BASE}search/`));
   await expect(page.getByRole("link", { name: someBook.title }).first()).toBeVisible();
+
+  // Opened from its address, the search page finds the book, its index parts under the base path.
+  const parts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".json")) parts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${origin}${BASE}search/${encodeURIComponent(word)}`);
+  await expect(page.getByRole("link", { name: someBook.title }).first()).toBeVisible();
+  expect(parts.length).toBeGreaterThan(0);
+  for (const part of parts) expect(part.startsWith(`${BASE}static/search-`), part).toBe(true);
 });
 
 test("a missing page under the base path is the site's Not Found page, status 404", async ({

@@ -3,6 +3,7 @@ import { parseIsoDay, parseLongDate } from "./dates.ts";
 import { isHttpsUrl, isVideoId } from "./links.ts";
 import type { Block } from "./markdown.ts";
 import { BOX_SET } from "./queries.ts";
+import { themeSchema } from "./theme.ts";
 
 /** Schemas for the files under `content/`. Each one types and validates a single file. */
 
@@ -241,6 +242,8 @@ export const siteSchema = z.strictObject({
     redirectFragment: text,
     nonce: text,
   }),
+  /** The site's colours and faces (app/catalogue/theme.ts); absent, the sample's look. */
+  theme: themeSchema,
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
+import { themeStylesheetModule } from "./build-steps/vite-plugins/theme-stylesheet.ts";
 
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
@@ -40,7 +41,7 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 }
 
 export default defineConfig({
-  plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule()],
+  plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule(), themeStylesheetModule()],
   // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {

@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { editorPolicy } from "../build-steps/security-policy.ts";
 import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
+import { themeStylesheetModule } from "../build-steps/vite-plugins/theme-stylesheet.ts";
 import { editorBackend } from "./backend.ts";
 
 /** The project: the editor reads its content and the site's components. */
@@ -20,6 +21,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     contentSnapshotModule(root),
+    themeStylesheetModule(),
     {
       // The built page carries its own policy (the development server's inline client has none).
       name: "editor-policy",

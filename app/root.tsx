@@ -12,6 +12,8 @@ import { usePageShown } from "~/hooks/use-page-shown";
 import { useVitals } from "~/hooks/use-vitals";
 import { EARLY_INPUT_SCRIPT, releaseEarlyInput } from "~/lib/early-input";
 import type { Route } from "./+types/root";
+// The theme's colours and faces first (build-steps/vite-plugins/theme-stylesheet.ts), then the styles that use them.
+import "virtual:theme.css";
 import "~/styles/global.css";
 
 export function loader() {

@@ -1,8 +1,8 @@
 /**
  * Makes the share cards (app/catalogue/cards.ts) under public/assets/cards/ (git-ignored):
- * 1200×630 JPEGs of the cover beside the title, in the site's colours and typefaces, laid
+ * 1200×630 JPEGs of the cover beside the title, in the theme's colours and faces, laid
  * out by Satori (HTML and CSS to SVG, text as outlines) and encoded by sharp. A card whose
- * inputs (its text, its covers, this script) have not changed since it was made is kept.
+ * inputs (its text, its covers, the theme, this script) have not changed since it was made is kept.
  * Runs before `build` and `dev`, like the image variants.
  */
 import { createHash } from "node:crypto";
@@ -15,46 +15,33 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { allCards, CARD_SIZE, type Card } from "../app/catalogue/share-cards.ts";
+import { themeColours } from "../app/catalogue/theme.ts";
+import { staticFont } from "./theme-fonts.ts";
 
 const publicDir = path.resolve("public");
 const cacheFile = path.resolve("node_modules/.cache/cards.json");
-const require = createRequire(import.meta.url);
+const catalogue = loadCatalogue();
+const { theme } = catalogue.site;
 
-// The site's colours (app/styles/global.css) and faces (Playfair Display, Inter).
-const NIGHT = "#0e131b";
-const RAISED = "#161e2a";
-const ACCENT = "#e3ad4f";
-const ON_NIGHT = "#eee8dc";
-const MUTED = "#b8b0a2";
-
-const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
+// The site's colours and faces, from the theme in content/site.yaml.
+const {
+  night: NIGHT,
+  nightRaised: RAISED,
+  accent: ACCENT,
+  onNight: ON_NIGHT,
+  onNightMuted: MUTED,
+} = themeColours(theme);
 const FONTS = [
-  {
-    name: "Playfair Display",
-    data: font("playfair-display/files/playfair-display-latin-700-normal.woff"),
-    weight: 700 as const,
-    style: "normal" as const,
-  },
-  {
-    name: "Inter",
-    data: font("inter/files/inter-latin-400-normal.woff"),
-    weight: 400 as const,
-    style: "normal" as const,
-  },
-  {
-    name: "Inter",
-    data: font("inter/files/inter-latin-600-normal.woff"),
-    weight: 600 as const,
-    style: "normal" as const,
-  },
-];
+  { name: "Display", data: await staticFont(theme.displayFont, 700), weight: 700 as const },
+  { name: "Text", data: await staticFont(theme.textFont, 400), weight: 400 as const },
+  { name: "Text", data: await staticFont(theme.textFont, 600), weight: 600 as const },
+].map((font) => ({ ...font, style: "normal" as const }));
 
 /** A cover as a data URL, at the size it is drawn (twice, for sharpness), as JPEG. */
 async function coverData(cover: string, width: number): Promise<string> {
@@ -88,7 +75,7 @@ async function layout(card: Card): Promise<ReactNode> {
         gap: GAP,
         padding: `0 ${PADDING}px`,
         background: `linear-gradient(135deg, ${RAISED} 0%, ${NIGHT} 70%)`,
-        fontFamily: "Inter",
+        fontFamily: "Text",
         color: ON_NIGHT,
       }}
     >
@@ -138,7 +125,7 @@ async function layout(card: Card): Promise<ReactNode> {
         </div>
         <div
           style={{
-            fontFamily: "Playfair Display",
+            fontFamily: "Display",
             fontSize: titleSize(card.title),
             fontWeight: 700,
             lineHeight: 1.1,
@@ -156,7 +143,7 @@ async function layout(card: Card): Promise<ReactNode> {
 /** What a card is made from, so that an unchanged card is not made again. */
 function inputsOf(card: Card, script: string): string {
   const covers = card.covers.map((cover) => statSync(path.join(publicDir, cover)).mtimeMs);
-  return createHash("sha256").update(JSON.stringify({ card, covers, script })).digest("hex");
+  return createHash("sha256").update(JSON.stringify({ card, covers, script, theme })).digest("hex");
 }
 
 const script = createHash("sha256")
@@ -165,7 +152,7 @@ const script = createHash("sha256")
 const cache: Record<string, string> = existsSync(cacheFile)
   ? JSON.parse(readFileSync(cacheFile, "utf8"))
   : {};
-const cards = allCards(loadCatalogue());
+const cards = allCards(catalogue);
 let made = 0;
 for (const card of cards) {
   const target = path.join(publicDir, card.path);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
+import { STATIC_FOLDER } from "./app/catalogue/paths.ts";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
 import { themeStylesheetModule } from "./build-steps/vite-plugins/theme-stylesheet.ts";
 
@@ -42,11 +43,12 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 
 export default defineConfig({
   plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule(), themeStylesheetModule()],
-  // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {
-    assetsDir: "static",
+    // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
+    assetsDir: STATIC_FOLDER,
     cssCodeSplit: false,
+    reportCompressedSize: false,
     rollupOptions: {
       output: {
         // React, React DOM and React Router in one file, and the site's shared modules that
@@ -59,6 +61,9 @@ export default defineConfig({
       },
     },
   },
+  // Pre-bundled dependencies in a folder of their own: the editor's development server keeps
+  // its own (admin/vite.config.ts), and a shared one is re-optimized by each in turn.
+  cacheDir: "node_modules/.vite/site",
   // The development server pre-bundles what pages load later too (chat, lightbox, vitals),
   // and what the routes' build-time loaders import (yaml, zod), which its scan of the route
   // modules finds only once a page asks for them; otherwise it reloads the page the author
@@ -80,6 +85,7 @@ export default defineConfig({
   define: {
     // The day the pages are prerendered; the browser corrects it to the visitor's day.
     __BUILD_DAY__: JSON.stringify(buildDay()),
+    // For the early-input script, which names a script that failed by its file.
   },
   test: {
     include: [

@@ -6,8 +6,9 @@ import { paths } from "~/catalogue/paths";
 import { bookSeo } from "~/catalogue/seo";
 import { BookPage } from "~/components/book-page";
 import { fieldNames } from "./config";
-import { type ContentSnapshot, checkEntry, fileText } from "./content-check";
+import { type ContentSnapshot, checkEntry } from "./content-check";
 import { savedEntry } from "./entry-file";
+import { entryText } from "./file-format";
 
 /**
  * The editor's preview of a book: the site's own book page, drawn by its components and
@@ -22,11 +23,11 @@ export function bookPreview(snapshot: () => ContentSnapshot) {
       entry.get("data").toJS(),
       entry.get("newRecord") === true,
     );
-    const text = fileText("books", data, undefined, fieldNames("books"));
+    const text = entryText("books", data, undefined, fieldNames("books"));
     const { issues, catalogue } = checkEntry(snapshot(), file, text, { assets: cover, isNew });
     if (issues.length > 0 || !catalogue) return <Problems issues={issues} />;
     const book = catalogue.books.find((b) => b.id === data.id);
-    if (!book) return <Problems issues={[`${file.file}: id: fill in the book's id`]} />;
+    if (!book) return <Problems issues={["id is missing: fill in the book's id"]} />;
     const page = {
       ...bookPage(book, catalogue),
       seo: bookSeo(book, catalogue, toIsoDay(new Date())),

@@ -66,6 +66,40 @@ describe("the editor's fields follow the content schema", () => {
     });
     expect(byName("isbn")).toMatchObject({ widget: "string" });
   });
+
+  it("ids and text YAML may read as numbers are text boxes with the text's pattern", () => {
+    const fields = collection("books").fields ?? [];
+    const byName = (name: string): Record<string, unknown> => ({
+      ...fields.find((f) => f.name === name),
+    });
+    expect(byName("title")).toMatchObject({ widget: "string" });
+    expect(byName("isbn")).toMatchObject({
+      widget: "string",
+      pattern: [expect.stringContaining("97[89]"), expect.any(String)],
+    });
+    expect(byName("amazonId")).toMatchObject({ widget: "string" });
+    expect(byName("aliases")).toMatchObject({
+      widget: "list",
+      field: { widget: "string", pattern: [expect.stringContaining("\\/"), expect.any(String)] },
+    });
+    expect(byName("seriesNum")).toMatchObject({ widget: "number", value_type: "float" });
+    const site = collection("site").files?.find((f) => f.name === "site");
+    const subscribe = site?.fields.find((f) => f.name === "subscribe");
+    const inSubscribe = subscribe && "fields" in subscribe ? subscribe.fields : [];
+    expect(inSubscribe?.find((f) => f.name === "blogId")).toMatchObject({ widget: "string" });
+  });
+
+  it("dates of books and news are picked in a calendar and written in the long form", () => {
+    for (const kind of ["books", "news"]) {
+      const date = collection(kind).fields?.find((f) => f.name === "pubDate");
+      expect(date, kind).toMatchObject({
+        widget: "datetime",
+        format: "MMMM D, YYYY",
+        time_format: false,
+        picker_utc: true,
+      });
+    }
+  });
 });
 
 describe("fieldsOf", () => {
@@ -74,6 +108,7 @@ describe("fieldsOf", () => {
       type: "object",
       properties: {
         name: { type: "string", minLength: 1 },
+        code: { anyOf: [{ type: "string", pattern: "^[a-z]+$" }, { type: "number" }] },
         count: { type: "integer" },
         shown: { type: "boolean", default: false },
         tags: { type: "array", items: { type: "string" }, default: [] },
@@ -86,6 +121,13 @@ describe("fieldsOf", () => {
     };
     expect(fieldsOf(schema, { name: { label: "Name" } })).toEqual([
       { name: "name", label: "Name", required: true, widget: "string" },
+      {
+        name: "code",
+        label: "Code",
+        required: false,
+        widget: "string",
+        pattern: ["^[a-z]+$", expect.any(String)],
+      },
       { name: "count", label: "Count", required: true, widget: "number", value_type: "int" },
       { name: "shown", label: "Shown", required: false, widget: "boolean", default: false },
       {

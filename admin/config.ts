@@ -1,4 +1,4 @@
-import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -7,7 +7,7 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "~/catalogue/schema";
-import type { EntryFile } from "./content-check";
+import type { FolderKind, SettingsKind } from "./entry-file";
 import { fieldsOf, type Hints, jsonSchemaOf } from "./fields";
 import { formatName } from "./file-format";
 
@@ -24,7 +24,7 @@ export const COVER_FOLDER = {
 };
 
 /** A choice of one or more entries of another collection, saved as their ids. */
-const pick = (collection: string, label: string, hint: string) => ({
+const choiceOf = (collection: string, label: string, hint: string) => ({
   label,
   hint,
   widget: "relation" as const,
@@ -34,6 +34,22 @@ const pick = (collection: string, label: string, hint: string) => ({
   display_fields: ["title"],
   multiple: true,
 });
+
+/**
+ * Dates are picked in a calendar and written in the spec's long form (`December 4, 2021`),
+ * for books and news alike. The files may hold either form (the schema reads both), and the
+ * picker shows either exactly: it parses with the format below and falls back to its own
+ * ISO reading, which is exact. The other way round it would not be: written as ISO, it would
+ * read the long form with the browser's local-time parser, a day early east of UTC. A date
+ * left untouched is saved as it was written.
+ */
+const datePicker = {
+  widget: "datetime",
+  format: "MMMM D, YYYY",
+  date_format: "MMMM D, YYYY",
+  time_format: false,
+  picker_utc: true,
+} as const;
 
 const ID_HINT =
   "Lowercase letters and digits joined by hyphens. It becomes the page's address and the file's name; do not change it once the page is published.";
@@ -52,8 +68,8 @@ const shared: Hints = {
     multiple: true,
   },
   genres: { label: "Genres", hint: "The home page sections it appears in." },
-  series: pick("series", "Series", "The series it belongs to."),
-  related: pick("books", "Related books", "Books to suggest beside it."),
+  series: choiceOf("series", "Series", "The series it belongs to."),
+  related: choiceOf("books", "Related books", "Books to suggest beside it."),
   amazonId: { label: "Amazon product id (ASIN)", hint: "Such as B0BNKA4001." },
   keywords: { label: "Keywords", hint: "Words visitors might search for." },
 };
@@ -64,9 +80,9 @@ export const bookHints: Hints = {
   subTitle: { label: "Subtitle" },
   seriesNum: {
     label: "Place in the series",
-    hint: "1, 2, 3 ... or 2.5 for a novella between 2 and 3. Leave empty for a box set or a book outside a series.",
+    hint: "1, 2, 3 ... or 2.5 for a novella between 2 and 3. Leave empty for a book outside a numbered order. A box set lists its books under Contains; if they are not on the site, write 9999 here.",
   },
-  contains: pick("books", "Contains", "For a box set: the books it gathers, in order."),
+  contains: choiceOf("books", "Contains", "For a box set: the books it gathers, in order."),
   audioId: { label: "Audiobook id or link", hint: "The audiobook's store id, or its https page." },
   hidden: {
     label: "Hidden",
@@ -75,11 +91,7 @@ export const bookHints: Hints = {
   pubDate: {
     label: "Publication date",
     hint: "A date still to come shows the book as a pre-order.",
-    widget: "datetime",
-    format: "MMMM D, YYYY",
-    date_format: "MMMM D, YYYY",
-    time_format: false,
-    picker_utc: true,
+    ...datePicker,
   },
   goodreadsId: { label: "Goodreads id", hint: "Such as 63450982-first-light." },
   trailerUrl: { label: "Trailer", hint: "A YouTube video id, or an https link to the trailer." },
@@ -120,14 +132,7 @@ export const seriesHints: Hints = {
 export const newsHints: Hints = {
   ...shared,
   title: { label: "Headline" },
-  pubDate: {
-    label: "Date",
-    widget: "datetime",
-    format: "YYYY-MM-DD",
-    date_format: "YYYY-MM-DD",
-    time_format: false,
-    picker_utc: true,
-  },
+  pubDate: { label: "Date", ...datePicker },
   contentUrl: { label: "Blog post", hint: "The full post's https address." },
 };
 
@@ -154,14 +159,14 @@ const cover: CmsField = {
   widget: "cover",
   required: false,
   ...COVER_FOLDER,
-} as CmsField; // "cover" is a widget of this project's (./cover-widget.tsx); Decap's types list only its own.
+} as CmsField; // "cover" is our widget (./cover-widget.tsx); Decap's types know only its own.
 
 /**
  * The sample's book: its file is named after it. Only asked when a sample is created, and not
- * written into the file (see `fileText` in ./content-check.ts).
+ * written into the file (see `entryText` in ./file-format.ts).
  */
 const sampleBook: CmsField = {
-  ...pick(
+  ...choiceOf(
     "books",
     "Book",
     "The book this is a sample of. A sample's file is named after its book.",
@@ -172,7 +177,7 @@ const sampleBook: CmsField = {
 };
 
 const markdownFolder = (
-  name: Exclude<EntryFile["kind"], "site" | "categories">,
+  name: FolderKind,
   label: string,
   labelSingular: string,
   fields: CmsField[],
@@ -194,7 +199,7 @@ const markdownFolder = (
 
 /** A settings file (`content/{name}.yaml`), a collection of its own: no page, so no preview. */
 const settingsFile = (
-  name: "site" | "categories",
+  name: SettingsKind,
   label: string,
   fileLabel: string,
   schema: Parameters<typeof jsonSchemaOf>[0],
@@ -272,14 +277,15 @@ export function fieldNames(collection: string): string[] {
 }
 
 /**
- * The whole configuration. Locally (`npm run edit`) the editor finds decap-server and saves to
- * the files on disk; elsewhere it uses the backend below (see the README on publishing).
+ * The whole configuration. On the author's machine the editor finds decap-server at
+ * `localBackend` and saves to the files on disk; elsewhere it uses `backend` (./backend.ts),
+ * and with none set it can only be used locally.
  */
-export function editorConfig(backend: CmsConfig["backend"]): CmsConfig {
+export function editorConfig(backend: CmsBackend | null, localBackend: string): CmsConfig {
   return {
     load_config_file: false,
-    local_backend: true,
-    backend,
+    local_backend: { url: localBackend },
+    backend: backend ?? { name: "proxy", proxy_url: localBackend },
     site_url: "/",
     display_url: "/",
     media_folder: "public/assets",

@@ -1,13 +1,7 @@
-import {
-  buildCatalogue,
-  ContentError,
-  type ContentSources,
-  FRONT_MATTER,
-  type SourceFile,
-} from "~/catalogue/build-catalogue";
+import { buildCatalogue, type ContentSources, type SourceFile } from "~/catalogue/build-catalogue";
+import { ContentError } from "~/catalogue/content-issues";
 import type { Catalogue } from "~/catalogue/schema";
-import { withoutEmpty } from "./without-empty";
-import { yamlText } from "./yaml-layout";
+import type { EntryFile } from "./entry-file";
 
 /**
  * The editor's check of an entry before it is saved: the build's own validation
@@ -18,45 +12,6 @@ import { yamlText } from "./yaml-layout";
 
 /** The content files and the public assets the checks look for, as the editor knows them. */
 export type ContentSnapshot = { sources: ContentSources; assets: string[] };
-
-/** Where an entry's file lives, by collection: `content/books/{id}.md` and so on. */
-export type EntryFile =
-  | { kind: "books" | "series" | "news" | "samples"; file: string }
-  | { kind: "site" | "categories"; file: string };
-
-type Data = Record<string, unknown>;
-
-/**
- * An entry's data as its file: YAML front matter and the Markdown body for the folders, plain
- * YAML for the settings files. Empty values are left out, as a hand edit would leave them,
- * since every optional field has a default; a sample's `book` names its file and is not
- * written in it. Keys follow `order` (the form's, which is the schema's). Given the file as it
- * was, its layout and comments are kept (./yaml-layout.ts).
- */
-export function fileText(
-  kind: EntryFile["kind"],
-  data: Data,
-  previous?: string,
-  order: string[] = [],
-): string {
-  const { body, ...rest } = withoutEmpty(data) ?? {};
-  if (kind === "samples") delete rest.book;
-  const fields = inOrder(rest, order);
-  if (kind === "site" || kind === "categories") return yamlText(fields, previous);
-  const parts = previous === undefined ? null : FRONT_MATTER.exec(previous);
-  // The blank lines the file had inside the front matter's top and before the text.
-  const [lead, gap] = parts ? [blankLines(parts[1]), blankLines(parts[2])] : ["", "\n"];
-  const text = typeof body === "string" ? body.trim() : "";
-  return `---\n${lead}${yamlText(fields, parts?.[1])}---\n${gap}${text}\n`;
-}
-
-/** The data with its keys in `order` first; the editor's data comes in no particular order. */
-function inOrder(data: Data, order: string[]): Data {
-  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
-  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
-}
-
-const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
 
 /** The text of a content file as the snapshot has it, if the file exists. */
 export function textOf(snapshot: ContentSnapshot, file: string): string | undefined {
@@ -86,7 +41,10 @@ export function withFile(
   return { ...snapshot, sources: next };
 }
 
-/** The edited file's own problems, and the catalogue as the build would make it (if it can). */
+/**
+ * The edited file's own problems, in the build's words (without the file and line, which the
+ * form does not show), and the catalogue as the build would make it (if it can).
+ */
 export type CheckResult = { issues: string[]; catalogue: Catalogue | null };
 
 /**
@@ -102,7 +60,7 @@ export function checkEntry(
   { assets: extraAssets = [], isNew = false }: { assets?: string[]; isNew?: boolean } = {},
 ): CheckResult {
   if (isNew && textOf(snapshot, entry.file) !== undefined) {
-    return { issues: [`${entry.file}: ${taken(entry.kind)}`], catalogue: null };
+    return { issues: [fileTakenIssue(entry.kind)], catalogue: null };
   }
   const next = withFile(snapshot, entry, text);
   const assets = new Set([...snapshot.assets, ...extraAssets]);
@@ -112,13 +70,16 @@ export function checkEntry(
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return {
-      issues: error.issues.filter((issue) => issue.startsWith(`${entry.file}:`)),
+      issues: error.issues
+        .filter((issue) => issue.file === entry.file)
+        .map((issue) => issue.message),
       catalogue: null,
     };
   }
 }
 
-function taken(kind: EntryFile["kind"]): string {
-  if (kind === "samples") return "book: this book already has a sample; open it under Samples";
-  return "id: this id is taken by an entry that exists; choose another";
+/** Why a new entry cannot have the file it asks for. */
+function fileTakenIssue(kind: EntryFile["kind"]): string {
+  if (kind === "samples") return "this book already has a sample: open it under Samples";
+  return "id is taken by an entry that exists: choose another";
 }

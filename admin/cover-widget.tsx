@@ -11,7 +11,7 @@ import { paths } from "~/catalogue/paths";
 
 type Props = CmsWidgetControlProps<string> & {
   forID: string;
-  /** The entry as it stands (Decap's `entry` prop can be stale: it redraws a field only when its own value changes). */
+  /** The entry as it stands: Decap's `entry` prop is stale until the field's own value changes. */
   getEntry: () => { getIn: (path: string[]) => unknown };
   onPersistMedia: (file: File, options: { field: unknown }) => Promise<unknown>;
 };

@@ -1,7 +1,22 @@
-import type { EntryFile } from "./content-check";
 import { withoutEmpty } from "./without-empty";
 
-type Kind = EntryFile["kind"];
+/** Collections with a Markdown file per entry: `content/books/{id}.md` and so on. */
+export type FolderKind = "books" | "series" | "news" | "samples";
+/** Collections that are one YAML file of settings: `content/site.yaml` and so on. */
+export type SettingsKind = "site" | "categories";
+export type EntryKind = FolderKind | SettingsKind;
+
+/** Where an entry's file lives, and its collection. */
+export type EntryFile = { kind: EntryKind; file: string };
+
+/** Whether a collection is one settings file (YAML), rather than a folder of Markdown files. */
+export function isSettingsFile(kind: string): kind is SettingsKind {
+  return kind === "site" || kind === "categories";
+}
+
+function isFolder(kind: string): kind is FolderKind {
+  return ["books", "series", "news", "samples"].includes(kind);
+}
 
 /**
  * The file an editor entry is saved to: a new entry's file is named after its id (a sample
@@ -14,17 +29,11 @@ export function entryFile(
   data: Record<string, unknown>,
   isNew: boolean,
 ): EntryFile {
-  if (collection === "site" || collection === "categories") {
-    return { kind: collection, file: `content/${collection}.yaml` };
-  }
+  if (isSettingsFile(collection)) return { kind: collection, file: `content/${collection}.yaml` };
   if (!isFolder(collection)) throw new Error(`The editor has no collection '${collection}'`);
   const named = collection === "samples" ? data.book : data.id;
   const name = isNew ? (typeof named === "string" ? named : "") : slug;
   return { kind: collection, file: `content/${collection}/${name}.md` };
-}
-
-function isFolder(collection: string): collection is Exclude<Kind, "site" | "categories"> {
-  return ["books", "series", "news", "samples"].includes(collection);
 }
 
 /**

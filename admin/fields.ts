@@ -21,6 +21,7 @@ export type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  anyOf?: JsonSchema[];
 };
 
 /** What the form shows for a field beyond its type: label, help, widget and its options. */
@@ -59,7 +60,17 @@ export function fieldsOf(schema: JsonSchema, hints: Hints = {}): CmsField[] {
   });
 }
 
-function widgetOf(property: JsonSchema, nested: Hints | undefined): Partial<CmsField> {
+/**
+ * A field the schema takes in more than one form is edited as text when text is one of them:
+ * an id or a title that YAML may read as a number (`1984`), a date given as text or a date.
+ */
+function asEdited(property: JsonSchema): JsonSchema {
+  const text = property.anyOf?.find((branch) => [branch.type].flat().includes("string"));
+  return text ? { ...text, default: property.default } : property;
+}
+
+function widgetOf(field: JsonSchema, nested: Hints | undefined): Partial<CmsField> {
+  const property = asEdited(field);
   const types = [property.type].flat();
   if (types.includes("object")) return { widget: "object", fields: fieldsOf(property, nested) };
   if (types.includes("boolean")) {
@@ -78,7 +89,7 @@ function widgetOf(property: JsonSchema, nested: Hints | undefined): Partial<CmsF
 }
 
 function listOf(property: JsonSchema, nested: Hints | undefined): Partial<CmsField> {
-  const items = property.items ?? {};
+  const items = asEdited(property.items ?? {});
   const bounds = {
     ...(property.minItems !== undefined ? { min: property.minItems } : {}),
     ...(property.maxItems !== undefined ? { max: property.maxItems } : {}),

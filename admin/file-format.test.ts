@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { fileId } from "~/catalogue/build-catalogue";
 import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
 import { fieldNames } from "./config";
-import type { EntryFile } from "./content-check";
-import { fileFormat, knownTexts } from "./file-format";
+import { type EntryKind, entryFile, savedEntry } from "./entry-file";
+import { entryText, fileFormat, knownTexts } from "./file-format";
+import { withoutEmpty } from "./without-empty";
 
 const snapshot = contentSnapshot(process.cwd());
 const { sources } = snapshot;
-const format = (kind: EntryFile["kind"], texts = knownTexts(() => snapshot)) =>
+const format = (kind: EntryKind, texts = knownTexts(() => snapshot)) =>
   fileFormat(kind, texts, fieldNames(kind));
 
 const shuffled = (data: Record<string, unknown>) =>
@@ -59,5 +60,25 @@ describe("the editor's file formats", () => {
     const texts = knownTexts(() => snapshot);
     const data = format("site", texts).fromFile(edited);
     expect(format("site", texts).toFile(data)).toBe(edited);
+  });
+});
+
+describe("what a save writes", () => {
+  it("leaves out empty values, as a hand edit would", () => {
+    expect(
+      withoutEmpty({ a: "", b: [], c: { d: "" }, e: "x", f: [" ", "y"], g: 0, h: false }),
+    ).toEqual({ e: "x", f: ["y"], g: 0, h: false });
+  });
+
+  it("writes front matter and text; a sample's book names its file and is not written", () => {
+    const { file, data } = savedEntry(
+      "samples",
+      "",
+      { book: "some-book", title: "Chapter One", body: "Text." },
+      true,
+    );
+    expect(file).toEqual({ kind: "samples", file: "content/samples/some-book.md" });
+    expect(entryText(file.kind, data)).toBe("---\ntitle: Chapter One\n---\n\nText.\n");
+    expect(entryFile("categories", "categories", {}, false).file).toBe("content/categories.yaml");
   });
 });

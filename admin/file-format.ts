@@ -1,13 +1,14 @@
-import { parse } from "yaml";
 import { FRONT_MATTER } from "~/catalogue/build-catalogue";
-import { type ContentSnapshot, type EntryFile, fileText, textOf } from "./content-check";
-import { entryFile } from "./entry-file";
+import { readYaml } from "~/catalogue/content-yaml";
+import { type ContentSnapshot, textOf } from "./content-check";
+import { type EntryKind, entryFile, isSettingsFile } from "./entry-file";
+import { withoutEmpty } from "./without-empty";
+import { yamlText } from "./yaml-layout";
 
-type Kind = EntryFile["kind"];
 type Data = Record<string, unknown>;
 
 /** The name of a collection's file format, as the editor's configuration gives it. */
-export const formatName = (kind: Kind) => `${kind}-file`;
+export const formatName = (kind: EntryKind) => `${kind}-file`;
 
 /**
  * The content files' texts as the editor last read or wrote them, over the snapshot the editor
@@ -25,11 +26,10 @@ export type KnownTexts = ReturnType<typeof knownTexts>;
 
 /**
  * How the editor reads and writes a collection's files: read as the build reads them, written
- * by `fileText` with the fields in `order`, into the file as it was when the file exists. The
- * file is found by the entry's id (a sample's by its book, which the save fills in), so an entry
- * whose id was changed in the form is written afresh, in the plain layout.
+ * by `savedText`. The file is found by the entry's id (a sample's by its book, which the save
+ * fills in), so an entry whose id was changed in the form is written afresh, in the plain layout.
  */
-export function fileFormat(kind: Kind, texts: KnownTexts, order: string[]) {
+export function fileFormat(kind: EntryKind, texts: KnownTexts, order: string[]) {
   return {
     fromFile(text: string): Data {
       const data = read(kind, text);
@@ -38,33 +38,75 @@ export function fileFormat(kind: Kind, texts: KnownTexts, order: string[]) {
       return data;
     },
     toFile(data: Data): string {
-      return textFor(kind, data, texts, order);
+      return savedText(kind, data, texts, order);
     },
   };
 }
 
-/** An entry's file text, written into the file `file` (by default the one its data names). */
-export function textFor(
-  kind: Kind,
+/**
+ * The text a save writes: the entry's data, with the fields in `order`, written into `file` as
+ * the editor last read it (by default the file its data names), or plainly for a new file.
+ */
+export function savedText(
+  kind: EntryKind,
   data: Data,
   texts: KnownTexts,
   order: string[],
   file = fileOf(kind, data),
 ): string {
-  return fileText(kind, data, file === undefined ? undefined : texts.get(file), order);
+  return entryText(kind, data, file === undefined ? undefined : texts.get(file), order);
 }
 
-function read(kind: Kind, text: string): Data {
-  if (kind === "site" || kind === "categories") return asData(parse(text));
+/**
+ * An entry's data as the text of its file: YAML front matter and the Markdown body for the
+ * folders, plain YAML for the settings files. Empty values are left out, as a hand edit would
+ * leave them (every optional field has a default); a sample's `book` names its file and is
+ * not written in it. Keys follow `order` (the form's, which is the schema's). Given the file
+ * as it was, its layout and comments are kept (./yaml-layout.ts).
+ */
+export function entryText(
+  kind: EntryKind,
+  data: Data,
+  previous?: string,
+  order: string[] = [],
+): string {
+  const { body, ...rest } = withoutEmpty(data) ?? {};
+  if (kind === "samples") delete rest.book;
+  const fields = inOrder(rest, order);
+  if (isSettingsFile(kind)) return yamlText(fields, previous);
+  const parts = previous === undefined ? null : FRONT_MATTER.exec(previous);
+  // The blank lines the file had inside the front matter's top and before the text.
+  const [lead, gap] = parts ? [blankLines(parts[1]), blankLines(parts[2])] : ["", "\n"];
+  const text = typeof body === "string" ? body.trim() : "";
+  return `---\n${lead}${yamlText(fields, parts?.[1])}---\n${gap}${text}\n`;
+}
+
+/** The data with its keys in `order` first; the editor's data comes in no particular order. */
+function inOrder(data: Data, order: string[]): Data {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
+
+/** A file\'s data as the build reads it (content-yaml.ts: an id such as 0985123406 keeps its 0). */
+function read(kind: EntryKind, text: string): Data {
+  if (isSettingsFile(kind)) return parse(text);
   const match = FRONT_MATTER.exec(text);
   if (!match) return { body: text };
   // The text as the box shows it: the blank lines around it belong to the file, not to it.
   const body = (match[2] ?? "").replace(/^\s*\n/, "").trimEnd();
-  return { ...asData(parse(match[1] ?? "")), body };
+  return { ...parse(match[1] ?? ""), body };
+}
+
+function parse(yaml: string): Data {
+  const read = readYaml(yaml);
+  if (!read.ok) throw new Error(read.message);
+  return asData(read.data);
 }
 
 /** The file an entry's data names, if it names one. */
-function fileOf(kind: Kind, data: Data): string | undefined {
+function fileOf(kind: EntryKind, data: Data): string | undefined {
   const { file } = entryFile(kind, "", data, true);
   return file.endsWith("/.md") ? undefined : file;
 }

@@ -4,12 +4,14 @@ import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { fromJS } from "immutable";
 import type { ComponentType } from "react";
+import { isLocalHost } from "./backend";
 import { bookPreview } from "./book-preview";
 import { editorConfig, fieldNames } from "./config";
-import { type ContentSnapshot, checkEntry, type EntryFile, withFile } from "./content-check";
+import { type ContentSnapshot, checkEntry, withFile } from "./content-check";
 import { CoverControl } from "./cover-widget";
-import { savedEntry } from "./entry-file";
-import { fileFormat, formatName, knownTexts, textFor } from "./file-format";
+import { type EntryKind, isSettingsFile, savedEntry } from "./entry-file";
+import { fileFormat, formatName, knownTexts, savedText } from "./file-format";
+import { showNotSetUp } from "./not-set-up";
 
 /**
  * The author's editor (Decap CMS): the collections generated from the content schema, the
@@ -32,9 +34,9 @@ for (const css of Object.values(
 
 // Decap passes its controls `getEntry` and `onPersistMedia` too; its type declarations omit them.
 CMS.registerWidget("cover", CoverControl as unknown as ComponentType<CmsWidgetControlProps>);
-const kinds: EntryFile["kind"][] = ["books", "series", "news", "samples", "categories", "site"];
+const kinds: EntryKind[] = ["books", "series", "news", "samples", "categories", "site"];
 for (const kind of kinds) {
-  const extension = kind === "site" || kind === "categories" ? "yaml" : "md";
+  const extension = isSettingsFile(kind) ? "yaml" : "md";
   CMS.registerCustomFormat(formatName(kind), extension, fileFormat(kind, texts, fieldNames(kind)));
 }
 CMS.registerPreviewTemplate(
@@ -48,25 +50,22 @@ type Entry = {
   get(key: "newRecord"): boolean | undefined;
 };
 
-const saved = (entry: Entry) =>
-  savedEntry(
+/** What a save of the entry writes: its file, the file's text, and the cover it brings. */
+function saveOf(entry: Entry) {
+  const { file, data, cover, isNew } = savedEntry(
     entry.get("collection"),
     entry.get("slug"),
     entry.get("data").toJS(),
     entry.get("newRecord") === true,
   );
-
-/** What a save of the entry writes: its file, the file's text, and the cover it brings. */
-function saving(entry: Entry) {
-  const { file, data, cover, isNew } = saved(entry);
-  const text = textFor(file.kind, data, texts, fieldNames(file.kind), file.file);
+  const text = savedText(file.kind, data, texts, fieldNames(file.kind), file.file);
   return { file, data, cover, isNew, text };
 }
 
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: Entry }) => {
-    const { file, data, cover, isNew, text } = saving(entry);
+    const { file, data, cover, isNew, text } = saveOf(entry);
     if (file.kind === "samples" && isNew && !data.book) {
       throw new Error("Choose the book this sample is for: the sample's file is named after it.");
     }
@@ -79,11 +78,12 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: "postSave",
   handler: ({ entry }: { entry: Entry }) => {
-    const { file, cover, text } = saving(entry);
+    const { file, cover, text } = saveOf(entry);
     texts.set(file.file, text);
     content = withFile(content, file, text);
     content = { ...content, assets: [...content.assets, ...cover] };
   },
 });
 
-CMS.init({ config: editorConfig(EDITOR_BACKEND) });
+if (EDITOR_BACKEND === null && !isLocalHost(location.hostname)) showNotSetUp(document.body);
+else CMS.init({ config: editorConfig(EDITOR_BACKEND, LOCAL_BACKEND_URL) });

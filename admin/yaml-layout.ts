@@ -1,5 +1,5 @@
 import { type Document, isMap, isNode, isScalar, isSeq, parseDocument, stringify } from "yaml";
-import { keep } from "./without-empty";
+import { pruned } from "./without-empty";
 
 /**
  * YAML as a save writes it. Into a file that exists, the new values go into the file's own
@@ -110,7 +110,7 @@ function canonical(value: unknown): string {
         .map(([k, inner]) => [k, sorted(inner)]),
     );
   };
-  return JSON.stringify(sorted(keep(value)) ?? null);
+  return JSON.stringify(sorted(pruned(value)) ?? null);
 }
 
 const keyOf = (key: unknown) => String(isScalar(key) ? key.value : key);

@@ -1,5 +1,13 @@
-import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { shellData } from "~/catalogue/page-data";
 import { ChatLauncher } from "~/components/chat-launcher";
@@ -8,9 +16,10 @@ import { PageError } from "~/components/page-error";
 import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { usePageShown } from "~/hooks/use-page-shown";
+import { useAppReady } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
-import { EARLY_INPUT_SCRIPT, releaseEarlyInput } from "~/lib/early-input";
+import { announcesReadyItself } from "~/lib/app-ready";
+import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
 import type { Route } from "./+types/root";
 // The theme's colours and faces first (build-steps/vite-plugins/theme-stylesheet.ts), then the styles that use them.
 import "virtual:theme.css";
@@ -39,11 +48,6 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
-  // The layout's effects run after everything inside it: the page has hydrated, and its
-  // buttons can carry out what the visitor pressed before (app/lib/early-input.ts).
-  useEffect(() => {
-    releaseEarlyInput();
-  }, []);
   return (
     <html lang="en">
       <head>
@@ -75,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useVitals(useRouteLoaderData<typeof loader>("root")?.vitalsBeaconUrl ?? "");
-  usePageShown();
+  useAppReady(!useMatches().some((match) => announcesReadyItself(match.handle)));
   return (
     <>
       <RouteAnnouncer />
@@ -96,6 +100,6 @@ export function HydrateFallback() {
 
 /** An error in the frame itself, or in a page without an error page of its own. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  usePageShown();
+  useAppReady();
   return <PageError error={error} />;
 }

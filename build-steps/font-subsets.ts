@@ -5,14 +5,16 @@
  * kerning is kept. The faces are listed in app/lib/font-faces.ts, and the fonts they are cut
  * from are the theme's (content/site.yaml); the files go to app/styles/fonts/ (git-ignored),
  * where the client picks them up.
- * Runs before `build` and `dev`; a letter a visitor types that is not in the subset falls
- * back to the metric-matched local face.
+ * A letter a visitor types that is not in the subset falls back to the metric-matched local
+ * face. The subsets are made again only when the characters or the faces (the theme's
+ * choice, or the packages' files) change.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { loadCatalogue } from "../app/catalogue/content.server.ts";
+import type { Theme } from "../app/catalogue/theme.ts";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
+import { hashOf, outputRecord } from "./step-cache.ts";
 import { fontFile } from "./theme-fonts.ts";
 
 /** Letters any page may show beyond those in the sources: ASCII and typographic marks. */
@@ -30,41 +32,51 @@ export function fontText(texts: string[]): string {
 }
 
 function filesUnder(dir: string, extensions: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(file, extensions);
-    return extensions.test(entry.name) ? [file] : [];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && extensions.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function main() {
+const SUBSET_OPTIONS = {
+  targetFormat: "woff2" as const,
+  // Kerning is the one layout feature the text needs; Inter's alternates and stylistic sets
+  // would double the files.
+  keepFeatures: ["kern"],
+  noHinting: true,
+};
+
+/** Writes the subsets to `root/app/styles/fonts`, unless the characters and faces are unchanged. */
+export async function makeFontSubsets(root: string, theme: Theme): Promise<string> {
   const sources = [
-    ...filesUnder("content", /\.(md|ya?ml)$/),
-    ...filesUnder("app", /\.tsx?$/).filter((file) => !file.endsWith(".test.ts")),
+    ...filesUnder(path.join(root, "content"), /\.(md|ya?ml)$/),
+    ...filesUnder(path.join(root, "app"), /\.tsx?$/).filter((file) => !file.endsWith(".test.ts")),
   ];
   const text = fontText(sources.map((file) => readFileSync(file, "utf8")));
-  const outDir = path.resolve("app/styles/fonts");
+  const outDir = path.join(root, "app/styles/fonts");
   mkdirSync(outDir, { recursive: true });
-  const { theme } = loadCatalogue().site;
+  const record = outputRecord(root, "font-subsets");
+  const lockfile = readFileSync(path.join(root, "package-lock.json"));
   const sizes: string[] = [];
+  let made = 0;
   for (const font of FONT_FACES) {
     const { min, max } = font.weight;
-    const source = fontFile(
-      font.role === "display" ? theme.displayFont : theme.textFont,
-      font.style,
+    const face = readFileSync(
+      fontFile(font.role === "display" ? theme.displayFont : theme.textFont, font.style),
     );
-    const subset = await subsetFont(readFileSync(source), text, {
-      targetFormat: "woff2",
-      variationAxes: { wght: min === max ? min : { min, max } },
-      // Kerning is the one layout feature the text needs; Inter's alternates and stylistic
-      // sets would double the files.
-      keepFeatures: ["kern"],
-      noHinting: true,
-    });
-    writeFileSync(path.join(outDir, font.file), subset);
-    sizes.push(`${font.file} ${(subset.length / 1024).toFixed(1)} KiB`);
+    const target = path.join(outDir, font.file);
+    // The lockfile stands for the subsetter's version.
+    const inputs = hashOf(face, text, JSON.stringify({ ...font, SUBSET_OPTIONS }), lockfile);
+    if (!record.upToDate(target, inputs)) {
+      const subset = await subsetFont(face, text, {
+        ...SUBSET_OPTIONS,
+        variationAxes: { wght: min === max ? min : { min, max } },
+      });
+      writeFileSync(target, subset);
+      record.made(target, inputs);
+      made += 1;
+    }
+    sizes.push(`${font.file} ${(statSync(target).size / 1024).toFixed(1)} KiB`);
   }
-  console.log(`fonts: ${text.length} characters; ${sizes.join(", ")}`);
+  record.save();
+  return `${text.length} characters, ${made ? `${made} subsets made` : "subsets up to date"}: ${sizes.join(", ")}`;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
+import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
 import { serveBuild } from "../server/start.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
@@ -30,7 +31,7 @@ try {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${base}${pagePath}`);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator(APP_READY_SELECTOR).waitFor({ state: "attached" });
       // Down the page and back, so that lazy images are in; then the web fonts.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {

@@ -1,8 +1,17 @@
-import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
+import {
+  byFileAndLine,
+  ContentError,
+  lineAndColumn,
+  type Report,
+  type Reporter,
+  reporter,
+} from "./content-issues.ts";
+import { didYouMean, fieldName, oneOf } from "./content-messages.ts";
+import { readYaml } from "./content-yaml.ts";
 import { parseMarkdown } from "./markdown.ts";
 import {
-  bookFrontmatter,
+  bookEntry,
   type Catalogue,
   categoriesFileSchema,
   newsFrontmatter,
@@ -11,6 +20,7 @@ import {
   siteSchema,
 } from "./schema.ts";
 import { reservedSegments, sitePages } from "./site-pages.ts";
+import { unquotedColours } from "./theme.ts";
 
 /** A content file as read from disk: its path (relative to the project) and its text. */
 export type SourceFile = { file: string; text: string };
@@ -30,14 +40,6 @@ export type BuildOptions = {
   assetExists: (publicPath: string) => boolean;
 };
 
-/** Thrown when content is invalid; each issue names the file and the field. */
-export class ContentError extends Error {
-  constructor(readonly issues: string[]) {
-    super(`Content is invalid:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
-    this.name = "ContentError";
-  }
-}
-
 /** A Markdown content file: the YAML front matter between two `---` lines (1), then the text (2). */
 export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 
@@ -46,39 +48,50 @@ export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]
  * Collects all problems before throwing, so one build names every broken field.
  */
 export function buildCatalogue(sources: ContentSources, options: BuildOptions): Catalogue {
-  const issues: string[] = [];
-  const report = (file: string, field: string, message: string) =>
-    issues.push(`${file}: ${field}: ${message}`);
+  const { report, issues } = reporter();
 
   const site = parseData(sources.site, siteSchema, report);
+  for (const { line, message } of unquotedColours(sources.site.text)) {
+    report(sources.site.file, line, message);
+  }
   const categoriesData = parseData(sources.categories, categoriesFileSchema, report);
   const categories = categoriesData?.categories ?? [];
-  const seriesEntries = parseEntries(sources.series, seriesFrontmatter, report);
-  const bookEntries = parseEntries(sources.books, bookFrontmatter, report);
+  const seriesEntries = parseEntries(
+    sources.series,
+    seriesFrontmatter,
+    "the series' description",
+    report,
+  );
+  const bookEntries = parseEntries(sources.books, bookEntry, "the book's description", report);
   const series = seriesEntries.valid;
   const books = bookEntries.valid;
-  const news = parseEntries(sources.news, newsFrontmatter, report).valid;
-  const samples = parseEntries(sources.samples, sampleFrontmatter, report).valid;
+  const news = parseEntries(sources.news, newsFrontmatter, "the news item's text", report).valid;
+  const samples = parseEntries(sources.samples, sampleFrontmatter, "the chapter", report).valid;
 
   const categoriesFile = sources.categories.file;
   checkUnique(
-    categories.map((c, i) => ({ file: categoriesFile, field: `categories[${i}].key`, id: c.key })),
+    "category",
+    categories.map((c, i) => ({ file: categoriesFile, path: ["categories", i, "key"], id: c.key })),
     report,
   );
   checkUnique(
-    series.map((s) => ({ file: s.file, field: "id", id: s.value.id })),
+    "series",
+    series.map((s) => ({ file: s.file, path: ["id"], id: s.value.id })),
     report,
   );
   checkUnique(
-    series.map((s) => ({ file: s.file, field: "key", id: s.value.key })),
+    "series",
+    series.map((s) => ({ file: s.file, path: ["key"], id: s.value.key })),
     report,
   );
   checkUnique(
-    books.map((b) => ({ file: b.file, field: "id", id: b.value.id })),
+    "book",
+    books.map((b) => ({ file: b.file, path: ["id"], id: b.value.id })),
     report,
   );
   checkUnique(
-    news.map((n) => ({ file: n.file, field: "id", id: n.value.id })),
+    "news item",
+    news.map((n) => ({ file: n.file, path: ["id"], id: n.value.id })),
     report,
   );
 
@@ -86,16 +99,17 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   // is reported once and not again by every file that refers to it. A broken categories
   // file declares nothing that can be read, so category references go unchecked until it
   // is fixed.
-  const known: Record<"category" | "series" | "book", Set<string> | null> = {
+  const known: Record<Kind, Set<string> | null> = {
     category: categoriesData ? new Set(categories.map((c) => c.key)) : null,
     series: seriesEntries.declaredIds,
     book: bookEntries.declaredIds,
   };
-  const checkRefs = (file: string, field: string, ids: string[], kind: keyof typeof known) =>
+  const checkRefs = (file: string, field: string, ids: string[], kind: Kind) =>
     ids.forEach((id, index) => {
       const declared = known[kind];
-      if (declared && !declared.has(id))
-        report(file, `${field}[${index}]`, `unknown ${kind} '${id}'`);
+      if (declared && !declared.has(id)) {
+        report(file, [field, index], unknownReference([field, index], id, kind, [...declared]));
+      }
     });
 
   const aliasOwners = new Map<string, string>();
@@ -105,12 +119,23 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
     checkRefs(file, "related", value.related, "book");
     checkRefs(file, "contains", value.contains, "book");
     if (!options.assetExists(`/assets/books/${value.id}.jpg`)) {
-      report(file, "cover", `missing cover public/assets/books/${value.id}.jpg`);
+      report(
+        file,
+        null,
+        `the cover is missing: add it as public/assets/books/${value.id}.jpg (a 2:3 JPEG), or run npm run assets to draw a placeholder`,
+      );
     }
     checkTrailerThumbnail(file, value, options, report);
     value.aliases.forEach((alias, index) => {
+      const path = ["aliases", index];
       const owner = aliasOwners.get(alias);
-      if (owner) report(file, `aliases[${index}]`, `'${alias}' is already used by ${owner}`);
+      if (owner) {
+        report(
+          file,
+          path,
+          `${fieldName(path)} is '${alias}', which ${owner} already uses: choose another path`,
+        );
+      }
       aliasOwners.set(alias, file);
     });
   }
@@ -124,11 +149,20 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   const sampled = samples.map(({ file, value }) => ({ file, bookId: fileId(file), value }));
   for (const { file, bookId } of sampled) {
     if (!bookEntries.declaredIds.has(bookId)) {
-      report(file, "file name", `no book '${bookId}': name a sample content/samples/{book id}.md`);
+      report(
+        file,
+        null,
+        `no book has the id '${bookId}': name a sample after its book, content/samples/{book id}.md`,
+      );
     }
   }
   if (site && !options.assetExists(site.author.portrait)) {
-    report(sources.site.file, "author.portrait", `missing file public${site.author.portrait}`);
+    const { portrait } = site.author;
+    report(
+      sources.site.file,
+      ["author", "portrait"],
+      `author.portrait is '${portrait}', but public${portrait} is missing: add the portrait there, or run npm run assets to draw one`,
+    );
   }
 
   if (site) {
@@ -143,14 +177,19 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
     );
     for (const { file, value } of books) {
       value.aliases.forEach((alias, index) => {
+        const path = ["aliases", index];
         if (reserved.has(alias.slice(1))) {
-          report(file, `aliases[${index}]`, `'${alias}' is one of the site's own addresses`);
+          report(
+            file,
+            path,
+            `${fieldName(path)} is '${alias}', one of the site's own addresses: choose another path`,
+          );
         }
       });
     }
   }
 
-  if (issues.length > 0 || !site) throw new ContentError(issues);
+  if (issues.length > 0 || !site) throw new ContentError(byFileAndLine(issues));
   return {
     site,
     categories,
@@ -165,13 +204,14 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   };
 }
 
-type Report = (file: string, field: string, message: string) => void;
+type Kind = "category" | "series" | "book";
+
 type Parsed<T> = { file: string; value: T };
 
 function parseData<S extends z.ZodType>(
   source: SourceFile,
   schema: S,
-  report: Report,
+  report: Reporter,
 ): z.infer<S> | null {
   const data = parseYamlAt(source, 0, source.text, report);
   return data === undefined ? null : validate(source.file, data, schema, report);
@@ -188,8 +228,8 @@ type Entries<S extends z.ZodType> = {
  * front matter, no id) the one its name gives, since files are named `{id}.md`.
  */
 function declaredId(file: string, data: unknown): string {
-  if (typeof data === "object" && data !== null && "id" in data && typeof data.id === "string") {
-    return data.id;
+  if (typeof data === "object" && data !== null && "id" in data) {
+    if (typeof data.id === "string" || typeof data.id === "number") return String(data.id);
   }
   return fileId(file);
 }
@@ -202,57 +242,64 @@ export function fileId(file: string): string {
 function parseEntries<S extends z.ZodType>(
   sources: SourceFile[],
   schema: S,
-  report: Report,
+  text: string,
+  report: Reporter,
 ): Entries<S> {
   const declaredIds = new Set<string>();
   const valid = sources.flatMap((source) => {
-    const { file, text } = source;
-    const match = FRONT_MATTER.exec(text);
+    const { file } = source;
+    const match = FRONT_MATTER.exec(source.text);
     if (!match) {
-      report(file, "front matter", "the file must start with a block between two '---' lines");
+      report(
+        file,
+        1,
+        "the file does not start with front matter: put its fields between two lines of --- at the top",
+      );
       declaredIds.add(declaredId(file, undefined));
       return [];
     }
     // The front matter starts on the file's second line, after the first '---'.
-    const data = parseYamlAt(source, text.indexOf("\n") + 1, match[1] ?? "", report);
+    const yaml = match[1] ?? "";
+    const data = parseYamlAt(source, source.text.indexOf("\n") + 1, yaml, report);
     declaredIds.add(declaredId(file, data));
     if (data === undefined) return [];
     const value = validate(file, data, schema, report);
     if (value === null) return [];
     const description = parseMarkdown(match[2] ?? "");
-    if (description.length === 0)
-      report(file, "description", "the text after the front matter is empty");
+    if (description.length === 0) {
+      // The line after the closing '---'.
+      const line = lineAndColumn(source.text, match[0].length - (match[2] ?? "").length).line;
+      report(
+        file,
+        line,
+        `there is no text after the front matter: write ${text} below the closing ---`,
+      );
+    }
     return [{ file, value: { ...value, description } }];
   });
   return { valid, declaredIds };
 }
 
 /**
- * Parses `yaml`, which starts at offset `start` of the source's text. A syntax error is
+ * Reads `yaml`, which starts at offset `start` of the source's text. A syntax error is
  * reported at its line and column in the file itself, which is what an editor shows; YAML's
  * own position would count from the front matter, one line off.
  */
-function parseYamlAt(source: SourceFile, start: number, yaml: string, report: Report): unknown {
-  try {
-    // Plain messages: pretty ones add YAML's own position and a snippet to the message.
-    return parseYaml(yaml, { prettyErrors: false });
-  } catch (error) {
-    const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
-    if (error instanceof YAMLParseError) {
-      const { line, column } = lineAndColumn(source.text, start + error.pos[0]);
-      report(source.file, `line ${line}, column ${column}`, message);
-    } else report(source.file, "yaml", message);
+function parseYamlAt(source: SourceFile, start: number, yaml: string, report: Reporter): unknown {
+  const read = readYaml(yaml);
+  if (!read.ok) {
+    const { line, column } = lineAndColumn(source.text, start + read.offset);
+    report(source.file, line, read.message, column);
     return undefined;
   }
+  report.locate(source, start, read);
+  return read.data;
 }
 
-/** The 1-based line and column of an offset in a text, as editors count them. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const lineStart = before.lastIndexOf("\n") + 1;
-  return { line: before.split("\n").length, column: offset - lineStart + 1 };
-}
-
+/**
+ * Validates data with its schema, whose fields word each message (./schema-fields.ts).
+ * An unknown field is placed at its own line.
+ */
 function validate<S extends z.ZodType>(
   file: string,
   data: unknown,
@@ -261,26 +308,53 @@ function validate<S extends z.ZodType>(
 ): z.infer<S> | null {
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
-  for (const issue of result.error.issues) report(file, fieldPath(issue.path), issue.message);
+  for (const issue of result.error.issues) {
+    const path =
+      issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path;
+    report(file, path, issue.message);
+  }
   return null;
 }
 
-function fieldPath(path: PropertyKey[]): string {
-  if (path.length === 0) return "(file)";
-  return path
-    .map((part, index) =>
-      typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`,
-    )
-    .join("");
+const KIND_WORDS: Record<Kind, { noun: string; where: string }> = {
+  category: { noun: "a category", where: "the keys in content/categories.yaml" },
+  series: { noun: "a series", where: "the ids in content/series/" },
+  book: { noun: "a book", where: "the books' file names in content/books/" },
+};
+
+/** A reference to an id no file declares, with the id most likely meant. */
+function unknownReference(path: PropertyKey[], id: string, kind: Kind, ids: string[]): string {
+  const { noun, where } = KIND_WORDS[kind];
+  const guess = didYouMean(id, ids);
+  const fix =
+    guess !== ""
+      ? guess
+      : kind !== "book" && ids.length > 0 && ids.length <= 12
+        ? `use ${oneOf(ids)}`
+        : `check it against ${where}`;
+  return `${fieldName(path)} is '${id}', which is not ${noun}: ${fix}`;
 }
 
 /** Reports every entry whose id was already taken, naming where it was first used. */
-function checkUnique(entries: { file: string; field: string; id: string }[], report: Report) {
-  const firstUse = new Map<string, string>();
-  for (const { file, field, id } of entries) {
+function checkUnique(
+  kind: string,
+  entries: { file: string; path: PropertyKey[]; id: string }[],
+  report: Report,
+) {
+  const firstUse = new Map<string, { file: string; path: PropertyKey[] }>();
+  for (const { file, path, id } of entries) {
     const first = firstUse.get(id);
-    if (first === undefined) firstUse.set(id, `${file} (${field})`);
-    else report(file, field, `duplicate '${id}', already used in ${first}`);
+    if (first === undefined) {
+      firstUse.set(id, { file, path });
+      continue;
+    }
+    const where = first.file === file ? fieldName(first.path) : first.file;
+    const field = String(path.at(-1));
+    report(
+      file,
+      path,
+      `${fieldName(path)} is '${id}', which ${where} already has: give each ${kind} its own ${field}`,
+    );
   }
 }
 
@@ -290,8 +364,12 @@ function checkTrailerThumbnail(
   options: BuildOptions,
   report: Report,
 ) {
-  const thumbnail = `/assets/trailers/${entry.id}_trailer.jpg`;
-  if (entry.trailerUrl !== "" && !options.assetExists(thumbnail)) {
-    report(file, "trailerUrl", `missing trailer thumbnail public${thumbnail}`);
+  const thumbnail = `public/assets/trailers/${entry.id}_trailer.jpg`;
+  if (entry.trailerUrl !== "" && !options.assetExists(thumbnail.slice("public".length))) {
+    report(
+      file,
+      ["trailerUrl"],
+      `trailerUrl is set, but the trailer's thumbnail is missing: add it as ${thumbnail} (a 16:9 JPEG), or run npm run assets to draw a placeholder`,
+    );
   }
 }

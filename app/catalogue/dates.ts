@@ -18,6 +18,9 @@ const MONTHS = [
 
 const LONG_DATE = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An ISO date, or an ISO date and time (`2025-09-16T10:00:00-05:00`, as Hugo writes it). */
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /** Parses a publication date written as `December 4, 2021`; `null` when it is not a real day. */
 export function parseLongDate(text: string): IsoDay | null {
@@ -34,6 +37,20 @@ export function parseIsoDay(text: string): IsoDay | null {
   const match = ISO_DAY.exec(text.trim());
   if (!match) return null;
   return isoDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/**
+ * A content file's date, as authors write it: an ISO date (`2021-12-04`, or with a time, whose
+ * day is taken as written), the spec's long form (`December 4, 2021`), or a Date (a YAML
+ * timestamp, read in UTC). `null` when it is none of these or not a real day.
+ */
+export function parseDay(value: string | Date): IsoDay | null {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  }
+  const iso = ISO_DATE_TIME.exec(value.trim());
+  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  return parseLongDate(value);
 }
 
 function isoDay(year: number, month: number, day: number): IsoDay | null {

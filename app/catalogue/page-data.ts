@@ -6,7 +6,6 @@ import {
   booksInCategory,
   containedBooks,
   genreSection,
-  isBoxSet,
   newestFirst,
   positionLabel,
   readingOrder,
@@ -106,7 +105,7 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
     series: { ...toSeriesLink(series), description: series.description, keywords: series.keywords },
     books: seriesBooks(catalogue.books, series.id).map((book) => ({
       ...bookDetail(book, catalogue),
-      position: isBoxSet(book) ? null : positionLabel(book.seriesNum),
+      position: book.seriesNum === null ? null : positionLabel(book.seriesNum),
       startHere: book.id === first?.id,
     })),
     trailer: series.trailerUrl

@@ -67,14 +67,47 @@ test("upcoming books get the preorder ribbon with a retail id, else coming soon"
   expect(ribbonFor({ pubDate: "2026-03-03", amazonId: "B01" }, "2026-06-01")).toBeNull();
 });
 
-test("the subtitle wins; else 'Book N of {series}'; never for 9999 or without a series", () => {
+test("the subtitle wins; else 'Book N of {series}'; never without a number or a series", () => {
   const series = [{ id: "saga", title: "The Saga" }];
   expect(subtitleFor({ subTitle: "A Novel", series: ["saga"], seriesNum: 2 }, series)).toBe(
     "A Novel",
   );
   expect(subtitleFor({ series: ["saga"], seriesNum: 2 }, series)).toBe("Book 2 of The Saga");
-  expect(subtitleFor({ series: ["saga"], seriesNum: 9999 }, series)).toBeNull();
-  expect(subtitleFor({ series: [], seriesNum: 9999 }, series)).toBeNull();
+  expect(subtitleFor({ series: ["saga"], seriesNum: null }, series)).toBeNull();
+  expect(subtitleFor({ series: [], seriesNum: 2 }, series)).toBeNull();
+});
+
+test("a standalone book is not a box set; box sets and unnumbered books get no 'Book N'", () => {
+  const shelf = catalogue({
+    books: [
+      bookFile("standalone", "genres: [nonfiction]\n"),
+      bookFile("one", "series: [saga]\nseriesNum: 1\n"),
+      bookFile("companion", "series: [saga]\n"),
+      bookFile("box", "series: [saga]\ncontains: [one]\n"),
+      bookFile("marked", "series: [saga]\nseriesNum: 9999\n"),
+    ],
+  });
+  const book = (id: string) => shelf.books.find((b) => b.id === id);
+  expect(book("standalone")).toMatchObject({ seriesNum: null, boxSet: false });
+  expect(book("companion")).toMatchObject({ seriesNum: null, boxSet: false });
+  expect(book("box")).toMatchObject({ seriesNum: null, boxSet: true });
+  expect(book("marked")).toMatchObject({ seriesNum: null, boxSet: true });
+  const subtitles = shelf.books.map((b) => [b.id, subtitleFor(b, shelf.series)]);
+  expect(subtitles).toEqual([
+    ["standalone", null],
+    ["one", "Book 1 of Series saga"],
+    ["companion", null],
+    ["box", null],
+    ["marked", null],
+  ]);
+  // The series lists its numbered books in order, then the unnumbered, then box sets.
+  expect(ids(seriesBooks(shelf.books, "saga"))).toEqual(["one", "companion", "box", "marked"]);
+  expect(ids(readingOrder(shelf.books, "saga"))).toEqual(["one"]);
+  for (const id of ["standalone", "companion", "box"]) {
+    const found = book(id);
+    if (!found) throw new Error(id);
+    expect(seriesNeighbours(shelf.books, found)).toEqual({ previous: null, next: null });
+  }
 });
 
 test("featured books are the visible books in the featured category, newest first", () => {

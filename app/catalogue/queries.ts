@@ -1,9 +1,6 @@
 import { formatLongDate, type IsoDay } from "./dates.ts";
 import type { Book, Catalogue, Category, Genre, Sample, Series } from "./schema.ts";
 
-/** The series number of a box set or complete edition, which shows no number. */
-export const BOX_SET = 9999;
-
 /** Books a visitor may see listed: every book that is not hidden. */
 export function visibleBooks(books: Book[]): Book[] {
   return books.filter((book) => !book.hidden);
@@ -32,13 +29,16 @@ export function ribbonFor(book: Pick<Book, "pubDate" | "amazonId">, today: IsoDa
   return book.amazonId === "" ? "comingsoon" : "preorder";
 }
 
-/** The line under a title: the subtitle, else 'Book N of {series}' unless it is a box set. */
+/**
+ * The line under a title: the subtitle, else 'Book N of {series}' for a numbered book of a
+ * series (never a box set, which the schema gives no number).
+ */
 export function subtitleFor(
   book: Pick<Book, "subTitle" | "series" | "seriesNum">,
   seriesList: Pick<Series, "id" | "title">[],
 ): string | null {
   if (book.subTitle) return book.subTitle;
-  if (book.seriesNum === BOX_SET) return null;
+  if (book.seriesNum === null) return null;
   const series = seriesList.find((s) => s.id === book.series[0]);
   return series ? `Book ${book.seriesNum} of ${series.title}` : null;
 }
@@ -92,16 +92,20 @@ export function sectionFilters(
   };
 }
 
-/** The visible books of a series in reading order; box sets and complete editions last. */
+/**
+ * The visible books of a series: the numbered ones in reading order, then those without a
+ * number (a companion, say), then box sets and complete editions; each group by date.
+ */
 export function seriesBooks(books: Book[], seriesId: string): Book[] {
+  const group = (book: Book) => (book.boxSet ? 2 : book.seriesNum === null ? 1 : 0);
   return visibleBooks(books)
     .filter((book) => book.series.includes(seriesId))
-    .sort((a, b) => a.seriesNum - b.seriesNum || a.pubDate.localeCompare(b.pubDate));
-}
-
-/** Whether a book is a box set or complete edition: outside the numbered reading order. */
-export function isBoxSet(book: Pick<Book, "seriesNum">): boolean {
-  return book.seriesNum === BOX_SET;
+    .sort(
+      (a, b) =>
+        group(a) - group(b) ||
+        (a.seriesNum ?? 0) - (b.seriesNum ?? 0) ||
+        a.pubDate.localeCompare(b.pubDate),
+    );
 }
 
 /** A place in a series as shown: 'Book 2', or 'Book 2.5' for a book between two. */
@@ -110,24 +114,29 @@ export function positionLabel(seriesNum: number): string {
 }
 
 /** The visible, numbered books of a series in reading order: box sets are not in it. */
-export function readingOrder(books: Book[], seriesId: string): Book[] {
-  return seriesBooks(books, seriesId).filter((book) => !isBoxSet(book));
+export function readingOrder(books: Book[], seriesId: string): NumberedBook[] {
+  return seriesBooks(books, seriesId).filter(isNumbered);
 }
+
+type NumberedBook = Book & { seriesNum: number };
+const isNumbered = (book: Book): book is NumberedBook => book.seriesNum !== null;
 
 /**
  * The books before and after a book in its series' reading order, hidden books passed over
- * (so a hidden book's preview page links to the visible ones around it). A box set has none.
+ * (so a hidden book's preview page links to the visible ones around it). A book without a
+ * number (a box set among them) has none.
  */
 export function seriesNeighbours(
   books: Book[],
   book: Pick<Book, "series" | "seriesNum">,
 ): { previous: Book | null; next: Book | null } {
   const seriesId = book.series[0];
-  if (!seriesId || isBoxSet(book)) return { previous: null, next: null };
+  const place = book.seriesNum;
+  if (!seriesId || place === null) return { previous: null, next: null };
   const order = readingOrder(books, seriesId);
   return {
-    previous: order.findLast((other) => other.seriesNum < book.seriesNum) ?? null,
-    next: order.find((other) => other.seriesNum > book.seriesNum) ?? null,
+    previous: order.findLast((other) => other.seriesNum < place) ?? null,
+    next: order.find((other) => other.seriesNum > place) ?? null,
   };
 }
 

@@ -1,255 +1,329 @@
 import { z } from "zod";
-import { parseIsoDay, parseLongDate } from "./dates.ts";
-import { isHttpsUrl, isVideoId } from "./links.ts";
+import { oneOf } from "./content-messages.ts";
 import type { Block } from "./markdown.ts";
-import { BOX_SET } from "./queries.ts";
+import {
+  choice,
+  day,
+  expecting,
+  fields,
+  httpsUrl,
+  idList,
+  STORE_ID_RULE,
+  slug,
+  storeId,
+  text,
+  words,
+} from "./schema-fields.ts";
 import { themeSchema } from "./theme.ts";
-
-/** Schemas for the files under `content/`. Each one types and validates a single file. */
+import {
+  ALIAS_PATH,
+  ISBN,
+  isHttpsUrl,
+  isLinkPattern,
+  isSeriesPosition,
+  isVideoId,
+  STORE_ID,
+} from "./validators.ts";
 
 /**
- * Ids and keys of books, series, news and categories. They become paths (`/book/{id}`,
- * `/series/{key}`) and file names (`public/assets/books/{id}.jpg`), so nothing in them may
- * leave a path segment, need escaping in a URL or HTML, or differ only by case.
+ * Schemas for the files under `content/`. Each one types and validates a single file; its
+ * fields are kinds from ./schema-fields.ts, which word the messages in the author's terms.
  */
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters and digits joined by hyphens");
-/**
- * A store's own id for a book, filled into the store's link pattern: letters and digits
- * joined by single `-`, `_` or `.`, so never a `/`, a `..` or a scheme.
- */
-const STORE_ID = /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*$/;
-const storeId = z
-  .string()
-  .trim()
-  .default("")
-  .refine(
-    (value) => value === "" || STORE_ID.test(value),
-    "must be letters and digits joined by single hyphens, dots or underscores",
-  );
-const text = z.string().trim().min(1, "must not be empty");
-/** YAML reads `1942` or an ISBN as a number; where text is meant, a number is taken as text. */
-const word = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, "must not be empty"));
-/**
- * No address in the content may be http, only https: the site itself is served over https,
- * where a browser blocks an http form action or beacon as mixed content, and every store,
- * network and blog the content names serves https. Each field below says why it needs none.
- */
-const httpsUrl = z.string().trim().refine(isHttpsUrl, "must be an https address (https://...)");
 
-export const genreSchema = z.enum(["fiction", "nonfiction", "single"]);
+const keywords = z
+  .array(words("a word or phrase"), {
+    error: expecting("list words visitors might search for, such as [prophecy, thriller]"),
+  })
+  .default([]);
+
+export const GENRES = ["fiction", "nonfiction", "single"] as const;
+export const genreSchema = choice(GENRES);
 export type Genre = z.infer<typeof genreSchema>;
+const genres = (least: number) => {
+  const error = expecting(`list ${least > 0 ? "one or more" : "any"} of ${oneOf(GENRES)}`);
+  return z.array(genreSchema, { error }).min(least, { error });
+};
 
-const longDate = z.string().transform((value, ctx) => {
-  const day = parseLongDate(value);
-  if (day === null) {
-    ctx.addIssue({ code: "custom", message: `'${value}' is not a date like 'December 4, 2021'` });
-    return z.NEVER;
-  }
-  return day;
-});
+/** The video trailer: an id (played embedded) or an https link (opened in a new tab). */
+const trailerUrl = text({
+  expected:
+    'write a video id (6 to 20 letters, digits, _ or -) or an https:// link, or "" for none',
+  test: (value) => isVideoId(value) || isHttpsUrl(value),
+  empty: true,
+}).default("");
 
-const isoDate = z.string().transform((value, ctx) => {
-  const day = parseIsoDay(value);
-  if (day === null) {
-    ctx.addIssue({ code: "custom", message: `'${value}' is not a date like '2025-02-09'` });
-    return z.NEVER;
-  }
-  return day;
-});
-
-/**
- * A trailer is a video id (played embedded) or an https link (opened in a new tab): video
- * hosts serve https, and an http page would be the one insecure step from the site.
- */
-const trailerUrl = z
-  .string()
-  .trim()
-  .default("")
-  .refine(
-    (value) => value === "" || isVideoId(value) || isHttpsUrl(value),
-    "must be a video id (letters, digits, _ and -) or an https link",
-  );
-
-export const categorySchema = z.strictObject({
-  key: slug,
-  label: text,
-  genres: z.array(genreSchema).optional(),
-});
-export const categoriesFileSchema = z.strictObject({ categories: z.array(categorySchema).min(1) });
+export const categorySchema = fields(
+  {
+    key: slug("the category's key"),
+    label: words("the label shown on the shelf"),
+    genres: genres(0).optional(),
+  },
+  { expected: "write the category's key:, label: and genres:" },
+);
+export const categoriesFileSchema = fields(
+  {
+    categories: z
+      .array(categorySchema, { error: expecting("list the categories, each with key and label") })
+      .min(1, { error: expecting("list at least one category") }),
+  },
+  {
+    noun: "the categories file",
+    expected: "start the file with categories: and list them under it",
+  },
+);
 export type Category = z.infer<typeof categorySchema>;
 
-export const seriesFrontmatter = z.strictObject({
-  id: slug,
-  key: slug,
-  title: text,
-  genres: z.array(genreSchema).min(1),
-  keywords: z.array(word).default([]),
-  trailerUrl,
-});
+export const seriesFrontmatter = fields(
+  {
+    id: slug("the series' id"),
+    key: slug("the series page's address (/series/{key})"),
+    title: words("the series' title"),
+    genres: genres(1),
+    keywords,
+    trailerUrl,
+  },
+  {
+    whole: "the front matter",
+    noun: "a series",
+    expected: "write the series' fields as name: value lines",
+  },
+);
 
-export const bookFrontmatter = z.strictObject({
-  id: slug,
-  title: text,
-  subTitle: text.optional(),
-  categories: z.array(slug).default([]),
-  genres: z.array(genreSchema).min(1, "must name at least one genre"),
-  series: z.array(slug).default([]),
-  /** The place in the series' reading order: 2.5 sits between 2 and 3 (a novella, say). */
-  seriesNum: z
-    .number({ error: "must be a number" })
-    .refine(
-      (n) => n === BOX_SET || (Number.isFinite(n) && n > 0 && Math.round(n * 100) === n * 100),
-      `must be a positive number such as 2 or 2.5, or ${BOX_SET} for a box set or complete edition`,
-    )
-    .default(BOX_SET),
-  /** The books a box set or collection gathers, in its order. */
-  contains: z.array(slug).default([]),
-  /** A store id, or the audiobook's full page at a store with no pattern (all serve https). */
-  audioId: z
-    .string()
-    .trim()
-    .default("")
-    .refine(
-      (value) => value === "" || STORE_ID.test(value) || isHttpsUrl(value),
-      "must be an audiobook store id or an https link",
-    ),
-  related: z.array(slug).default([]),
-  hidden: z.boolean().default(false),
-  amazonId: storeId,
-  pubDate: longDate,
-  goodreadsId: storeId,
-  trailerUrl,
-  keywords: z.array(word).default([]),
-  /** Endorsements printed on the book's page: never ratings, which would be self-serving reviews. */
-  praise: z
-    .array(z.strictObject({ quote: text, source: text, outlet: text.optional() }))
-    .default([]),
-  /** The book's pages at stores beyond Amazon, listed under "More stores"; all serve https. */
-  stores: z
-    .strictObject({
-      apple: httpsUrl.optional(),
-      kobo: httpsUrl.optional(),
-      barnesAndNoble: httpsUrl.optional(),
-      bookshop: httpsUrl.optional(),
-    })
-    .default({}),
-  isbn: word
-    .pipe(
-      z
-        .string()
-        .regex(/^(?:97[89]\d{10}|\d{9}[\dX])$/, "must be an ISBN-10 or ISBN-13 without hyphens"),
-    )
-    .optional(),
-  /** One path segment after the slash, with the same characters as an id. */
-  aliases: z
-    .array(
-      z
-        .string()
-        .regex(
-          /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
-          "must be a path such as /tyrant: a slash, then lowercase letters and digits joined by hyphens",
-        ),
-    )
-    .default([]),
-});
-
-/** A sample chapter, `content/samples/{book id}.md`: its title, then the text. */
-export const sampleFrontmatter = z.strictObject({ title: text });
-
-export const newsFrontmatter = z.strictObject({
-  id: slug,
-  title: text,
-  categories: z.array(slug).default([]),
-  genres: z.array(genreSchema).default([]),
-  series: z.array(slug).default([]),
-  related: z.array(slug).default([]),
-  amazonId: storeId,
-  pubDate: isoDate,
-  keywords: z.array(word).default([]),
-  /** The post on the author's blog, which is served over https. */
-  contentUrl: httpsUrl,
-});
+/** The series number the spec gives a box set or complete edition: no number is shown. */
+export const BOX_SET_NUMBER = 9999;
+const SERIES_NUM = expecting(
+  `write the book's place in its series, such as 2 or 2.5, or ${BOX_SET_NUMBER} for a box set; leave it out for a book outside a numbered order`,
+);
 
 /**
- * A store's page address with `{id}` where a book's store id goes. Filled in with any id it
- * must be an https address on the pattern's own host, so `{id}` comes once, after the host.
- * The stores (retail, audiobook, review site) all serve https.
+ * A book's front matter as the author writes it. `bookEntry` below reads it into what the
+ * site uses (the series number or none, and whether it is a box set).
  */
-const linkPattern = z
-  .string()
-  .trim()
-  .refine((pattern) => {
-    const filled = (id: string) => pattern.replace("{id}", id);
-    return (
-      pattern.split("{id}").length === 2 &&
-      isHttpsUrl(filled("a")) &&
-      isHttpsUrl(filled("b")) &&
-      new URL(filled("a")).host === new URL(filled("b")).host
-    );
-  }, "must be an https address with {id} once, after the host, such as https://shop.example/dp/{id}");
+export const bookFrontmatter = fields(
+  {
+    id: slug("the book's id (its file's name without .md)"),
+    title: words("the book's title"),
+    subTitle: words("the subtitle, or leave the field out").optional(),
+    categories: idList("category key", "[christian, featured]"),
+    genres: genres(1),
+    series: idList("series id", "[noah]"),
+    /** The place in the series' reading order: 2.5 sits between 2 and 3 (a novella, say). */
+    seriesNum: z
+      .number({ error: SERIES_NUM })
+      .refine((n) => n === BOX_SET_NUMBER || isSeriesPosition(n), { error: SERIES_NUM })
+      .optional(),
+    /** The books a box set or collection gathers, in its order. */
+    contains: idList("book id", "[first-book, second-book]"),
+    /** A store id, or the audiobook's full page at a store with no pattern (all serve https). */
+    audioId: text({
+      expected: `write the audiobook store's id (${STORE_ID_RULE}) or the audiobook's https:// page, or "" for none`,
+      test: (value) => STORE_ID.test(value) || isHttpsUrl(value),
+      empty: true,
+    }).default(""),
+    related: idList("book id", "[first-book, second-book]"),
+    hidden: z.boolean({ error: expecting("write true or false") }).default(false),
+    amazonId: storeId("B0BNKA4001"),
+    pubDate: day(),
+    goodreadsId: storeId("63450982-first-light"),
+    trailerUrl,
+    keywords,
+    /** Endorsements printed on the book's page: never ratings, which would be self-serving reviews. */
+    praise: z
+      .array(
+        fields(
+          {
+            quote: words("the quotation"),
+            source: words("who said it"),
+            outlet: words("where it appeared, or leave the field out").optional(),
+          },
+          { expected: "write quote: and source: (and outlet: if any)" },
+        ),
+        { error: expecting("list quotations, each with quote: and source:") },
+      )
+      .default([]),
+    /** The book's pages at stores beyond Amazon, listed under "More stores"; all serve https. */
+    stores: fields(
+      {
+        apple: httpsUrl("the book's page at Apple Books").optional(),
+        kobo: httpsUrl("the book's page at Kobo").optional(),
+        barnesAndNoble: httpsUrl("the book's page at Barnes & Noble").optional(),
+        bookshop: httpsUrl("the book's page at Bookshop.org").optional(),
+      },
+      { expected: "write one store a line, such as kobo: https://..." },
+    ).default({}),
+    isbn: text({
+      expected: "write the ISBN's 10 or 13 digits without hyphens, such as 9780985123406",
+      pattern: ISBN,
+    }).optional(),
+    aliases: z
+      .array(
+        text({
+          expected:
+            "write a path such as /tyrant: a slash, then lowercase letters and digits joined by hyphens",
+          pattern: ALIAS_PATH,
+        }),
+        { error: expecting("list paths such as [/tyrant]") },
+      )
+      .default([]),
+  },
+  {
+    whole: "the front matter",
+    noun: "a book",
+    expected: "write the book's fields as name: value lines",
+  },
+);
 
-export const siteSchema = z.strictObject({
-  /** The site's own address, for canonical links and feeds; it is served over https. */
-  url: httpsUrl,
-  author: z.strictObject({
-    name: text,
-    initials: text,
-    surname: text,
-    tagline: text,
-    bio: text,
-    /** Used as a URL and as the file `npm run assets` writes, so no `..`, quotes or spaces. */
-    portrait: z
-      .string()
-      .regex(
-        /^\/assets\/author\/[a-z0-9]+(?:[-_][a-z0-9]+)*\.(?:jpg|jpeg|png)$/,
-        "must be an image such as /assets/author/portrait.jpg: lowercase letters, digits, - and _",
-      ),
-  }),
-  intro: z.strictObject({ heading: text, text: text }),
-  /** Profiles visitors open; every network serves https. */
-  social: z
-    .array(z.strictObject({ network: text, label: text, url: httpsUrl }))
-    .min(1, "must list at least one profile"),
-  links: z.strictObject({ retail: linkPattern, audiobook: linkPattern, review: linkPattern }),
-  /** The author's blog, which serves https. */
-  blogUrl: httpsUrl,
-  assistant: z.strictObject({
-    questions: z.array(text).length(7, "must list exactly seven preset questions"),
-  }),
-  /**
-   * Where Core Web Vitals are sent; empty logs them to the console. https: a beacon from an
-   * https page to http is blocked as mixed content, and its origin goes into the page policy.
-   */
-  vitalsBeaconUrl: z
-    .string()
-    .trim()
-    .default("")
-    .refine((value) => value === "" || isHttpsUrl(value), "must be empty or an https address"),
-  subscribe: z.strictObject({
+/**
+ * A book as the site reads it. A box set or complete edition (outside the numbered reading
+ * order, 'Book N' never shown) is one that lists the books it `contains`, or is marked with
+ * the spec's `seriesNum: 9999` (for a box set whose books are not on the site). A book
+ * without a series number is not a box set: it simply has no place in a numbered order.
+ */
+export const bookEntry = bookFrontmatter
+  .superRefine((book, ctx) => {
+    const numbered = book.seriesNum !== undefined && book.seriesNum !== BOX_SET_NUMBER;
+    if (book.contains.length > 0 && numbered) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["seriesNum"],
+        input: book.seriesNum,
+        message: `seriesNum is ${book.seriesNum}, but a book that lists the books it contains is a box set, outside the numbered order: leave seriesNum out`,
+      });
+    }
+  })
+  .transform(({ seriesNum, ...book }) => ({
+    ...book,
+    /** The place in the series' reading order; `null` for a box set or an unnumbered book. */
+    seriesNum: seriesNum === undefined || seriesNum === BOX_SET_NUMBER ? null : seriesNum,
+    boxSet: seriesNum === BOX_SET_NUMBER || book.contains.length > 0,
+  }));
+
+/** A sample chapter, `content/samples/{book id}.md`: its title, then the text. */
+export const sampleFrontmatter = fields(
+  { title: words("the chapter's title") },
+  { whole: "the front matter", noun: "a sample", expected: "write title: and the chapter's title" },
+);
+
+export const newsFrontmatter = fields(
+  {
+    id: slug("the news item's id"),
+    title: words("the headline"),
+    categories: idList("category key", "[christian]"),
+    genres: genres(0).default([]),
+    series: idList("series id", "[noah]"),
+    related: idList("book id", "[first-book]"),
+    amazonId: storeId("B0BNKA4001"),
+    pubDate: day(),
+    keywords,
+    /** The post on the author's blog, which is served over https. */
+    contentUrl: httpsUrl("the blog post's address"),
+  },
+  {
+    whole: "the front matter",
+    noun: "a news item",
+    expected: "write the news item's fields as name: value lines",
+  },
+);
+
+/** A store's page address with `{id}` where a book's store id goes (all stores serve https). */
+const linkPattern = (store: string) =>
+  text({
+    expected: `write the ${store}'s book page with {id} where the book's id goes, such as https://shop.example/dp/{id}`,
+    test: isLinkPattern,
+  });
+
+const section = (what: string) => ({ expected: `write ${what}'s fields, indented under it` });
+
+export const siteSchema = fields(
+  {
+    /** The site's own address, for canonical links and feeds; it is served over https. */
+    url: httpsUrl("the site's own address"),
+    author: fields(
+      {
+        name: words("the author's name"),
+        initials: words("the author's initials, such as N.K."),
+        surname: words("the author's surname"),
+        tagline: words("a line under the author's name"),
+        bio: words("the author's biography"),
+        /** Used as a URL and as the file `npm run assets` writes, so no `..`, quotes or spaces. */
+        portrait: text({
+          expected:
+            "write the portrait's path, such as /assets/author/portrait.jpg (lowercase letters, digits, - and _; jpg or png)",
+          pattern: /^\/assets\/author\/[a-z0-9]+(?:[-_][a-z0-9]+)*\.(?:jpg|jpeg|png)$/,
+        }),
+      },
+      section("author"),
+    ),
+    intro: fields(
+      { heading: words("the home page's heading"), text: words("the home page's introduction") },
+      section("intro"),
+    ),
+    /** Profiles visitors open; every network serves https. */
+    social: z
+      .array(
+        fields(
+          {
+            network: words("the network's name, such as facebook"),
+            label: words("the link's label"),
+            url: httpsUrl("the profile's address"),
+          },
+          section("a profile"),
+        ),
+        { error: expecting("list the author's profiles, each with network, label and url") },
+      )
+      .min(1, { error: expecting("list at least one profile") }),
+    links: fields(
+      {
+        retail: linkPattern("retail store"),
+        audiobook: linkPattern("audiobook store"),
+        review: linkPattern("review site"),
+      },
+      section("links"),
+    ),
+    /** The author's blog, which serves https. */
+    blogUrl: httpsUrl("the blog's address"),
+    assistant: fields(
+      {
+        questions: z
+          .array(words("a question"), { error: expecting("list the seven preset questions") })
+          .length(7, { error: expecting("list exactly seven preset questions") }),
+      },
+      section("assistant"),
+    ),
     /**
-     * https: the form posts the visitor's e-mail address, which http would send in clear
-     * (browsers warn before such a form); its origin also goes into the page policy.
+     * Where Core Web Vitals are sent; empty logs them to the console. https: a beacon from an
+     * https page to http is blocked as mixed content, and its origin goes into the page policy.
      */
-    action: httpsUrl,
-    blogId: text,
-    source: text,
-    subType: text,
-    redirectFragment: text,
-    nonce: text,
-  }),
-  /** The site's colours and faces (app/catalogue/theme.ts); absent, the sample's look. */
-  theme: themeSchema,
-});
+    vitalsBeaconUrl: text({
+      expected: 'write the beacon\'s address, starting with https://, or "" to log to the console',
+      test: isHttpsUrl,
+      empty: true,
+    }).default(""),
+    subscribe: fields(
+      {
+        /**
+         * https: the form posts the visitor's e-mail address, which http would send in clear
+         * (browsers warn before such a form); its origin also goes into the page policy.
+         */
+        action: httpsUrl("the subscription form's address"),
+        blogId: words("the blog's id at the subscription provider"),
+        source: words("the source the provider records"),
+        subType: words("the subscription type, such as widget"),
+        redirectFragment: words("the fragment the provider returns to"),
+        nonce: words("the form's nonce"),
+      },
+      section("subscribe"),
+    ),
+    /** The site's colours and faces (app/catalogue/theme.ts); absent, the sample's look. */
+    theme: themeSchema,
+  },
+  { noun: "the site settings", expected: "write the settings as name: value lines" },
+);
 export type Site = z.infer<typeof siteSchema>;
 
 type WithDescription<T> = Omit<T, "body"> & { description: Block[] };
 export type Series = WithDescription<z.infer<typeof seriesFrontmatter>>;
-export type Book = WithDescription<z.infer<typeof bookFrontmatter>>;
+export type Book = WithDescription<z.infer<typeof bookEntry>>;
 export type NewsItem = WithDescription<z.infer<typeof newsFrontmatter>>;
 export type Praise = Book["praise"][number];
 export type OtherStore = keyof Book["stores"];

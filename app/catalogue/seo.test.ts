@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { loadCatalogue } from "./content.server.ts";
+import { bookFile, catalogue as fixture } from "./fixtures.test-helper.ts";
 import { newestFirst } from "./queries.ts";
 import { bookSeo, describe, headTags, homeSeo, type JsonLd, seriesSeo } from "./seo.ts";
 import { AMAZON_STORES } from "./stores.ts";
@@ -122,4 +123,38 @@ test("a series page is a BookSeries with its books in order", () => {
   const [series] = seriesSeo(noah, catalogue).jsonLd;
   expect(series?.["@type"]).toBe("BookSeries");
   expect(series?.hasPart).toMatchObject([1, 2, 3, 4, 5, 6, 7, 8].map((position) => ({ position })));
+});
+
+test("JSON-LD gives a position to numbered books only: not box sets, standalones or companions", () => {
+  const shelf = fixture({
+    books: [
+      bookFile("one", "series: [saga]\nseriesNum: 1\n"),
+      bookFile("novella", "series: [saga]\nseriesNum: 1.5\n"),
+      bookFile("companion", "series: [saga]\n"),
+      bookFile("box", "series: [saga]\ncontains: [one]\n"),
+      bookFile("standalone"),
+    ],
+  });
+  const entity = (id: string) => {
+    const found = shelf.books.find((b) => b.id === id);
+    if (!found) throw new Error(id);
+    return bookSeo(found, shelf, "2026-01-01").jsonLd[0]?.mainEntity as JsonLd;
+  };
+  expect(entity("one")).toMatchObject({ position: 1, isPartOf: { name: "Series saga" } });
+  expect(entity("novella")).toMatchObject({ position: 1.5 });
+  for (const id of ["companion", "box"]) {
+    expect(entity(id), id).toHaveProperty("isPartOf");
+    expect(entity(id), id).not.toHaveProperty("position");
+  }
+  expect(entity("standalone")).not.toHaveProperty("isPartOf");
+  expect(entity("standalone")).not.toHaveProperty("position");
+  const saga = shelf.series[0];
+  if (!saga) throw new Error("no series");
+  const parts = seriesSeo(saga, shelf).jsonLd[0]?.hasPart as JsonLd[];
+  expect(parts.map((part) => [part.name, part.position])).toEqual([
+    ["Book one", 1],
+    ["Book novella", 1.5],
+    ["Book companion", undefined],
+    ["Book box", undefined],
+  ]);
 });

@@ -2,7 +2,7 @@ import { type IsoDay, yearOf } from "./dates.ts";
 import { audiobookUrl, retailUrl } from "./links.ts";
 import { plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
-import { BOX_SET, isUpcoming, seriesBooks } from "./queries.ts";
+import { isUpcoming, seriesBooks } from "./queries.ts";
 import type { Book, Catalogue, NewsItem, Sample, Series, Site } from "./schema.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
 import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "./stores.ts";
@@ -221,7 +221,7 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
                   name: series.title,
                   url: absolute(site, paths.series(series.key)),
                 },
-                ...(book.seriesNum !== BOX_SET ? { position: book.seriesNum } : {}),
+                ...(book.seriesNum !== null ? { position: book.seriesNum } : {}),
               }
             : {}),
           ...(editions.length > 0 ? { workExample: editions } : {}),
@@ -260,7 +260,7 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
           name: book.title,
           url: absolute(site, paths.book(book.id)),
           datePublished: book.pubDate,
-          ...(book.seriesNum !== BOX_SET ? { position: book.seriesNum } : {}),
+          ...(book.seriesNum !== null ? { position: book.seriesNum } : {}),
         })),
       }),
     ],

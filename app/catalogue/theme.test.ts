@@ -1,6 +1,6 @@
 import { converter, parseHex, wcagContrast } from "culori";
 import { expect, test } from "vitest";
-import { ContentError } from "./build-catalogue.ts";
+import { ContentError, formatIssue } from "./content-issues.ts";
 import { catalogue, SITE_YAML } from "./fixtures.test-helper.ts";
 import {
   CONTRAST_PAIRS,
@@ -20,7 +20,7 @@ function themeIssues(themeYaml: string): string[] {
   try {
     catalogue({ site: { file: "content/site.yaml", text: `${SITE_YAML}theme:\n${themeYaml}` } });
   } catch (error) {
-    if (error instanceof ContentError) return error.issues;
+    if (error instanceof ContentError) return error.issues.map(formatIssue);
     throw error;
   }
   return [];
@@ -121,22 +121,25 @@ test("an accent too pale for links on paper asks for a darker one; too dark for 
   expect(dark.every((p) => p.message.endsWith("choose a lighter colour"))).toBe(true);
 });
 
-test("a theme's problems are content errors naming site.yaml and the colour to change", () => {
+test("a theme's problems are content errors naming site.yaml, its line, the field and the pair", () => {
   expect(themeIssues('  light: "#9a9a9a"\n')).toEqual([
-    "content/site.yaml: theme.light: the contrast of muted text on the dark base (#5f5f5f on #161e2a) is 2.62:1, below the 4.5:1 WCAG AA asks for text: choose a lighter colour",
-    "content/site.yaml: theme.light: the contrast of links on paper (#8a4b0f on #9a9a9a) is 2.41:1, below the 4.5:1 WCAG AA asks for text: choose a lighter colour",
-    "content/site.yaml: theme.light: the contrast of the focus ring on paper (#1d4f91 on #9a9a9a) is 2.89:1, below the 3:1 WCAG AA asks for the parts of controls: choose a lighter colour",
+    "content/site.yaml, line 31: theme.light is '#9a9a9a': the contrast of muted text on the dark base (#5f5f5f on #161e2a) is 2.62:1, below the 4.5:1 WCAG AA asks for text: choose a lighter colour",
+    "content/site.yaml, line 31: theme.light is '#9a9a9a': the contrast of links on paper (#8a4b0f on #9a9a9a) is 2.41:1, below the 4.5:1 WCAG AA asks for text: choose a lighter colour",
+    "content/site.yaml, line 31: theme.light is '#9a9a9a': the contrast of the focus ring on paper (#1d4f91 on #9a9a9a) is 2.89:1, below the 3:1 WCAG AA asks for the parts of controls: choose a lighter colour",
   ]);
 });
 
-test("a colour written without quotes, or not as #rrggbb, says how to write it", () => {
+test("a colour written without quotes, or not as #rrggbb, or an unknown face, says what to write", () => {
   expect(themeIssues("  accent: #c8773a\n")).toEqual([
-    'content/site.yaml: theme.accent: must be a colour such as "#e3ad4f", in quotes (YAML reads an unquoted # as the start of a comment)',
+    'content/site.yaml, line 31: theme.accent is empty: write a colour as #rrggbb in quotes, such as "#e3ad4f" (without quotes, YAML reads # as the start of a comment)',
   ]);
   expect(themeIssues("  dark: darkgreen\n")).toEqual([
-    'content/site.yaml: theme.dark: must be a colour written #rrggbb, such as "#0e131b"',
+    `content/site.yaml, line 31: theme.dark is 'darkgreen': write a colour as #rrggbb in quotes, such as "#0e131b" (without quotes, YAML reads # as the start of a comment)`,
   ]);
-  expect(themeIssues("  displayFont: Comic Sans\n")).toEqual([
-    "content/site.yaml: theme.displayFont: must be one of Playfair Display, Fraunces, EB Garamond, Libre Baskerville, Lora",
+  expect(themeIssues("  displayFont: Loraa\n")).toEqual([
+    "content/site.yaml, line 31: theme.displayFont is 'Loraa': write Playfair Display, Fraunces, EB Garamond, Libre Baskerville or Lora (did you mean Lora?)",
+  ]);
+  expect(themeIssues("  accentColour: '#c8773a'\n")).toEqual([
+    "content/site.yaml, line 31: accentColour is not a field of theme: remove it, or use accent, dark, light, displayFont or textFont",
   ]);
 });

@@ -1,5 +1,7 @@
 import { converter, formatHex, type Oklch, parseHex, toGamut, wcagContrast } from "culori";
-import { z } from "zod";
+import type { z } from "zod";
+import { fieldMessage } from "./content-messages.ts";
+import { choice, fields, text } from "./schema-fields.ts";
 
 /**
  * The site's look as the author sets it in `content/site.yaml` under `theme`: three colours
@@ -29,32 +31,35 @@ export const DEFAULT_THEME = {
   textFont: "Inter",
 } as const;
 
+type Base = "accent" | "dark" | "light";
+
+const COLOUR_EXPECTED = (field: Base) =>
+  `write a colour as #rrggbb in quotes, such as "${DEFAULT_THEME[field]}" (without quotes, YAML reads # as the start of a comment)`;
+
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const colour = (fallback: string) =>
-  z
-    .string({
-      error: `must be a colour such as "${fallback}", in quotes (YAML reads an unquoted # as the start of a comment)`,
-    })
-    .trim()
-    .regex(HEX, `must be a colour written #rrggbb, such as "${fallback}"`)
+const colour = (field: Base) =>
+  text({ expected: COLOUR_EXPECTED(field), pattern: HEX })
     // One spelling for each colour, so equal themes give equal stylesheets and cards.
     .transform((value) => formatHex(parseHex(value)) ?? value);
 
-const fontChoice = <const T extends readonly [string, ...string[]]>(names: T) =>
-  z.enum(names, { error: `must be one of ${names.join(", ")}` });
-
-const themeFields = z.strictObject({
-  /** The one warm colour: buttons, links and rules on the dark base. */
-  accent: colour(DEFAULT_THEME.accent).default(DEFAULT_THEME.accent),
-  /** The base of the page: header, hero, book pages, footer. */
-  dark: colour(DEFAULT_THEME.dark).default(DEFAULT_THEME.dark),
-  /** The paper of the sections where long text is read, and the text on the dark base. */
-  light: colour(DEFAULT_THEME.light).default(DEFAULT_THEME.light),
-  /** Headings, titles and the share cards' titles. */
-  displayFont: fontChoice(DISPLAY_FONTS).default(DEFAULT_THEME.displayFont),
-  /** Everything else. */
-  textFont: fontChoice(TEXT_FONTS).default(DEFAULT_THEME.textFont),
-});
+const themeFields = fields(
+  {
+    /** The one warm colour: buttons, links and rules on the dark base. */
+    accent: colour("accent").default(DEFAULT_THEME.accent),
+    /** The base of the page: header, hero, book pages, footer. */
+    dark: colour("dark").default(DEFAULT_THEME.dark),
+    /** The paper of the sections where long text is read, and the text on the dark base. */
+    light: colour("light").default(DEFAULT_THEME.light),
+    /** Headings, titles and the share cards' titles. */
+    displayFont: choice(DISPLAY_FONTS).default(DEFAULT_THEME.displayFont),
+    /** Everything else. */
+    textFont: choice(TEXT_FONTS).default(DEFAULT_THEME.textFont),
+  },
+  {
+    expected:
+      "write the theme's accent, dark, light, displayFont and textFont, indented under theme",
+  },
+);
 export type Theme = z.infer<typeof themeFields>;
 
 /** `theme` in `site.yaml`: every key optional, and refused when its text would be hard to read. */
@@ -62,11 +67,29 @@ export const themeSchema = themeFields.default(DEFAULT_THEME).superRefine((theme
   // A colour that is not one has been reported already; there is no contrast to measure.
   if (![theme.accent, theme.dark, theme.light].every((value) => HEX.test(value))) return;
   for (const problem of contrastProblems(theme)) {
-    ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+    // A refinement's message is worded where it is raised, so it names the field in full.
+    const message = fieldMessage(["theme", problem.field], theme[problem.field], problem.message);
+    ctx.addIssue({ code: "custom", path: [problem.field], input: theme[problem.field], message });
   }
 });
 
-type Base = "accent" | "dark" | "light";
+/**
+ * The theme's colours written without quotes in site.yaml's text (`accent: #c8773a`). YAML
+ * reads them as comments, so the field is empty and would silently take the sample's colour.
+ */
+export function unquotedColours(siteYaml: string): { line: number; message: string }[] {
+  const lines = siteYaml.split(/\r?\n/);
+  const start = lines.findIndex((line) => /^theme:\s*(?:#.*)?$/.test(line));
+  if (start < 0) return [];
+  const found: { line: number; message: string }[] = [];
+  for (let i = start + 1; i < lines.length && /^(?:\s|$)/.test(lines[i] ?? ""); i++) {
+    const field = /^\s+(accent|dark|light):\s*#/.exec(lines[i] ?? "")?.[1];
+    if (field === "accent" || field === "dark" || field === "light") {
+      found.push({ line: i + 1, message: `theme.${field} is empty: ${COLOUR_EXPECTED(field)}` });
+    }
+  }
+  return found;
+}
 
 const toOklch = converter("oklch");
 const intoSrgb = toGamut("rgb", "oklch");

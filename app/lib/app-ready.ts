@@ -1,13 +1,32 @@
-/** The User Timing mark set when the page's content is ready; `npm run bench` reads it. */
+/**
+ * "App ready": the moment the app has drawn the page's content and its controls answer. On a
+ * prerendered page that is hydration; on the search page, when the results are shown. It is
+ * announced once, by `useAppReady`, under one name:
+ * - `<html data-app-ready>`: the early-input script then presses again what the visitor pressed
+ *   before (early-input.ts), and tests and tools wait for it;
+ * - the `app-ready` performance mark, which `npm run bench` reads.
+ */
+export const APP_READY_ATTRIBUTE = "data-app-ready";
 export const APP_READY_MARK = "app-ready";
+/** The CSS selector that matches once the app is ready, for tests and tools. */
+export const APP_READY_SELECTOR = `html[${APP_READY_ATTRIBUTE}]`;
+
+/** Marks the document and the timeline: the app is ready. Later calls do nothing. */
+export function announceAppReady() {
+  const root = document.documentElement;
+  if (root.hasAttribute(APP_READY_ATTRIBUTE)) return;
+  root.setAttribute(APP_READY_ATTRIBUTE, "");
+  performance.mark(APP_READY_MARK);
+}
 
 /**
- * Marks the document (`<html data-hydrated>`, which tests wait for) and the timeline once
- * the app has drawn the page's content: at hydration on a prerendered page, once the results
- * are in on the search page.
+ * The route `handle` of a page whose content comes after hydration (the search page, whose
+ * HydrateFallback stands in until its results are in): the page announces the app ready
+ * itself, and the root App does not.
  */
-export function markAppReady() {
-  if (document.documentElement.dataset.hydrated) return;
-  document.documentElement.dataset.hydrated = "true";
-  performance.mark(APP_READY_MARK);
+export const READY_WITH_CONTENT = { appReadyWithContent: true } as const;
+
+/** Whether a route's `handle` says its page announces the app ready itself. */
+export function announcesReadyItself(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "appReadyWithContent" in handle;
 }

@@ -1,7 +1,10 @@
 import { type ComponentType, lazy } from "react";
 
-/** How long a script chunk may take to load before it counts as failed. */
+/** How long a script chunk may take to load before it counts as failed (spec: 120 s). */
 export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** What a visitor reads when a chunk fails; `{id}` stands for its name (spec section 8). */
+export const CHUNK_FAILED_MESSAGE = "Loading chunk {id} failed";
 
 /** A lazily loaded script chunk that failed or timed out, for example after a new deploy. */
 export class ChunkLoadError extends Error {
@@ -9,7 +12,7 @@ export class ChunkLoadError extends Error {
     readonly chunkId: string,
     options?: ErrorOptions,
   ) {
-    super(`Loading chunk ${chunkId} failed`, options);
+    super(CHUNK_FAILED_MESSAGE.replace("{id}", chunkId), options);
     this.name = "ChunkLoadError";
   }
 }

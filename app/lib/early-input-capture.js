@@ -1,6 +1,7 @@
-// @ts-check
-// Inlined in the head of every page as it is written; see early-input.ts.
-(() => {
+/** Inlined in every page, called with its config: see early-input.ts.
+ * @param {import("./early-input").EarlyInputConfig} config */
+// biome-ignore lint/correctness/noUnusedVariables: called where it is inlined
+function captureEarlyInput(config) {
   /** @type {HTMLButtonElement[]} */
   const waiting = [];
   let settled = false;
@@ -23,22 +24,23 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     const query = String(new FormData(form).get("q") ?? "").trim();
-    if (query !== "") location.assign(`/search/${encodeURIComponent(query)}`);
+    if (query !== "") location.assign(config.searchPath + encodeURIComponent(query));
   };
 
-  /** Stops holding presses; hands back the buttons that were waiting. */
+  /** Stops holding presses; returns the buttons that were waiting. */
   const stop = () => {
     settled = true;
     removeEventListener("click", hold, true);
     removeEventListener("submit", search, true);
     removeEventListener("error", failed, true);
     clearTimeout(timer);
+    ready.disconnect();
     const buttons = waiting.splice(0);
     for (const button of buttons) button.removeAttribute("aria-busy");
     return buttons;
   };
 
-  /** The app will not start: buttons stop waiting, and the visitor is told, with a way on. */
+  /** The app will not start: the buttons stop waiting, and the visitor is told. */
   const abandon = (/** @type {string} */ chunk) => {
     if (settled) return;
     stop();
@@ -46,7 +48,7 @@
     notice.className = "load-failure";
     notice.setAttribute("role", "alert");
     const message = document.createElement("p");
-    message.textContent = `Loading chunk ${chunk} failed`;
+    message.textContent = config.chunkFailedMessage.replace("{id}", chunk);
     const reload = document.createElement("button");
     reload.type = "button";
     reload.className = "button";
@@ -56,7 +58,7 @@
     document.body.append(notice);
   };
 
-  /** One of the app's scripts could not be loaded (after a new deploy, or offline). */
+  /** One of the app's scripts did not load (after a new deploy, or offline). */
   const failed = (/** @type {Event} */ event) => {
     const source = event.target;
     const url =
@@ -65,23 +67,20 @@
         : source instanceof HTMLLinkElement
           ? source.href
           : "";
-    const chunk = /\/static\/(.+)-[\w-]{8}\.js$/.exec(url)?.[1];
+    const file = url.split(`/${config.hashedFilesDir}/`)[1] ?? "";
+    const chunk = /^(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
     if (chunk) abandon(chunk);
   };
 
-  // As for the chunks the app loads later (app/lib/chunks.ts): two minutes at most.
-  const timer = setTimeout(() => abandon("app"), 120_000);
+  const timer = setTimeout(() => abandon("app"), config.chunkTimeoutMs);
+
+  // Called once the app is ready, after all the effects of that render: every handler is in place.
+  const ready = new MutationObserver(() => {
+    for (const button of stop()) if (button.isConnected) button.click();
+  });
+  ready.observe(document.documentElement, { attributeFilter: [config.appReadyAttribute] });
 
   addEventListener("click", hold, true);
   addEventListener("submit", search, true);
   addEventListener("error", failed, true);
-
-  Object.defineProperty(window, "earlyInput", {
-    value: {
-      release() {
-        if (settled) return;
-        for (const button of stop()) if (button.isConnected) button.click();
-      },
-    },
-  });
-})();
+}

@@ -1,36 +1,35 @@
+import { paths, STATIC_FOLDER } from "~/catalogue/paths";
+import { APP_READY_ATTRIBUTE } from "./app-ready";
+import { CHUNK_FAILED_MESSAGE, CHUNK_TIMEOUT_MS } from "./chunks";
 import captureSource from "./early-input-capture.js?raw";
 
 /**
- * The early-input script (early-input-capture.js), inlined in the head of every page, so it
- * runs before the body is drawn and before any of the app's scripts. A prerendered page
- * is on screen and usable long before React has hydrated it; this keeps what a visitor does
- * in that time from being lost:
- *
- * - A press on a button that needs the app (`<button type="button">`, see AppButton: the
- *   menu, the Fiction dropdown, filters, trailers, the chat, Go Back) is held back and
- *   remembered, and the button is marked `aria-busy` meanwhile. When the page has hydrated
- *   the root layout calls releaseEarlyInput() and each remembered button is pressed again,
- *   in order, now with the app's handlers in place. Pressing the same button again while it waits adds
- *   nothing.
- * - The navbar search needs no app: its form goes to /search/{query} as a page load.
- * - Links, and forms that post somewhere, are left to the browser.
- *
- * It is plain JavaScript because it runs as it is written, and small because every page
- * carries it; the page's security policy allows it by its hash.
+ * What the early-input script knows of the site, each from the module that owns it, so that
+ * a change there reaches the script.
  */
-export const EARLY_INPUT_SCRIPT = captureSource;
-
-declare global {
-  interface Window {
-    /** Set by the early-input script, when the page has it. */
-    earlyInput?: { release(): void };
-  }
-}
+export const EARLY_INPUT_CONFIG = {
+  /** The search page's address less the query (app/catalogue/paths.ts). */
+  searchPath: paths.search(""),
+  chunkFailedMessage: CHUNK_FAILED_MESSAGE,
+  chunkTimeoutMs: CHUNK_TIMEOUT_MS,
+  /** The folder of the build's hashed files (Vite's `build.assetsDir`). */
+  hashedFilesDir: STATIC_FOLDER,
+  appReadyAttribute: APP_READY_ATTRIBUTE,
+};
+export type EarlyInputConfig = typeof EARLY_INPUT_CONFIG;
 
 /**
- * Tells the early-input script that the app is ready: it stops holding presses back and
- * presses again, in order, each button a visitor pressed before.
+ * The early-input script, inlined in the head of every page so that it runs before the body
+ * is drawn and before any of the app's scripts, and keeps what a visitor does until the app
+ * is ready (`<html data-app-ready>`, app-ready.ts):
+ * - a press on a button that needs the app (`<button type="button">`, see AppButton) is held,
+ *   the button marked `aria-busy`, and pressed again once the app is ready; a second press
+ *   while it waits adds nothing;
+ * - the navbar search goes to /search/{query} as a page load;
+ * - links, and forms that post somewhere, are left to the browser;
+ * - if one of the app's scripts fails to load, or the app is not ready within the chunk
+ *   time-out, the buttons stop waiting and the page says so, with a Reload button.
+ * It is early-input-capture.js as written, called with its config: plain JavaScript, small
+ * since every page carries it, and allowed by its hash in the page's security policy.
  */
-export function releaseEarlyInput() {
-  window.earlyInput?.release();
-}
+export const EARLY_INPUT_SCRIPT = `(${captureSource.trim()})(${JSON.stringify(EARLY_INPUT_CONFIG).replaceAll("<", "\\u003c")})`;

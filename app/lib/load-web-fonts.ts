@@ -12,10 +12,11 @@ const URLS: Record<FontFile, string> = {
 let added = false;
 
 /**
- * Adds the self-hosted web fonts once the page is up (once; later calls do nothing). The
- * first paint uses fallback faces sized to these fonts' metrics (the theme's stylesheet), so
- * when they swap in nothing moves, and the fonts never hold back the first paint or the
- * largest image on a slow connection. The browser fetches a face only when the page uses it.
+ * Adds the self-hosted web fonts to the page; later calls do nothing. Called once the app is
+ * ready (useAppReady), so the fonts never hold back the first paint or the largest image on a
+ * slow connection. The first paint uses fallback faces sized to these fonts' metrics
+ * (the theme's stylesheet), so nothing moves when they swap in. The browser fetches a face only when the
+ * page uses it.
  */
 export function loadWebFonts() {
   if (added) return;

@@ -1,15 +1,15 @@
 import { DEFAULT_STORE, isStoreCode, type StoreCode, storeForLanguages } from "~/catalogue/stores";
 
-/**
- * The Amazon store a visitor buys from: the one they picked (kept in localStorage, so it
- * holds across pages and visits), else the one their browser's languages point to.
- */
-const KEY = "store";
+// The Amazon store a visitor buys from: the one they picked (kept in localStorage, so it holds
+// across pages and visits), else the one their browser's languages point to.
+
+const STORAGE_KEY = "store";
 const listeners = new Set<() => void>();
 
+/** The store the visitor picked, else the one their browser's languages point to. */
 export function chosenStore(): StoreCode {
   try {
-    const saved = localStorage.getItem(KEY);
+    const saved = localStorage.getItem(STORAGE_KEY);
     if (isStoreCode(saved)) return saved;
   } catch {
     // Storage can be refused (private modes, policies): the languages still decide.
@@ -19,9 +19,10 @@ export function chosenStore(): StoreCode {
   );
 }
 
+/** Keeps the visitor's pick and tells this page's listeners. */
 export function chooseStore(store: StoreCode) {
   try {
-    localStorage.setItem(KEY, store);
+    localStorage.setItem(STORAGE_KEY, store);
   } catch {
     // Not kept for the next visit, but this page still follows the choice.
   }
@@ -31,7 +32,7 @@ export function chooseStore(store: StoreCode) {
 /** Listens for a choice made on this page, or in another tab. */
 export function subscribeToStore(listener: () => void) {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
+    if (event.key === STORAGE_KEY) listener();
   };
   listeners.add(listener);
   window.addEventListener("storage", onStorage);
@@ -41,4 +42,5 @@ export function subscribeToStore(listener: () => void) {
   };
 }
 
-export const serverStore = () => DEFAULT_STORE;
+/** The store in the prerendered HTML, and while the page hydrates: the default one. */
+export const prerenderedStore = () => DEFAULT_STORE;

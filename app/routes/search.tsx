@@ -2,6 +2,8 @@ import searchEntries from "virtual:search-index";
 import { searchCatalogue } from "~/catalogue/search";
 import { SEARCH_TITLE, searchTitle } from "~/catalogue/search-text";
 import { SearchPage } from "~/components/search-page";
+import { useAppReady } from "~/hooks/use-app-ready";
+import { READY_WITH_CONTENT } from "~/lib/app-ready";
 import type { Route } from "./+types/search";
 
 // /search/{query}: the one page that cannot be known at build time. The build prerenders it
@@ -15,6 +17,9 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { query, hits: searchCatalogue(searchEntries, query) };
 }
 clientLoader.hydrate = true as const;
+
+// The app is ready when the results are shown, not when the page hydrates.
+export const handle = READY_WITH_CONTENT;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -34,5 +39,6 @@ export function HydrateFallback() {
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  useAppReady();
   return <SearchPage query={loaderData.query} hits={loaderData.hits} />;
 }

@@ -1,7 +1,7 @@
-import { isVideoId } from "../../app/catalogue/links.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { isVideoId } from "../../app/catalogue/validators.ts";
 import { catalogue, someBook } from "./catalogue.ts";
-import { expect, type Locator, type Page, test } from "./fixtures.ts";
+import { appReady, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 // A visitor on a slow connection sees the prerendered page long before the app is ready.
 // What they press in that time is carried out once it is, and the control shows it is busy.
@@ -11,7 +11,7 @@ const SCRIPT_DELAY_MS = 1500;
 const SLOW = { timeout: 15_000 };
 
 // These tests press controls before the app is ready, so `goto` returns at the load event.
-test.use({ waitForApp: false });
+test.use({ waitForAppReady: false });
 
 test.beforeEach(async ({ page }) => {
   // The video player is outside this machine's reach; answer its requests with an empty page.
@@ -28,18 +28,16 @@ async function delayScripts(page: Page) {
   });
 }
 
-const appIsReady = (page: Page) => page.locator("html[data-hydrated]");
-
 /** Presses a control while the app is still on its way, and checks that it shows it is busy. */
 async function pressEarly(page: Page, control: Locator) {
   await control.click();
-  await expect(appIsReady(page)).toHaveCount(0);
+  await expect(appReady(page)).toHaveCount(0);
   await expect(control).toHaveAttribute("aria-busy", "true");
 }
 
 /** Once the app is ready, the control is no longer busy. */
 async function appTookOver(page: Page, control: Locator) {
-  await expect(appIsReady(page)).toHaveCount(1, SLOW);
+  await expect(appReady(page)).toHaveCount(1, SLOW);
   await expect(control).not.toHaveAttribute("aria-busy", "true");
 }
 
@@ -144,7 +142,7 @@ test.describe("with the app's scripts arriving late", () => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Search books" }).fill("   ");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(appIsReady(page)).toHaveCount(1);
+    await expect(appReady(page)).toHaveCount(1);
     await expect(page).toHaveURL("/");
   });
 });
@@ -168,7 +166,7 @@ test("with no delay, presses right after the page loads are carried out once", a
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Menu" });
   await toggle.click();
-  await expect(appIsReady(page)).toHaveCount(1);
+  await expect(appReady(page)).toHaveCount(1);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(toggle).not.toHaveAttribute("aria-busy", "true");
 

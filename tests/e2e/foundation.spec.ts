@@ -108,7 +108,7 @@ test("no path reaches a file outside the build folder", async ({ baseURL }) => {
   }
 });
 
-test("the subset web fonts are in use once the page has hydrated", async ({ page }) => {
+test("the subset web fonts are in use once the app is ready", async ({ page }) => {
   const fonts: { url: string; bytes: number }[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() === "font") {

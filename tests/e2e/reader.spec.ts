@@ -1,7 +1,6 @@
 import { readingMinutes } from "../../app/catalogue/page-data.ts";
 import {
   containedBooks,
-  isBoxSet,
   listedSamples,
   positionLabel,
   readingOrder,
@@ -10,7 +9,7 @@ import {
 } from "../../app/catalogue/queries.ts";
 import { AMAZON_STORES, OTHER_STORES } from "../../app/catalogue/stores.ts";
 import { catalogue, visible } from "./catalogue.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { appReady, expect, type Page, test } from "./fixtures.ts";
 
 // What readers ask of an author's site: their own Amazon store, the reading order, a sample
 // chapter, praise, and previews that share well. The books are taken from the content by
@@ -24,7 +23,7 @@ const inSeries = visible.find((book) => {
   const { previous, next } = seriesNeighbours(catalogue.books, book);
   return previous && next;
 });
-const boxSet = visible.find((book) => isBoxSet(book) && book.contains.length > 0);
+const boxSet = visible.find((book) => book.boxSet && book.contains.length > 0);
 
 const buyLink = (page: Page) => page.getByRole("link", { name: /^Buy the book/ }).first();
 const hostOf = (store: string) => AMAZON_STORES.find((s) => s.code === store)?.host ?? "";
@@ -49,7 +48,7 @@ test.describe("the Buy button goes to the visitor's own Amazon store", () => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       await page.goto(path);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await appReady(page).waitFor({ state: "attached" });
       await expect(buyLink(page)).toHaveAttribute(
         "href",
         `https://${hostOf(store)}/dp/${withAmazon?.amazonId}`,
@@ -85,7 +84,7 @@ test.describe("the Buy button goes to the visitor's own Amazon store", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await appReady(page).waitFor({ state: "attached" });
     await expect(buyLink(page)).toHaveAttribute("href", /amazon\.co\.uk/);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     await context.close();
@@ -95,19 +94,19 @@ test.describe("the Buy button goes to the visitor's own Amazon store", () => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await appReady(page).waitFor({ state: "attached" });
     await page.getByRole("combobox", { name: "Store" }).selectOption({ label: "Germany" });
     await expect(buyLink(page)).toHaveAttribute("href", /www\.amazon\.de/);
 
     const other = visible.find((b) => b.amazonId !== "" && b.id !== withAmazon?.id);
     if (other) {
       await page.goto(`/book/${other.id}`);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await appReady(page).waitFor({ state: "attached" });
       await expect(buyLink(page)).toHaveAttribute("href", /www\.amazon\.de/);
     }
     const later = await context.newPage();
     await later.goto(path);
-    await later.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await appReady(later).waitFor({ state: "attached" });
     await expect(buyLink(later)).toHaveAttribute("href", /www\.amazon\.de/);
     await expect(later.getByRole("combobox", { name: "Store" })).toHaveValue("de");
     await context.close();
@@ -191,6 +190,28 @@ test("a series page lists its books in reading order, each with its place, the f
   await expect(page.getByText("Start here", { exact: true }).locator("..")).toContainText(
     positionLabel(order[0]?.seriesNum ?? 1),
   );
+});
+
+test("'Book N of {series}' shows under the title of a numbered book only", async ({ page }) => {
+  const seriesTitle = (book: { series: string[] }) =>
+    catalogue.series.find((s) => s.id === book.series[0])?.title;
+  const numbered = visible.find((b) => !b.subTitle && b.seriesNum !== null && seriesTitle(b));
+  const unnumbered = [
+    visible.find((b) => !b.subTitle && b.series.length === 0),
+    visible.find((b) => !b.subTitle && b.boxSet && b.series.length > 0),
+  ].flatMap((book) => (book ? [book] : []));
+  test.skip(!numbered && unnumbered.length === 0, "no book without a subtitle to look at");
+  if (numbered) {
+    await page.goto(`/book/${numbered.id}`);
+    await expect(
+      page.getByText(`Book ${numbered.seriesNum} of ${seriesTitle(numbered)}`, { exact: true }),
+    ).toBeVisible();
+  }
+  for (const book of unnumbered) {
+    await page.goto(`/book/${book.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(book.title);
+    await expect(page.getByRole("main").getByText(/^Book [\d.]+ of /)).toHaveCount(0);
+  }
 });
 
 test("a box set shows the books it contains, outside the numbered order", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { isVideoId } from "../../app/catalogue/links.ts";
 import { seriesBooks } from "../../app/catalogue/queries.ts";
 import { newestTrailers } from "../../app/catalogue/trailers.ts";
+import { isVideoId } from "../../app/catalogue/validators.ts";
 import { catalogue } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 

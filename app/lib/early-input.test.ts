@@ -1,0 +1,14 @@
+import { expect, test } from "vitest";
+import { paths } from "~/catalogue/paths";
+import { EARLY_INPUT_CONFIG, EARLY_INPUT_SCRIPT } from "./early-input.ts";
+
+test("the inlined early-input script is valid JavaScript", () => {
+  expect(() => new Function(EARLY_INPUT_SCRIPT)).not.toThrow();
+  expect(EARLY_INPUT_SCRIPT).not.toContain("</script");
+});
+
+test("the early-input search goes where the app's search goes", () => {
+  for (const query of ["noah", "the end", "ark & covenant", "50% / 100%", "ünïcödé?#"]) {
+    expect(EARLY_INPUT_CONFIG.searchPath + encodeURIComponent(query)).toBe(paths.search(query));
+  }
+});

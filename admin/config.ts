@@ -93,7 +93,7 @@ export const bookHints: Hints = {
     hint: "A date still to come shows the book as a pre-order.",
     ...datePicker,
   },
-  goodreadsId: { label: "Goodreads id", hint: "Such as 63450982-first-light." },
+  goodreadsId: { label: "Goodreads id", hint: "Such as 63450982-my-first-book." },
   trailerUrl: { label: "Trailer", hint: "A YouTube video id, or an https link to the trailer." },
   praise: {
     label: "Praise",

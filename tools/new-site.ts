@@ -63,6 +63,12 @@ function gitState(): { commit: string; changes: string[] } | { none: string } {
   }
 }
 
+/** The first lines of a list, and how many more there are. */
+function listed(lines: string[], shown = 8): string {
+  const more = lines.length > shown ? [`  ... and ${lines.length - shown} more`] : [];
+  return [...lines.slice(0, shown).map((line) => `  ${line}`), ...more].join("\n");
+}
+
 const state = gitState();
 if ("none" in state && !flags.force) {
   fail(
@@ -71,7 +77,7 @@ if ("none" in state && !flags.force) {
 }
 if ("changes" in state && state.changes.length > 0 && !flags.force) {
   fail(
-    `content/ or public/ has changes that are not committed:\n${state.changes.map((line) => `  ${line}`).join("\n")}\nCommit them (git add content public && git commit) or add --force to replace them too.`,
+    `content/ or public/ has changes that are not committed:\n${listed(state.changes)}\nCommit them (git add content public && git commit) or add --force to replace them too.`,
   );
 }
 
@@ -179,16 +185,17 @@ console.log(`Wrote, for ${name} (${initials}):`);
 for (const file of written) console.log(`  ${file}`);
 if ("commit" in state) {
   console.log(
-    `\nThe sample is still in git. To bring it back:\n  git checkout ${state.commit} -- content public`,
+    `\nThe sample is still in git. To bring it back (the second command removes the files above):\n  git checkout ${state.commit} -- content public\n  git clean -f content public`,
   );
 }
+const id = bookId(bookTitle);
 console.log(`
 Next:
-  npm start                 your site at http://localhost:3000
-  npm run edit              edit it in the browser, or edit the files above
-  content/site.yaml         your address (url), bio, profiles, blog, and theme (colours, fonts)
-  content/books/${bookId(bookTitle)}.md  your book: its date, description and store ids
-  public${paths.cover(bookId(bookTitle))}  your cover: replace the placeholder with the real one`);
+  npm start      serves your site on http://localhost:3000
+  npm run edit   edits it in the browser; or edit the files:
+    content/site.yaml: your site's address (url), bio, profiles, blog, theme (colours, fonts)
+    content/books/${id}.md: your book's date, description and store ids
+    public/assets/books/${id}.jpg: the placeholder cover, for your real one`);
 
 /** The placeholder portrait: the author's initials on the theme's dark base. */
 function monogramSvg(letters: string, w: number, h: number): string {

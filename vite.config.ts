@@ -6,6 +6,7 @@ import { buildDay } from "./app/catalogue/build-day.server.ts";
 import { STATIC_FOLDER } from "./app/catalogue/paths.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
+import { themeStylesheetModule } from "./build-steps/vite-plugins/theme-stylesheet.ts";
 
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
@@ -42,7 +43,7 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 }
 
 export default defineConfig({
-  plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule()],
+  plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule(), themeStylesheetModule()],
   // The folder the site is published under (BASE_PATH): the build's own files are fetched
   // from it, and the site's code puts its other URLs under it (siteUrl in paths.ts).
   base: BASE_PATH,

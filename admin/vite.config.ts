@@ -4,6 +4,7 @@ import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { editorPolicy } from "../build-steps/security-policy.ts";
 import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
+import { themeStylesheetModule } from "../build-steps/vite-plugins/theme-stylesheet.ts";
 import { backendOrigins, editorBackend, localBackendUrl } from "./backend.ts";
 
 /** The project: the editor reads its content and the site's components. */
@@ -29,6 +30,7 @@ export default defineConfig(({ command }) => ({
   cacheDir: path.join(root, "node_modules/.vite/editor"),
   plugins: [
     contentSnapshotModule(root),
+    themeStylesheetModule(),
     {
       // The built page carries its own policy (the development server's inline client has none).
       name: "editor-policy",

@@ -23,6 +23,8 @@ import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself } from "~/lib/app-ready";
 import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
 import type { Route } from "./+types/root";
+// The theme's colours and faces first (build-steps/vite-plugins/theme-stylesheet.ts), then the styles that use them.
+import "virtual:theme.css";
 import "~/styles/global.css";
 
 export function loader() {

@@ -136,7 +136,7 @@ export async function build(options: BuildOptions = {}) {
   editor?.catch(() => {});
   await Promise.all([
     step(log, "images", () => makeImageVariants(root)),
-    step(log, "fonts", () => makeFontSubsets(root)),
+    step(log, "fonts", () => makeFontSubsets(root, catalogue.site.theme)),
     step(log, "share cards", () => makeShareCards(root, catalogue)),
   ]);
   if (options.assetsOnly) return;

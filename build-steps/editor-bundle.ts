@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Rollup } from "vite";
 import { z } from "zod";
+import { loadCatalogueFrom } from "../app/catalogue/content.server.ts";
 import { basePathFor } from "./base-path.mjs";
 import { cacheFolder, GENERATED_FOLDERS } from "./generated-folders.mjs";
 import { precompress } from "./precompress.ts";
@@ -15,8 +16,9 @@ import { contentSnapshot, SNAPSHOT_FILE } from "./vite-plugins/content-snapshot.
  * node_modules/.cache/editor-bundle/. What it is built from: every file its last build read
  * (admin's modules, the site's modules they import, the Vite config and what that imports),
  * the names of the files under admin/ and app/ (a new file can change what an import or a glob
- * finds), the lockfile, the EDITOR_* environment variables the config reads, and the base
- * path (BASE_PATH, ./base-path.mjs). The content
+ * finds), the lockfile, the EDITOR_* environment variables the config reads, the base path
+ * (BASE_PATH, ./base-path.mjs) and the theme in content/site.yaml (the preview's stylesheet,
+ * virtual:theme.css). The rest of the content
  * is not part of the bundle: the editor fetches it from content-snapshot.json, written here
  * at every build.
  *
@@ -45,7 +47,8 @@ function inputsKey(root: string, inputs: string[], basePath: string): string {
   const environment = Object.entries(process.env)
     .filter(([name]) => name.startsWith("EDITOR_"))
     .sort(([a], [b]) => a.localeCompare(b));
-  return hashOf(JSON.stringify({ inputs, names, environment, basePath }), ...contents);
+  const { theme } = loadCatalogueFrom(root).site;
+  return hashOf(JSON.stringify({ inputs, names, environment, basePath, theme }), ...contents);
 }
 
 /** The project files among a build's modules (no packages, no virtual modules). */

@@ -9,7 +9,7 @@ import type { Site } from "../app/catalogue/schema.ts";
 
 const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
 
-/** The page policy: only this site's files, the video player frame and the subscribe form. */
+/** The page policy: only this site's files, the video player frame and the subscribe form (if any). */
 export function pagePolicy(site: Site, scriptHashes: string[]): string {
   const origin = (url: string) => new URL(url).origin;
   const connect = ["'self'", ...(site.vitalsBeaconUrl ? [origin(site.vitalsBeaconUrl)] : [])];
@@ -21,7 +21,7 @@ export function pagePolicy(site: Site, scriptHashes: string[]): string {
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
     `frame-src ${VIDEO_PLAYER}`,
-    `form-action 'self' ${origin(site.subscribe.action)}`,
+    `form-action 'self'${site.subscribe ? ` ${origin(site.subscribe.action)}` : ""}`.trim(),
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");

@@ -6,7 +6,7 @@ import styles from "./subscribe-form.module.css";
  * Subscribes to the blog by e-mail: a plain form POST to the provider from the site
  * configuration, answered in a new tab so the visitor stays on the site.
  */
-export function SubscribeForm({ subscribe }: { subscribe: ShellData["subscribe"] }) {
+export function SubscribeForm({ subscribe }: { subscribe: NonNullable<ShellData["subscribe"]> }) {
   const inputId = useId();
   const titleId = useId();
   return (

@@ -103,7 +103,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     today,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
   console.log(
-    `${path.relative(process.cwd(), root) || root}: ${catalogue.books.length} books (${books} generated), ${catalogue.series.length} series, made in ${seconds} s. Build it with: cd ${root} && npm run build`,
+    `${root}: ${count(catalogue.books.length, "book")} (${books} generated), ${catalogue.series.length} series, made in ${seconds} s. Build it with: cd ${root} && npm run build`,
   );
 }

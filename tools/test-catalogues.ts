@@ -1,0 +1,58 @@
+/**
+ * `npm run test:catalogues`, the last step of `npm test`: the site with other catalogues than
+ * the sample. For a new author's first site (three books; no series, news, samples or
+ * trailers) and for the sample with 300 generated books, it makes a copy of the project under
+ * build/catalogues/, runs the unit tests there, builds it, and runs the page-types test
+ * (tests/e2e/page-types.spec.ts) against that build. A copy is removed once it passes.
+ */
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { growCatalogue } from "./grow-catalogue.ts";
+
+const CATALOGUES = [
+  { name: "three-books", books: 3, fresh: true },
+  { name: "sample-and-300", books: 300, fresh: false },
+];
+
+/** Runs a command in the copy; its output goes to ours. */
+function run(cwd: string, command: string[]): boolean {
+  // The copy builds into its own build/, whatever this project's BUILD_DIR says.
+  const { BUILD_DIR: _ours, ...env } = process.env;
+  console.log(`\n--- ${path.relative(process.cwd(), cwd)}: ${command.join(" ")}`);
+  return spawnSync(command[0] ?? "", command.slice(1), { cwd, env, stdio: "inherit" }).status === 0;
+}
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+const rows: string[] = [];
+let failed = false;
+for (const { name, books, fresh } of CATALOGUES) {
+  const dir = path.resolve("build", "catalogues", name);
+  rmSync(dir, { recursive: true, force: true });
+  const times: string[] = [];
+  let since = Date.now();
+  const { catalogue } = await growCatalogue(dir, { books, fresh });
+  times.push(seconds(since));
+  for (const command of [
+    ["npx", "vitest", "run"],
+    ["npm", "run", "--silent", "build"],
+    ["npx", "playwright", "test", "tests/e2e/page-types.spec.ts"],
+  ]) {
+    since = Date.now();
+    failed = !run(dir, command);
+    times.push(failed ? "failed" : seconds(since));
+    if (failed) break;
+  }
+  rows.push(`| ${name} | ${catalogue.books.length} | ${times.join(" | ")} |`);
+  if (failed) {
+    console.error(`\nThe ${name} catalogue failed; its copy is kept in ${dir}.`);
+    break;
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log("\n| catalogue | books | made | unit tests | build | page types |");
+console.log("| --- | --- | --- | --- | --- | --- |");
+for (const row of rows) console.log(row);
+process.exit(failed ? 1 : 0);

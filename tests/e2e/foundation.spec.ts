@@ -170,7 +170,10 @@ test("the subset web fonts are in use once the app is ready", async ({ page }) =
       fonts.push({ url: new URL(response.url()).pathname, bytes: (await response.body()).length });
     }
   });
-  await page.goto(someBook ? `/book/${someBook.id}` : "/");
+  // A book page with a line under its title, which is set in the italic face.
+  const book = visible.find((b) => subtitleFor(b, catalogue.series) !== null) ?? someBook;
+  const italic = book !== undefined && subtitleFor(book, catalogue.series) !== null;
+  await page.goto(book ? `/book/${book.id}` : "/");
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -183,7 +186,7 @@ test("the subset web fonts are in use once the app is ready", async ({ page }) =
     .toEqual(
       expect.arrayContaining([
         "Inter Variable normal",
-        "Playfair Display Variable italic",
+        ...(italic ? ["Playfair Display Variable italic"] : []),
         "Playfair Display Variable normal",
       ]),
     );

@@ -64,19 +64,19 @@ test("the Fiction dropdown works by keyboard and closes on navigation", async ({
   await page.keyboard.press("ArrowDown");
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("link", { name: "All Fiction Titles" })).toBeFocused();
-  await page.keyboard.press("ArrowDown");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(
-    nav.getByRole("link", { name: catalogue.series[0]?.title, exact: true }),
-  ).toBeFocused();
+  const series = catalogue.series[0];
+  if (series) {
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: series.title, exact: true })).toBeFocused();
+  }
   await page.keyboard.press("Escape");
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(button).toBeFocused();
 
+  test.skip(!series, "the catalogue has no series to go to");
   await page.keyboard.press("Enter");
   await expect(button).toHaveAttribute("aria-expanded", "true");
-  const series = catalogue.series[0];
-  test.skip(!series, "the catalogue has no series to go to");
   await nav.getByRole("link", { name: series?.title, exact: true }).click();
   await expect(page).toHaveURL(`/series/${series?.key}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(series?.title ?? "");

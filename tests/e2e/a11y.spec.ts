@@ -1,5 +1,5 @@
-import { isVideoId } from "../../app/catalogue/validators.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { isVideoId } from "../../app/catalogue/validators.ts";
 import { expectNoViolations } from "./axe.ts";
 import { catalogue, PAGE_TYPES, someBook } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,7 +1,7 @@
 import { loadCatalogue } from "../../app/catalogue/content.server.ts";
 import { type IsoDay, toIsoDay } from "../../app/catalogue/dates.ts";
 import { plainText } from "../../app/catalogue/markdown.ts";
-import { isBoxSet, readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
+import { readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
 import type { Book } from "../../app/catalogue/schema.ts";
 
 /** The project's catalogue, so tests check pages against the content rather than copies of it. */
@@ -27,7 +27,7 @@ export const someSeries = catalogue.series[0];
 
 /** A visible, published book numbered in a series: its page says 'Book N of {series}'. */
 export const numberedBook = visible.find(
-  (book) => book.series.length > 0 && !isBoxSet(book) && book.pubDate <= today,
+  (book) => book.series.length > 0 && book.seriesNum !== null && book.pubDate <= today,
 );
 /** A visible box set or collection that names the books it contains. */
 export const boxSet = visible.find((book) => book.contains.length > 0);

@@ -1,6 +1,6 @@
-import { isVideoId } from "../../app/catalogue/validators.ts";
 import { newestFirst, seriesBooks } from "../../app/catalogue/queries.ts";
 import { allTrailers, newestTrailers } from "../../app/catalogue/trailers.ts";
+import { isVideoId } from "../../app/catalogue/validators.ts";
 import { catalogue, someBook, today, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 

@@ -5,9 +5,10 @@
  * build/catalogues/, runs the unit tests there, builds it, and runs the page-types test
  * (tests/e2e/page-types.spec.ts) against that build. A copy is removed once it passes.
  */
-import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { growCatalogue } from "./grow-catalogue.ts";
 
 const CATALOGUES = [
@@ -25,6 +26,23 @@ function run(cwd: string, command: string[]): boolean {
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
+/**
+ * What grows with the catalogue, in gzip KiB: React Router's route manifest, which every page
+ * loads, and the home page's HTML.
+ */
+function sizes(dir: string): string[] {
+  const client = path.join(dir, "build", "client");
+  const gzipKiB = (file: string) =>
+    `${(gzipSync(readFileSync(file), { level: 9 }).length / 1024).toFixed(1)} KiB`;
+  const manifest = readdirSync(path.join(client, "static")).find((file) =>
+    /^manifest-[\w-]+\.js$/.test(file),
+  );
+  return [
+    manifest ? gzipKiB(path.join(client, "static", manifest)) : "none",
+    gzipKiB(path.join(client, "index.html")),
+  ];
+}
+
 const rows: string[] = [];
 let failed = false;
 for (const { name, books, fresh } of CATALOGUES) {
@@ -33,6 +51,10 @@ for (const { name, books, fresh } of CATALOGUES) {
   const times: string[] = [];
   let since = Date.now();
   const { catalogue } = await growCatalogue(dir, { books, fresh });
+  // A repository of its own, as a clone is: otherwise git answers for this project, whose
+  // .gitignore ignores build/ and so every file of the copy.
+  execFileSync("git", ["init", "--quiet"], { cwd: dir });
+  execFileSync("git", ["add", "--all"], { cwd: dir });
   times.push(seconds(since));
   for (const command of [
     ["npx", "vitest", "run"],
@@ -44,6 +66,7 @@ for (const { name, books, fresh } of CATALOGUES) {
     times.push(failed ? "failed" : seconds(since));
     if (failed) break;
   }
+  if (!failed) times.push(...sizes(dir));
   rows.push(`| ${name} | ${catalogue.books.length} | ${times.join(" | ")} |`);
   if (failed) {
     console.error(`\nThe ${name} catalogue failed; its copy is kept in ${dir}.`);
@@ -52,7 +75,9 @@ for (const { name, books, fresh } of CATALOGUES) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log("\n| catalogue | books | made | unit tests | build | page types |");
-console.log("| --- | --- | --- | --- | --- | --- |");
+console.log(
+  "\n| catalogue | books | made | unit tests | build | page types | route manifest | home HTML |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) console.log(row);
 process.exit(failed ? 1 : 0);

@@ -45,7 +45,7 @@ const SAMPLE_ONLY = [
  */
 export async function growCatalogue(to: string, options: GrowOptions) {
   const { books, fresh = false, seed = 1, today = toIsoDay(new Date()), from } = options;
-  const root = copyProject(to, { from, generated: !fresh });
+  const root = copyProject(to, { from, generated: !fresh, caches: true });
   if (fresh) {
     for (const folder of SAMPLE_ONLY) {
       rmSync(path.join(root, folder), { recursive: true });

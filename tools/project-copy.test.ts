@@ -57,6 +57,13 @@ test("with what the build generated, the copy starts from the project's images a
   expect(existsSync(path.join(to, "build"))).toBe(false);
 });
 
+test("with the caches alone, the copy has the build steps' caches but not their images", () => {
+  const from = project();
+  const to = copyProject(path.join(root, "to"), { from, caches: true });
+  expect(existsSync(path.join(to, "node_modules/.cache/cards.json"))).toBe(true);
+  expect(existsSync(path.join(to, "public/assets/responsive/books/one-400.webp"))).toBe(false);
+});
+
 test("a copy goes into a new or empty folder only", () => {
   const from = project();
   expect(() => copyProject(from, { from })).toThrow(/is not empty/);

@@ -24,12 +24,17 @@ export type CopyOptions = {
    * record of their inputs, so the copy's build redoes only what its changes need.
    */
   generated?: boolean;
+  /**
+   * Also copy the build steps' caches alone (the editor's bundle does not depend on the
+   * content), for a copy whose content is all new.
+   */
+  caches?: boolean;
 };
 
 /** Copies the project into `to`, which must be missing or empty. */
 export function copyProject(
   to: string,
-  { from = process.cwd(), generated = false }: CopyOptions = {},
+  { from = process.cwd(), generated = false, caches = generated }: CopyOptions = {},
 ) {
   const target = path.resolve(to);
   if (existsSync(target) && readdirSync(target).length > 0)
@@ -40,14 +45,13 @@ export function copyProject(
     cpSync(path.join(from, file), path.join(target, file), { preserveTimestamps: true });
   }
   linkPackages(path.join(from, "node_modules"), path.join(target, "node_modules"));
-  if (generated) {
-    for (const folder of [...GENERATED_ASSETS, ...BUILD_CACHES]) {
-      if (existsSync(path.join(from, folder)))
-        cpSync(path.join(from, folder), path.join(target, folder), {
-          recursive: true,
-          preserveTimestamps: true,
-        });
-    }
+  const folders = [...(generated ? GENERATED_ASSETS : []), ...(caches ? BUILD_CACHES : [])];
+  for (const folder of folders) {
+    if (existsSync(path.join(from, folder)))
+      cpSync(path.join(from, folder), path.join(target, folder), {
+        recursive: true,
+        preserveTimestamps: true,
+      });
   }
   return target;
 }

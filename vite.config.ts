@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
 import { STATIC_FOLDER } from "./app/catalogue/paths.ts";
+import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
 
 const FRAMEWORK =
@@ -42,6 +43,9 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 
 export default defineConfig({
   plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule()],
+  // The folder the site is published under (BASE_PATH): the build's own files are fetched
+  // from it, and the site's code puts its other URLs under it (siteUrl in paths.ts).
+  base: BASE_PATH,
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {
     // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
@@ -84,6 +88,7 @@ export default defineConfig({
   define: {
     // The day the pages are prerendered; the browser corrects it to the visitor's day.
     __BUILD_DAY__: JSON.stringify(buildDay()),
+    "import.meta.env.SITE_BASE_PATH": JSON.stringify(BASE_PATH),
     // For the early-input script, which names a script that failed by its file.
   },
   test: {

@@ -1,4 +1,5 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import { basePath } from "~/catalogue/paths";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -271,8 +272,10 @@ export function editorConfig(backend: CmsBackend | null, localBackend: string): 
     load_config_file: false,
     local_backend: { url: localBackend },
     backend: backend ?? { name: "proxy", proxy_url: localBackend },
-    site_url: "/",
-    display_url: "/",
+    // The site's address under its base path; the content keeps the site's own paths
+    // (`/assets/...`), which its pages put under the base path when they show them.
+    site_url: basePath(),
+    display_url: basePath(),
     media_folder: "public/assets",
     public_folder: "/assets",
     collections,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vite";
+import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { editorPolicy } from "../build-steps/security-policy.ts";
 import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
@@ -19,7 +20,8 @@ const backend = editorBackend(process.env);
  */
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  base: "/admin/",
+  // Under the site's base path when built (BASE_PATH); `npm run edit` serves it at /admin/.
+  base: command === "build" ? `${BASE_PATH}admin/` : "/admin/",
   publicDir: false,
   // Its own pre-bundled dependencies, apart from the site's: with one shared folder, each
   // development server re-optimizes the other's (their configurations differ) and the
@@ -39,6 +41,8 @@ export default defineConfig(({ command }) => ({
     },
   ],
   define: {
+    // The site's base path, for the site's modules the preview renders (siteUrl in paths.ts).
+    "import.meta.env.SITE_BASE_PATH": JSON.stringify(command === "build" ? BASE_PATH : "/"),
     EDITOR_BACKEND: JSON.stringify(backend),
     LOCAL_BACKEND_URL: JSON.stringify(
       localBackendUrl(command === "serve" ? process.env.BACKEND_PORT : undefined),

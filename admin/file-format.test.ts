@@ -15,7 +15,7 @@ const shuffled = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).sort(([a], [b]) => b.localeCompare(a)));
 
 describe("the editor's file formats", () => {
-  it.each([
+  it.for([
     ["books", sources.books],
     ["series", sources.series],
     ["news", sources.news],
@@ -24,8 +24,9 @@ describe("the editor's file formats", () => {
     ["categories", [sources.categories]],
   ] as const)(
     "%s: every file read and saved unchanged is written back as it was",
-    (kind, files) => {
-      expect(files.length).toBeGreaterThan(0);
+    ([kind, files], { skip }) => {
+      // The content's own files, as many as it has: a new author's may have no series or news.
+      if (files.length === 0) skip(`the content has no ${kind} files`);
       for (const { file, text } of files) {
         const data = format(kind).fromFile(text);
         if (kind === "samples") data.book = fileId(file); // a save fills it in from the file name

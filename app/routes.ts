@@ -1,31 +1,40 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { matchPath } from "react-router";
 import { loadCatalogue } from "./catalogue/content.server.ts";
-import { listedSamples } from "./catalogue/queries.ts";
 import {
   ASSISTANT_DATA_PATH,
   FEED_PATH,
   ROBOTS_PATH,
   SITEMAP_PATH,
+  sitePages,
 } from "./catalogue/site-pages.ts";
 
-// The spec's route table: one route per page type. The build prerenders each page of the
-// site (catalogue/site-pages.ts) through these routes; an address the build did not
-// prerender gets 404.html, whose app shows Not Found. React Router refuses to build a route
-// with a loader that has no page to prerender, so a page type the content has none of (a new
-// site's series, samples or aliases) is left out of the build; the type generator
-// (`react-router typegen`) sees every route, whatever the content.
-const everyRoute = process.argv.includes("typegen");
-const catalogue = everyRoute ? null : loadCatalogue();
-const hasAny = (count: (content: NonNullable<typeof catalogue>) => number) =>
-  catalogue === null || count(catalogue) > 0;
+const pages = sitePages(loadCatalogue());
 
+/**
+ * A page type's route, if the site has a page of that type (an alias, for the catch-all). A
+ * static build (`ssr: false`) fails on a route with a loader that nothing is prerendered
+ * through, as the series route would be on a site without series; its addresses get Not Found.
+ * The list is read when the build or the development server starts. `react-router typegen`
+ * gets every route, so that each route module typechecks whatever the catalogue holds.
+ */
+function ifPages(pattern: string, entry: RouteConfigEntry): RouteConfigEntry[] {
+  if (process.argv.includes("typegen")) return [entry];
+  const has =
+    pattern === "*"
+      ? pages.some((page) => page.kind === "alias")
+      : pages.some((page) => matchPath(pattern, page.path));
+  return has ? [entry] : [];
+}
+
+// The spec's route table: one route per page type the catalogue has. The build prerenders
+// each page of the site (catalogue/site-pages.ts) through these routes; an address the build
+// did not prerender gets 404.html, whose app shows Not Found.
 export default [
   index("routes/home.tsx"),
-  route("book/:id", "routes/book.tsx"),
-  ...(hasAny((c) => listedSamples(c).length)
-    ? [route("book/:id/sample", "routes/sample.tsx")]
-    : []),
-  ...(hasAny((c) => c.series.length) ? [route("series/:key", "routes/series.tsx")] : []),
+  ...ifPages("/book/:id", route("book/:id", "routes/book.tsx")),
+  ...ifPages("/book/:id/sample", route("book/:id/sample", "routes/sample.tsx")),
+  ...ifPages("/series/:key", route("series/:key", "routes/series.tsx")),
   route("search/:query?", "routes/search.tsx"),
   route("trailers/all", "routes/trailers.tsx"),
   route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
@@ -33,7 +42,5 @@ export default [
   route(SITEMAP_PATH, "routes/sitemap.ts"),
   route(ROBOTS_PATH, "routes/robots.ts"),
   // Aliases (a book's own short address, such as /tyrant), and any other address.
-  ...(hasAny((c) => c.books.filter((book) => book.aliases.length > 0).length)
-    ? [route("*", "routes/catch-all.tsx")]
-    : []),
+  ...ifPages("*", route("*", "routes/catch-all.tsx")),
 ] satisfies RouteConfig;

@@ -3,9 +3,11 @@
  * the buy and audio icons and the author portrait. Run with `npm run assets`; the files are
  * committed so that an author simply replaces them with real ones. Only missing images are
  * drawn, since an existing one may be the author's; `npm run assets -- --force` redraws all.
+ * `drawAssets` does the same for another project folder (a generated catalogue).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
@@ -14,13 +16,6 @@ import { paths } from "../app/catalogue/paths.ts";
 import { subtitleFor } from "../app/catalogue/queries.ts";
 import type { Book, Series } from "../app/catalogue/schema.ts";
 import { planAssets, planSummary } from "./asset-plan.ts";
-
-// An unknown option, such as a mistyped --force, stops the script instead of being ignored.
-const { force } = parseArgs({ options: { force: { type: "boolean", default: false } } }).values;
-const root = process.cwd();
-const publicDir = path.join(root, "public");
-// The images are what the catalogue checks for, so they cannot be required here.
-const catalogue = buildCatalogue(readContentSources(root), { assetExists: () => true });
 
 type Look = {
   base: string;
@@ -151,9 +146,43 @@ const GENRE_LOOKS: Record<string, Look> = {
   },
 };
 
+const MOTIFS = [waves, stars, stripes, skyline, flame, frame];
+
+/** A colour as `#rrggbb` from hue (degrees), saturation and lightness (0 to 1). */
+function hsl(hue: number, saturation: number, lightness: number): string {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/**
+ * The look of a series: its own for the sample's, else one made from its id (a hue and a
+ * motif), so that every series of a generated catalogue looks distinct too.
+ */
+function seriesLook(id: string): Look {
+  const own = SERIES_LOOKS[id];
+  if (own) return own;
+  const hash = [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const hue = hash % 360;
+  const motif = MOTIFS[(hash >>> 9) % MOTIFS.length] ?? waves;
+  return {
+    base: hsl(hue, 0.45, 0.24),
+    deep: hsl(hue, 0.5, 0.07),
+    accent: hsl((hue + 40) % 360, 0.7, 0.66),
+    ink: "#f6f1e6",
+    motif: motif(hsl(hue, 0.55, 0.72)),
+  };
+}
+
 function lookFor(book: Book): Look {
   const series = book.series[0];
-  if (series && SERIES_LOOKS[series]) return SERIES_LOOKS[series];
+  if (series) return seriesLook(series);
   return GENRE_LOOKS[book.genres[0] ?? "fiction"] ?? (GENRE_LOOKS.fiction as Look);
 }
 
@@ -182,7 +211,7 @@ function textLines(lines: string[], x: number, y: number, size: number, attrs: s
     .join("");
 }
 
-function coverSvg(book: Book, seriesList: Series[]): string {
+function coverSvg(book: Book, seriesList: Series[], author: string): string {
   const w = 800;
   const h = 1200;
   const look = lookFor(book);
@@ -206,7 +235,7 @@ function coverSvg(book: Book, seriesList: Series[]): string {
   ${kicker ? `<text x="${w / 2}" y="110" font-size="30" letter-spacing="8" text-anchor="middle" font-family="${SANS}" fill="${look.accent}">${escapeXml(kicker)}</text>` : ""}
   ${textLines(titleLines, w / 2, 240, size, `text-anchor="middle" font-family="${SERIF}" font-weight="bold" fill="${look.ink}"`)}
   ${textLines(sub, w / 2, 250 + titleLines.length * size * 1.15 + 20, 30, `text-anchor="middle" font-family="${SERIF}" font-style="italic" fill="${look.ink}" opacity="0.85"`)}
-  <text x="${w / 2}" y="${h - 80}" font-size="44" letter-spacing="6" text-anchor="middle" font-family="${SANS}" fill="${look.accent}">${escapeXml(catalogue.site.author.name.toUpperCase())}</text>
+  <text x="${w / 2}" y="${h - 80}" font-size="44" letter-spacing="6" text-anchor="middle" font-family="${SANS}" fill="${look.accent}">${escapeXml(author.toUpperCase())}</text>
 </svg>`;
 }
 
@@ -263,57 +292,80 @@ function portraitSvg(): string {
 </svg>`;
 }
 
-async function write(svg: string, publicPath: string, format: "jpeg" | "png") {
-  const file = path.join(publicDir, publicPath);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const image = sharp(Buffer.from(svg));
-  await (format === "jpeg" ? image.jpeg({ quality: 84, mozjpeg: true }) : image.png()).toFile(file);
-}
-
 type Job = { publicPath: string; format: "jpeg" | "png"; svg: () => string };
-const jobs: Job[] = [];
-for (const book of catalogue.books) {
-  jobs.push({
-    publicPath: paths.cover(book.id),
-    format: "jpeg",
-    svg: () => coverSvg(book, catalogue.series),
-  });
-  if (book.trailerUrl)
-    jobs.push({
-      publicPath: paths.trailerThumbnail(book.id),
-      format: "jpeg",
-      svg: () => trailerSvg(book.title, lookFor(book)),
-    });
-}
-for (const series of catalogue.series) {
-  const look = SERIES_LOOKS[series.id] ?? (GENRE_LOOKS.fiction as Look);
-  if (series.trailerUrl)
-    jobs.push({
-      publicPath: paths.trailerThumbnail(series.id),
-      format: "jpeg",
-      svg: () => trailerSvg(series.title, look),
-    });
-}
-jobs.push({
-  publicPath: paths.ribbon("preorder"),
-  format: "png",
-  svg: () => ribbonSvg("PRE-ORDER", "#b3261e"),
-});
-jobs.push({
-  publicPath: paths.ribbon("comingsoon"),
-  format: "png",
-  svg: () => ribbonSvg("COMING SOON", "#1f5f8b"),
-});
-for (const [name, icon] of Object.entries(ICONS)) {
-  jobs.push({
-    publicPath: `/assets/misc/${name}.png`,
-    format: "png",
-    svg: () =>
-      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${icon}</svg>`,
-  });
-}
-jobs.push({ publicPath: catalogue.site.author.portrait, format: "jpeg", svg: portraitSvg });
 
-const plan = planAssets(jobs, (publicPath) => existsSync(path.join(publicDir, publicPath)), force);
-await Promise.all(plan.write.map((job) => write(job.svg(), job.publicPath, job.format)));
-console.log(planSummary(plan).join("\n"));
+/**
+ * Draws the images the content of the project in `root` needs and its `public/` lacks (all of
+ * them when `force`), and says what it wrote and what it kept.
+ */
+export async function drawAssets(root: string, { force = false } = {}): Promise<string[]> {
+  const publicDir = path.join(root, "public");
+  // The images are what the catalogue checks for, so they cannot be required here.
+  const catalogue = buildCatalogue(readContentSources(root), { assetExists: () => true });
+  const author = catalogue.site.author.name;
+  const jobs: Job[] = [];
+  for (const book of catalogue.books) {
+    jobs.push({
+      publicPath: paths.cover(book.id),
+      format: "jpeg",
+      svg: () => coverSvg(book, catalogue.series, author),
+    });
+    if (book.trailerUrl)
+      jobs.push({
+        publicPath: paths.trailerThumbnail(book.id),
+        format: "jpeg",
+        svg: () => trailerSvg(book.title, lookFor(book)),
+      });
+  }
+  for (const series of catalogue.series) {
+    if (series.trailerUrl)
+      jobs.push({
+        publicPath: paths.trailerThumbnail(series.id),
+        format: "jpeg",
+        svg: () => trailerSvg(series.title, seriesLook(series.id)),
+      });
+  }
+  jobs.push({
+    publicPath: paths.ribbon("preorder"),
+    format: "png",
+    svg: () => ribbonSvg("PRE-ORDER", "#b3261e"),
+  });
+  jobs.push({
+    publicPath: paths.ribbon("comingsoon"),
+    format: "png",
+    svg: () => ribbonSvg("COMING SOON", "#1f5f8b"),
+  });
+  for (const [name, icon] of Object.entries(ICONS)) {
+    jobs.push({
+      publicPath: `/assets/misc/${name}.png`,
+      format: "png",
+      svg: () =>
+        `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${icon}</svg>`,
+    });
+  }
+  jobs.push({ publicPath: catalogue.site.author.portrait, format: "jpeg", svg: portraitSvg });
+
+  const plan = planAssets(
+    jobs,
+    (publicPath) => existsSync(path.join(publicDir, publicPath)),
+    force,
+  );
+  await Promise.all(
+    plan.write.map(async (job) => {
+      const file = path.join(publicDir, job.publicPath);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const image = sharp(Buffer.from(job.svg()));
+      await (job.format === "jpeg"
+        ? image.jpeg({ quality: 84, mozjpeg: true })
+        : image.png()
+      ).toFile(file);
+    }),
+  );
+  return planSummary(plan);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // An unknown option, such as a mistyped --force, stops the script instead of being ignored.
+  const { force } = parseArgs({ options: { force: { type: "boolean", default: false } } }).values;
+  console.log((await drawAssets(process.cwd(), { force })).join("\n"));
+}

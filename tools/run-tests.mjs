@@ -1,5 +1,6 @@
 // @ts-check
-// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests, in that order.
+// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests, then the same
+// unit tests, build and page-type tests on two generated catalogues, in that order.
 // Stops at the first failing step and ends with a summary of steps and test counts.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -22,6 +23,7 @@ const STEPS = [
   },
   { name: "build", command: ["npm", "run", "--silent", "build"] },
   { name: "end-to-end tests", command: ["npx", "playwright", "test"], report: "reports/e2e.json" },
+  { name: "catalogues", command: ["npm", "run", "--silent", "test:catalogues"] },
 ];
 
 rmSync("reports", { recursive: true, force: true });

@@ -23,8 +23,8 @@ const data: AssistantData = {
       hasAudio: false,
     },
     {
-      id: "jacob",
-      title: "The Time of Jacob's Trouble: The Complete Trilogy",
+      id: "miriam",
+      title: "The Time of Miriam's Trouble: The Complete Trilogy",
       subTitle: null,
       pubDate: "2022-05-17",
       summary: "Three books.",
@@ -32,8 +32,8 @@ const data: AssistantData = {
       hasAudio: true,
     },
     {
-      id: "remnant",
-      title: "Remnant",
+      id: "lantern",
+      title: "Lantern",
       subTitle: null,
       pubDate: "2013-06-18",
       summary: "A town.",
@@ -41,8 +41,8 @@ const data: AssistantData = {
       hasAudio: false,
     },
     {
-      id: "lincoln",
-      title: "What If Lincoln Lived?",
+      id: "rome",
+      title: "What If Rome Stood?",
       subTitle: null,
       pubDate: "2012-01-01",
       summary: "An essay.",
@@ -68,19 +68,19 @@ const links = (reply: ReturnType<typeof answer>) =>
   reply.parts.flatMap((p) => (p.kind === "link" ? [p.href] : []));
 
 test("titles are found whatever the case, punctuation or leading article", () => {
-  expect(findTitle("tell me about REMNANT!", data.books)?.id).toBe("remnant");
-  expect(findTitle("what if lincoln lived", data.books)?.id).toBe("lincoln");
-  expect(findTitle("Is time of jacobs trouble good?", data.books)?.id).toBe("jacob");
-  expect(findTitle("The Time of Jacob’s Trouble — is it long?", data.books)?.id).toBe("jacob");
-  expect(findTitle("remnants of the day", data.books)).toBeNull();
-  expect(normalize("Jacob’s  Trouble: Book-1")).toBe("jacobs trouble book 1");
+  expect(findTitle("tell me about LANTERN!", data.books)?.id).toBe("lantern");
+  expect(findTitle("what if rome stood", data.books)?.id).toBe("rome");
+  expect(findTitle("Is time of miriams trouble good?", data.books)?.id).toBe("miriam");
+  expect(findTitle("The Time of Miriam’s Trouble — is it long?", data.books)?.id).toBe("miriam");
+  expect(findTitle("lanterns of the day", data.books)).toBeNull();
+  expect(normalize("Miriam’s  Trouble: Book-1")).toBe("miriams trouble book 1");
 });
 
 test("a title match describes the book and links to it, before any keyword rule", () => {
-  const reply = answer("Where can I buy Remnant?", data, TODAY);
+  const reply = answer("Where can I buy Lantern?", data, TODAY);
   expect(reply.topic).toBe("title");
-  expect(words(reply)).toBe("Remnant. A town. It was published on June 18, 2013.");
-  expect(links(reply)).toEqual(["/book/remnant"]);
+  expect(words(reply)).toBe("Lantern. A town. It was published on June 18, 2013.");
+  expect(links(reply)).toEqual(["/book/lantern"]);
 });
 
 test("an upcoming title says when it comes out", () => {
@@ -110,7 +110,7 @@ test("next names the upcoming book, else the latest", () => {
 test("latest names the newest published book", () => {
   const reply = answer("What's your newest book?", data, TODAY);
   expect(reply.topic).toBe("latest");
-  expect(links(reply)).toEqual(["/book/jacob"]);
+  expect(links(reply)).toEqual(["/book/miriam"]);
 });
 
 test("social, buy, format, review and feedback each have their answer", () => {
@@ -151,7 +151,8 @@ test("the real assistant data holds visible books only and seven questions", () 
   expect(built.questions).toHaveLength(7);
   const hiddenIds = catalogue.books.filter((b) => b.hidden).map((b) => b.id);
   expect(built.books.some((b) => hiddenIds.includes(b.id))).toBe(false);
-  expect(words(answer("Tell me about American Tyrant", built, "2025-01-01"))).not.toContain(
-    "Tyrant",
-  );
+  for (const book of catalogue.books.filter((b) => b.hidden)) {
+    const reply = answer(`Tell me about ${book.title}`, built, "2025-01-01");
+    expect(reply.parts).not.toContainEqual(expect.objectContaining({ href: `/book/${book.id}` }));
+  }
 });

@@ -2,10 +2,10 @@ import { expect, test } from "vitest";
 import { variantPath, webpSrcSet } from "./responsive-images.ts";
 
 test("variants sit under /assets/responsive/ with their width", () => {
-  expect(variantPath("/assets/books/remnant.jpg", 400)).toBe(
-    "/assets/responsive/books/remnant-400.webp",
+  expect(variantPath("/assets/books/some-book.jpg", 400)).toBe(
+    "/assets/responsive/books/some-book-400.webp",
   );
-  expect(webpSrcSet("/assets/trailers/noah_trailer.jpg", "trailer")).toBe(
-    "/assets/responsive/trailers/noah_trailer-480.webp 480w, /assets/responsive/trailers/noah_trailer-960.webp 960w",
+  expect(webpSrcSet("/assets/trailers/some-series_trailer.jpg", "trailer")).toBe(
+    "/assets/responsive/trailers/some-series_trailer-480.webp 480w, /assets/responsive/trailers/some-series_trailer-960.webp 960w",
   );
 });

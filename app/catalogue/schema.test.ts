@@ -157,10 +157,8 @@ test("store ids are letters and digits joined by single - _ or .; audioId may be
 });
 
 test("ids, keys and the ids they refer to are lowercase letters and digits joined by hyphens", () => {
-  expect(refused(seriesFrontmatter, series({ id: "tojt", key: "daysofnoah" }))).toEqual([]);
-  expect(refused(bookFrontmatter, book({ id: "the-watchmans-warning", related: ["a1"] }))).toEqual(
-    [],
-  );
+  expect(refused(seriesFrontmatter, series({ id: "saga", key: "sagakey" }))).toEqual([]);
+  expect(refused(bookFrontmatter, book({ id: "the-first-watch", related: ["a1"] }))).toEqual([]);
   for (const bad of NOT_SLUGS) {
     expect(refused(bookFrontmatter, book({ id: bad })), bad).toEqual(["id"]);
     expect(refused(seriesFrontmatter, series({ id: bad })), bad).toEqual(["id"]);
@@ -175,8 +173,18 @@ test("ids, keys and the ids they refer to are lowercase letters and digits joine
 });
 
 test("an alias is a slash and one segment of lowercase letters and digits joined by hyphens", () => {
-  expect(refused(bookFrontmatter, book({ aliases: ["/tyrant", "/day-2"] }))).toEqual([]);
-  const bad = ["tyrant", "/Tyrant", "//evil.example", "/../x", "/a/b", "/a b", "/<x>", "/-x", "/"];
+  expect(refused(bookFrontmatter, book({ aliases: ["/short-path", "/day-2"] }))).toEqual([]);
+  const bad = [
+    "short-path",
+    "/Short-path",
+    "//evil.example",
+    "/../x",
+    "/a/b",
+    "/a b",
+    "/<x>",
+    "/-x",
+    "/",
+  ];
   for (const alias of [...bad, ...NOT_HTTPS]) {
     expect(refused(bookFrontmatter, book({ aliases: [alias] })), alias).toEqual(["aliases.0"]);
   }

@@ -1,17 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { listedSamples } from "../../app/catalogue/queries.ts";
-import { catalogue } from "./catalogue.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { isVideoId } from "../../app/catalogue/validators.ts";
+import { expectNoViolations } from "./axe.ts";
+import { catalogue, PAGE_TYPES, someBook } from "./catalogue.ts";
+import { expect, test } from "./fixtures.ts";
 
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, label).toEqual([]);
-}
+// axe on each page type as it loads: tests/e2e/page-types.spec.ts.
+
+const playable = allTrailers(catalogue).some((trailer) => isVideoId(trailer.trailerUrl));
 
 test.beforeEach(async ({ page }) => {
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
@@ -19,26 +14,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-for (const [label, path] of [
-  ["home", "/"],
-  ["a book", "/book/the-watchmans-warning"],
-  ...listedSamples(catalogue)
-    .slice(0, 1)
-    .map(({ book }) => ["a sample chapter", `/book/${book.id}/sample`] as const),
-  ["a series", "/series/sonsofliberty"],
-  ["search with results", "/search/liberty"],
-  ["search without results", "/search/zzzqqq"],
-  ["all trailers", "/trailers/all"],
-  ["Not Found", "/nowhere"],
-] as const) {
-  test(`axe finds nothing on ${label}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoViolations(page, label);
-  });
-}
-
-test("axe finds nothing with the phone menu, the chat or the lightbox open", async ({ page }) => {
+test("axe finds nothing with the phone menu or the chat open", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
   await page.getByRole("button", { name: "Menu" }).click();
@@ -49,8 +25,10 @@ test("axe finds nothing with the phone menu, the chat or the lightbox open", asy
   await page.getByRole("button", { name: "Chat with the book assistant" }).click();
   await expect(page.getByRole("dialog", { name: "Book assistant" })).toBeVisible();
   await expectNoViolations(page, "chat open");
-  await page.keyboard.press("Escape");
+});
 
+test("axe finds nothing with the lightbox open", async ({ page }) => {
+  test.skip(!playable, "no trailer plays in the lightbox");
   await page.goto("/trailers/all");
   await page
     .getByRole("button", { name: /^Play the trailer for / })
@@ -61,7 +39,7 @@ test("axe finds nothing with the phone menu, the chat or the lightbox open", asy
 });
 
 test("a skip link comes first and moves to the main content", async ({ page }) => {
-  await page.goto("/book/remnant");
+  await page.goto(someBook ? `/book/${someBook.id}` : "/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -71,14 +49,7 @@ test("a skip link comes first and moves to the main content", async ({ page }) =
 });
 
 test("every page has the landmarks and one h1", async ({ page }) => {
-  for (const path of [
-    "/",
-    "/book/remnant",
-    "/series/encounter",
-    "/search/ark",
-    "/trailers/all",
-    "/nowhere",
-  ]) {
+  for (const path of PAGE_TYPES) {
     await page.goto(path);
     await expect(page.getByRole("banner"), path).toHaveCount(1);
     await expect(page.getByRole("navigation", { name: "Main" }), path).toHaveCount(1);
@@ -105,15 +76,21 @@ test("filters, tabs and the menu work from the keyboard with a visible focus rin
   page,
 }) => {
   await page.goto("/");
-  const scifi = page.locator("#fiction").getByRole("button", { name: "Science Fiction" });
-  await scifi.focus();
-  const outline = await scifi.evaluate((el) => getComputedStyle(el).outlineStyle);
+  // The first category the fiction section offers, after All.
+  const filter = page
+    .locator("#fiction")
+    .getByRole("list", { name: /filter by category/ })
+    .getByRole("button")
+    .nth(1);
+  test.skip((await filter.count()) === 0, "the fiction section offers no category to filter by");
+  await filter.focus();
+  const outline = await filter.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe("none");
   await page.keyboard.press("Enter");
-  await expect(scifi).toHaveAttribute("aria-pressed", "true");
+  await expect(filter).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Space");
-  await expect(scifi).toHaveAttribute("aria-pressed", "false");
+  await expect(filter).toHaveAttribute("aria-pressed", "false");
 
   const chat = page.getByRole("button", { name: "Chat with the book assistant" });
   await chat.focus();

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import getPort from "get-port";
+import { copyProject } from "../../tools/project-copy.ts";
 import { someBook } from "./catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
-import { copyProject } from "./project-copy.ts";
 
 // `npm run edit` as the README gives it to the author, on a fresh copy of the project (its
 // development servers' dependency caches empty, as on a fresh clone): the editor shows its
@@ -45,7 +45,9 @@ async function waitForSite() {
 
 test.beforeAll(async () => {
   test.setTimeout(SITE_UP + 60_000);
-  project = copyProject("edit-", { linkNodeModules: false });
+  // The generated images come along (the site's server would otherwise make them all); the
+  // development servers' caches do not.
+  project = copyProject(mkdtempSync(path.resolve("build", "edit-")), { generated: true });
   ports.site = await getPort();
   ports.editor = await getPort({ exclude: [ports.site] });
   ports.backend = await getPort({ exclude: [ports.site, ports.editor] });

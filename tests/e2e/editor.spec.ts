@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import getPort from "get-port";
@@ -7,9 +7,9 @@ import { parse, stringify } from "yaml";
 import { bookFrontmatter } from "../../app/catalogue/schema.ts";
 import { build } from "../../build-steps/build.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
+import { copyProject } from "../../tools/project-copy.ts";
 import { catalogue, someBook, visible } from "./catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
-import { copyProject } from "./project-copy.ts";
 
 // The author's desk, used as an author would: the editor at /admin (from the production
 // build) saves through decap-server, its local backend, into a copy of the project; the copy
@@ -38,7 +38,8 @@ test.use({ waitForAppReady: false });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  project = copyProject("editor-", { linkNodeModules: true });
+  // A copy of the project with what the build generated, so its build reuses it.
+  project = copyProject(mkdtempSync(path.resolve("build", "editor-")), { generated: true });
   backendPort = await getPort();
   backend = spawn(path.resolve("node_modules/.bin/decap-server"), [], {
     env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: project, MODE: "fs" },

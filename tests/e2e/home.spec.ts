@@ -1,5 +1,10 @@
 import { formatLongDate } from "../../app/catalogue/dates.ts";
-import { booksInCategory, genreSection, newestFirst } from "../../app/catalogue/queries.ts";
+import {
+  booksInCategory,
+  genreSection,
+  newestFirst,
+  sectionFilters,
+} from "../../app/catalogue/queries.ts";
 import { newestTrailers } from "../../app/catalogue/trailers.ts";
 import { catalogue } from "./catalogue.ts";
 import { expect, type Locator, test } from "./fixtures.ts";
@@ -38,7 +43,7 @@ test("featured books are the featured category, newest first, with no filters", 
   await expect(featured.getByRole("button")).toHaveCount(0);
 });
 
-test("the news shows the four items newest first, each linking out", async ({ page }) => {
+test("the news shows its items newest first, each linking out", async ({ page }) => {
   await page.goto("/");
   const news = page.locator("#news");
   const items = newestFirst(catalogue.news);
@@ -59,7 +64,8 @@ test("about me shows the portrait and biography", async ({ page }) => {
   await expect(
     about.getByRole("img", { name: `Portrait of ${catalogue.site.author.name}` }),
   ).toBeVisible();
-  await expect(about.getByText(/newspaper reporter/)).toBeVisible();
+  const firstWords = catalogue.site.author.bio.split(/\s+/).slice(0, 6).join(" ");
+  await expect(about.getByText(firstWords)).toBeVisible();
 });
 
 test("the trailers section shows the four newest and links to all", async ({ page }) => {
@@ -86,17 +92,25 @@ for (const [id, genre] of [
 }
 
 test("choosing a filter narrows the covers and resets the other list", async ({ page }) => {
+  const { categories: offered, series: offeredSeries } = sectionFilters(catalogue, "fiction");
+  const [category, otherCategory] = offered;
+  const [series] = offeredSeries;
+  test.skip(
+    !category || !otherCategory || !series,
+    "the fiction section does not offer two categories and a series to filter by",
+  );
+  if (!category || !otherCategory || !series) return;
   await page.goto("/");
   const fiction = page.locator("#fiction");
   const categories = fiction.getByRole("list", { name: "Fiction Books: filter by category" });
-  const series = fiction.getByRole("list", { name: "Fiction Books: filter by series" });
+  const seriesList = fiction.getByRole("list", { name: "Fiction Books: filter by series" });
   await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
 
-  await categories.getByRole("button", { name: "Science Fiction" }).click();
-  await expect(categories.getByRole("button", { name: "Science Fiction" })).toHaveAttribute(
+  await categories.getByRole("button", { name: category.label }).click();
+  await expect(categories.getByRole("button", { name: category.label })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -105,11 +119,11 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
     "false",
   );
   expect(await bookLinks(fiction)).toEqual(
-    hrefs(genreSection(catalogue.books, "fiction", { kind: "category", key: "scifi" })),
+    hrefs(genreSection(catalogue.books, "fiction", { kind: "category", key: category.key })),
   );
 
-  await series.getByRole("button", { name: "Days of Noah" }).click();
-  await expect(series.getByRole("button", { name: "Days of Noah" })).toHaveAttribute(
+  await seriesList.getByRole("button", { name: series.title }).click();
+  await expect(seriesList.getByRole("button", { name: series.title })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -117,17 +131,20 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
     "aria-pressed",
     "true",
   );
-  await expect(categories.getByRole("button", { name: "Science Fiction" })).toHaveAttribute(
+  await expect(categories.getByRole("button", { name: category.label })).toHaveAttribute(
     "aria-pressed",
     "false",
   );
   expect(await bookLinks(fiction)).toEqual(
-    hrefs(genreSection(catalogue.books, "fiction", { kind: "series", id: "noah" })),
+    hrefs(genreSection(catalogue.books, "fiction", { kind: "series", id: series.id })),
   );
 
-  await categories.getByRole("button", { name: "Box Sets" }).click();
-  await expect(series.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-  await series.getByRole("button", { name: "All" }).click();
+  await categories.getByRole("button", { name: otherCategory.label }).click();
+  await expect(seriesList.getByRole("button", { name: "All" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await seriesList.getByRole("button", { name: "All" }).click();
   expect(await bookLinks(fiction)).toEqual(
     hrefs(genreSection(catalogue.books, "fiction", { kind: "all" })),
   );
@@ -135,27 +152,40 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
 
 test("each section offers only the categories and series of its genre", async ({ page }) => {
   await page.goto("/");
-  const nonfiction = page.locator("#nonfiction");
-  await expect(nonfiction.getByRole("list", { name: /category/ }).getByRole("button")).toHaveText([
-    "All",
-    "Christian",
-    "Political",
-  ]);
-  await expect(nonfiction.getByRole("list", { name: /series/ })).toHaveCount(0);
-  await expect(
-    page
-      .locator("#singles")
-      .getByRole("list", { name: /category/ })
-      .getByRole("button"),
-  ).toHaveText(["All", "Christian", "Alternate History", "Political"]);
+  for (const [id, genre] of [
+    ["fiction", "fiction"],
+    ["nonfiction", "nonfiction"],
+    ["singles", "single"],
+  ] as const) {
+    const section = page.locator(`#${id}`);
+    const { categories, series } = sectionFilters(catalogue, genre);
+    const lists = [
+      [/category/, categories.map((c) => c.label)],
+      [/series/, series.map((s) => s.title)],
+    ] as const;
+    for (const [name, labels] of lists) {
+      const list = section.getByRole("list", { name });
+      if (labels.length === 0) await expect(list, `${id} ${name}`).toHaveCount(0);
+      else await expect(list.getByRole("button")).toHaveText(["All", ...labels]);
+    }
+  }
 });
 
-test("covers of books upcoming on the visitor's day carry a ribbon", async ({ page }) => {
-  await page.clock.setFixedTime(new Date("2025-05-01T12:00:00"));
+test("covers of books still to come on the visitor's day carry a ribbon", async ({ page }) => {
+  // The newest featured book that can be ordered, seen the day before it comes out.
+  const featured = booksInCategory(catalogue.books, "featured");
+  const book = featured.find((b) => b.amazonId !== "");
+  test.skip(!book, "no featured book can be ordered");
+  if (!book) return;
+  const dayBefore = new Date(`${book.pubDate}T12:00:00`);
+  dayBefore.setDate(dayBefore.getDate() - 1);
+  await page.clock.setFixedTime(dayBefore);
   await page.goto("/");
-  // Starfall (September 16, 2025) is featured and can be preordered.
-  const starfall = page.locator("#featured").getByRole("link", { name: /^Starfall/ });
-  await expect(starfall.getByRole("img", { name: "Pre-order" })).toBeVisible();
-  const beyond = page.locator("#featured").getByRole("link", { name: /^Beyond the Veil/ });
-  await expect(beyond.getByRole("img", { name: "Pre-order" })).toHaveCount(0);
+  const cover = (id: string) => page.locator(`#featured a[href="/book/${id}"]`);
+  await expect(cover(book.id).getByRole("img", { name: "Pre-order" })).toBeVisible();
+  const out = featured.find((b) => b.pubDate < book.pubDate);
+  if (out) {
+    await expect(cover(out.id)).toBeVisible();
+    await expect(cover(out.id).locator("img[data-ribbon]")).toHaveCount(0);
+  }
 });

@@ -71,9 +71,11 @@ test("moving around inside the app logs nothing", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("main").locator('a[href^="/book/"]').first().click();
   await expect(page).toHaveURL(/\/book\//);
-  await page.getByRole("button", { name: "Fiction", exact: true }).click();
-  await page.getByRole("link", { name: someSeries?.title, exact: true }).click();
-  await expect(page).toHaveURL(seriesPath);
+  if (someSeries) {
+    await page.getByRole("button", { name: "Fiction", exact: true }).click();
+    await page.getByRole("link", { name: someSeries.title, exact: true }).click();
+    await expect(page).toHaveURL(seriesPath);
+  }
   await page.getByRole("searchbox", { name: "Search books" }).fill("the");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/"the"$/);
@@ -113,19 +115,21 @@ test("after client-side navigation the head is the one prerendered for the new p
 }) => {
   const prerendered = await browser.newContext({ javaScriptEnabled: false });
   const expected = new Map<string, Awaited<ReturnType<typeof headOf>>>();
-  for (const path of [seriesPath, "/trailers/all"]) {
+  for (const path of [...(someSeries ? [seriesPath] : []), "/trailers/all"]) {
     const staticPage = await prerendered.newPage();
     await staticPage.goto(path);
     expected.set(path, await headOf(staticPage));
   }
   await prerendered.close();
 
-  await page.goto("/");
-  await page.getByRole("button", { name: "Fiction", exact: true }).click();
-  await page.getByRole("link", { name: someSeries?.title, exact: true }).click();
-  await expect(page).toHaveURL(seriesPath);
-  await expect(page).toHaveTitle(expected.get(seriesPath)?.title ?? "");
-  expect(await headOf(page)).toEqual(expected.get(seriesPath));
+  if (someSeries) {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Fiction", exact: true }).click();
+    await page.getByRole("link", { name: someSeries.title, exact: true }).click();
+    await expect(page).toHaveURL(seriesPath);
+    await expect(page).toHaveTitle(expected.get(seriesPath)?.title ?? "");
+    expect(await headOf(page)).toEqual(expected.get(seriesPath));
+  }
 
   await page.goto("/");
   await page.getByRole("link", { name: "See all trailers" }).click();

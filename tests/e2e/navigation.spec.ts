@@ -1,12 +1,15 @@
-import { catalogue } from "./catalogue.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { catalogue, someBook } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 
 const { site } = catalogue;
+/** A page other than home to start from. */
+const bookPath = someBook ? `/book/${someBook.id}` : "/trailers/all";
 
 test("section links lead to the home page's anchors from any page and scroll there", async ({
   page,
 }) => {
-  await page.goto("/book/remnant");
+  await page.goto(bookPath);
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const [name, id] of [
     ["Featured", "featured"],
@@ -30,7 +33,7 @@ test("the blog link opens the configured blog in a new tab", async ({ page }) =>
   await expect(blog).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("the Fiction dropdown opens by click and lists all fiction and the five series", async ({
+test("the Fiction dropdown opens by click and lists all fiction and every series", async ({
   page,
 }) => {
   await page.goto("/");
@@ -61,37 +64,41 @@ test("the Fiction dropdown works by keyboard and closes on navigation", async ({
   await page.keyboard.press("ArrowDown");
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("link", { name: "All Fiction Titles" })).toBeFocused();
-  await page.keyboard.press("ArrowDown");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(
-    nav.getByRole("link", { name: catalogue.series[0]?.title, exact: true }),
-  ).toBeFocused();
+  const series = catalogue.series[0];
+  if (series) {
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: series.title, exact: true })).toBeFocused();
+  }
   await page.keyboard.press("Escape");
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(button).toBeFocused();
 
+  test.skip(!series, "the catalogue has no series to go to");
   await page.keyboard.press("Enter");
   await expect(button).toHaveAttribute("aria-expanded", "true");
-  await nav.getByRole("link", { name: "Days of Noah", exact: true }).click();
-  await expect(page).toHaveURL("/series/daysofnoah");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Days of Noah");
+  await nav.getByRole("link", { name: series?.title, exact: true }).click();
+  await expect(page).toHaveURL(`/series/${series?.key}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(series?.title ?? "");
   await expect(button).toHaveAttribute("aria-expanded", "false");
 });
 
 test("searching from the navbar goes to /search/{query}; a blank search does nothing", async ({
   page,
 }) => {
-  await page.goto("/book/remnant");
+  await page.goto(bookPath);
   const box = page.getByRole("searchbox", { name: "Search books" });
   await box.fill("   ");
   await box.press("Enter");
-  await expect(page).toHaveURL("/book/remnant");
+  await expect(page).toHaveURL(bookPath);
 
-  await box.fill("  days of noah  ");
+  // A title, spaces around it: the query goes trimmed, and finds the book.
+  const query = (someBook?.title ?? "zzz qqq").toLowerCase();
+  await box.fill(`  ${query}  `);
   await box.press("Enter");
-  await expect(page).toHaveURL("/search/days%20of%20noah");
+  await expect(page).toHaveURL(`/search/${encodeURIComponent(query)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    'Search Results for "days of noah"',
+    `${someBook ? "Search Results" : "No results found"} for "${query}"`,
   );
 });
 
@@ -147,17 +154,23 @@ test("the footer links the social profiles in new tabs and shows the current yea
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  await expect(footer.getByText("© 2031 N.K. Ashford", { exact: true })).toBeVisible();
+  await expect(
+    footer.getByText(`© 2031 ${site.author.initials} ${site.author.surname}`, { exact: true }),
+  ).toBeVisible();
 });
 
-test("navigation scrolls to the top unless the address has a hash", async ({ page }) => {
+test("navigation to another page scrolls to the top", async ({ page }) => {
   await page.goto("/");
   await page.locator("#fiction").scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.locator("#fiction").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/book\//);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
 
-  await page.goto("/series/encounter#series-trailer-title");
+test("an address with a hash opens the page at that heading", async ({ page }) => {
+  const series = catalogue.series.find((s) => allTrailers(catalogue).some((t) => t.id === s.id));
+  test.skip(!series, "no series has a trailer");
+  await page.goto(`/series/${series?.key}#series-trailer-title`);
   await expect(page.getByRole("heading", { name: "Series Trailer" })).toBeInViewport();
 });

@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadCatalogueFrom } from "../../app/catalogue/content.server.ts";
 import { build } from "../../build-steps/build.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
+import { copyProject } from "../../tools/project-copy.ts";
 import { catalogue } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";
-import { copyProject } from "./project-copy.ts";
 
 // `npm run new-site` turns a copy of the project into a site of another author's, which is
 // built whole (the editor too) and searched for anything of the sample's.
@@ -36,7 +36,7 @@ const filesUnder = (dir: string) =>
 
 test("npm run new-site leaves nothing of the sample author in the built site", async ({ page }) => {
   test.setTimeout(900_000);
-  const project = copyProject("new-site-", { linkNodeModules: true });
+  const project = copyProject(mkdtempSync(path.resolve("build", "new-site-")), { generated: true });
 
   // The copy is no git repository of its own: the sample could not be brought back.
   const refused = runNewSite(project, "--name", NAME);

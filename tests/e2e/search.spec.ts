@@ -1,30 +1,48 @@
 import { plainText } from "../../app/catalogue/markdown.ts";
 import { searchCatalogue, searchIndex } from "../../app/catalogue/search.ts";
-import { catalogue, visible } from "./catalogue.ts";
+import { catalogue, descriptionPhrase, hidden, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
+// The queries come from the content: a word of a title, words of a description.
+
+/** A word of a visible book's title, and that book. */
+const titled = visible
+  .map((book) => ({ book, word: book.title.match(/[A-Za-z]{5,}/)?.[0]?.toLowerCase() }))
+  .find(({ word }) => word !== undefined);
+
 test("search results highlight the matches, with Go Back and Return to Home", async ({ page }) => {
-  await page.goto("/search/covenant");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search Results for "covenant"');
+  test.skip(!titled, "no visible book has a title word to search for");
+  if (!titled) return;
+  const { book, word = "" } = titled;
+  await page.goto(`/search/${word}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search Results for "${word}"`);
   const results = page.getByRole("main").getByRole("listitem");
-  await expect(results.first().getByRole("link", { name: "The Covenant Signed" })).toBeVisible();
+  await expect(results.getByRole("link", { name: book.title, exact: true })).toBeVisible();
   const marks = page.locator("main mark");
-  expect(await marks.count()).toBeGreaterThan(2);
-  for (const text of await marks.allTextContents()) expect(text.toLowerCase()).toBe("covenant");
+  expect(await marks.count()).toBeGreaterThan(0);
+  for (const text of await marks.allTextContents()) expect(text.toLowerCase()).toBe(word);
   await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 });
 
 test("a description match shows the words around it", async ({ page }) => {
-  await page.goto("/search/grain%20elevator");
+  // A phrase of a book's description that no title holds, so that it matches as a snippet.
+  const match = visible
+    .map((book) => ({ book, phrase: descriptionPhrase(book) }))
+    .find(
+      ({ phrase }) =>
+        phrase !== undefined &&
+        !visible.some((b) => b.title.toLowerCase().includes(phrase.toLowerCase())),
+    );
+  test.skip(!match, "no visible book's description has a phrase to search for");
+  const phrase = match?.phrase ?? "";
+  await page.goto(`/search/${encodeURIComponent(phrase)}`);
   const result = page
     .getByRole("main")
     .getByRole("listitem")
-    .filter({ hasText: "Shadow of the Ark" });
-  await expect(result).toContainText(
-    "Hiding in an abandoned grain elevator with a dozen believers",
-  );
-  await expect(result.locator("mark")).toHaveText("grain elevator");
+    .filter({ has: page.getByRole("link", { name: match?.book.title, exact: true }) });
+  await expect(result).toContainText(phrase);
+  await expect(result.locator("mark")).toHaveText(phrase);
 });
 
 test("a query with no matches says so", async ({ page }) => {
@@ -33,8 +51,11 @@ test("a query with no matches says so", async ({ page }) => {
 });
 
 test("hidden books are never found", async ({ page }) => {
-  await page.goto("/search/tyrant");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText('No results found for "tyrant"');
+  const book = hidden[0];
+  test.skip(!book, "the catalogue has no hidden book");
+  await page.goto(`/search/${encodeURIComponent(book?.title ?? "")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("main").locator(`a[href="/book/${book?.id}"]`)).toHaveCount(0);
 });
 
 test("hostile addresses render the results page as text", async ({ page }) => {

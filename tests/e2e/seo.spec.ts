@@ -1,5 +1,6 @@
 import { sitemapUrls } from "../../app/catalogue/feeds.ts";
-import { catalogue, hidden, visible } from "./catalogue.ts";
+import { seriesBooks } from "../../app/catalogue/queries.ts";
+import { aliased, catalogue, hidden, numberedBook, someSeries, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 const SITE = catalogue.site.url.replace(/\/$/, "");
@@ -52,14 +53,18 @@ test("the home page has its own title, description, canonical, cards and JSON-LD
 });
 
 test("a book page is a Book with its share card as the card image", async ({ page }) => {
-  await page.goto("/book/second-revolution");
+  const book = numberedBook;
+  test.skip(!book, "no visible published book is numbered in a series");
+  if (!book) return;
+  const series = catalogue.series.find((s) => s.id === book.series[0]);
+  await page.goto(`/book/${book.id}`);
   const tags = await head(page);
-  expect(tags.title).toBe(`Second Revolution by ${catalogue.site.author.name}`);
-  expect(tags.canonical).toBe(`${SITE}/book/second-revolution`);
+  expect(tags.title).toBe(`${book.title} by ${catalogue.site.author.name}`);
+  expect(tags.canonical).toBe(`${SITE}/book/${book.id}`);
   expect(tags.ogType).toBe("book");
-  expect(tags.ogImage).toBe(`${SITE}/assets/cards/books/second-revolution.jpg`);
+  expect(tags.ogImage).toBe(`${SITE}/assets/cards/books/${book.id}.jpg`);
   expect(tags.twitterAlt).toBe(
-    `Second Revolution by ${catalogue.site.author.name}: the cover beside the title`,
+    `${book.title} by ${catalogue.site.author.name}: the cover beside the title`,
   );
   expect(tags.robots).toBe(0);
   const [pageLd] = tags.jsonLd;
@@ -67,9 +72,9 @@ test("a book page is a Book with its share card as the card image", async ({ pag
     "@type": "WebPage",
     mainEntity: {
       "@type": "Book",
-      name: "Second Revolution",
-      isPartOf: { "@type": "BookSeries", name: "The Sons of Liberty" },
-      position: 1,
+      name: book.title,
+      isPartOf: { "@type": "BookSeries", name: series?.title },
+      position: book.seriesNum,
     },
   });
   const entity = pageLd?.mainEntity as { workExample: { offers: { availability: string }[] }[] };
@@ -77,8 +82,9 @@ test("a book page is a Book with its share card as the card image", async ({ pag
 });
 
 test("an alias page points its canonical link at the book's own address", async ({ page }) => {
-  await page.goto("/starfall");
-  expect((await head(page)).canonical).toBe(`${SITE}/book/starfall`);
+  test.skip(!aliased, "no visible book has an alias path");
+  await page.goto(aliased?.aliases[0] ?? "");
+  expect((await head(page)).canonical).toBe(`${SITE}/book/${aliased?.id}`);
 });
 
 test("hidden book pages are noindex", async ({ page }) => {
@@ -89,11 +95,17 @@ test("hidden book pages are noindex", async ({ page }) => {
 });
 
 test("a series page is a BookSeries with its parts", async ({ page }) => {
-  await page.goto("/series/hazikaron");
+  const series = someSeries;
+  test.skip(!series, "the catalogue has no series");
+  if (!series) return;
+  await page.goto(`/series/${series.key}`);
   const tags = await head(page);
-  expect(tags.canonical).toBe(`${SITE}/series/hazikaron`);
-  expect(tags.jsonLd[0]).toMatchObject({ "@type": "BookSeries", name: "Hazikaron" });
-  expect(tags.jsonLd[0]).toHaveProperty("hasPart.length", 3);
+  expect(tags.canonical).toBe(`${SITE}/series/${series.key}`);
+  expect(tags.jsonLd[0]).toMatchObject({ "@type": "BookSeries", name: series.title });
+  expect(tags.jsonLd[0]).toHaveProperty(
+    "hasPart.length",
+    seriesBooks(catalogue.books, series.id).length,
+  );
 });
 
 test("the trailers and Not Found pages have their own titles", async ({ page }) => {

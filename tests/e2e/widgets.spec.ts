@@ -1,7 +1,7 @@
-import { seriesBooks } from "../../app/catalogue/queries.ts";
-import { newestTrailers } from "../../app/catalogue/trailers.ts";
+import { newestFirst, seriesBooks } from "../../app/catalogue/queries.ts";
+import { allTrailers, newestTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/catalogue/validators.ts";
-import { catalogue } from "./catalogue.ts";
+import { catalogue, someBook, today, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 // The video player is outside this machine's reach; answer its requests with an empty page.
@@ -16,9 +16,10 @@ const home = newestTrailers(catalogue);
 test("a trailer opens in the lightbox with the privacy-enhanced player, captioned", async ({
   page,
 }) => {
-  await page.goto("/");
   const first = home.find((trailer) => isVideoId(trailer.trailerUrl));
-  if (!first) throw new Error("no playable trailer on the home page");
+  test.skip(!first, "no trailer on the home page plays in the lightbox");
+  if (!first) return;
+  await page.goto("/");
   const thumbnail = page.getByRole("button", { name: `Play the trailer for ${first.title}` });
   await thumbnail.click();
   const dialog = page.getByRole("dialog", { name: "Trailer player" });
@@ -35,6 +36,8 @@ test("a trailer opens in the lightbox with the privacy-enhanced player, captione
 });
 
 test("arrow keys move through the trailers in view", async ({ page }) => {
+  const videos = allTrailers(catalogue).filter((trailer) => isVideoId(trailer.trailerUrl));
+  test.skip(videos.length < 2, "fewer than two trailers play in the lightbox");
   await page.goto("/trailers/all");
   const playable = page.getByRole("button", { name: /^Play the trailer for / });
   const names = (await playable.allTextContents()).map((t) =>
@@ -52,15 +55,20 @@ test("arrow keys move through the trailers in view", async ({ page }) => {
 });
 
 test("a trailer given as a full link opens in a new tab instead", async ({ page }) => {
-  const starfall = catalogue.books.find((b) => b.id === "starfall");
-  await page.goto("/");
-  const link = page.getByRole("link", { name: /Watch the trailer for Starfall/ });
-  await expect(link).toHaveAttribute("href", starfall?.trailerUrl ?? "");
+  const linked = allTrailers(catalogue).find((trailer) => !isVideoId(trailer.trailerUrl));
+  test.skip(!linked, "no trailer is given as a full link");
+  await page.goto("/trailers/all");
+  const link = page.getByRole("link", { name: `Watch the trailer for ${linked?.title}` });
+  await expect(link).toHaveAttribute("href", linked?.trailerUrl ?? "");
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 });
 
 test("failed trailer images show their error texts", async ({ page }) => {
+  test.skip(
+    !allTrailers(catalogue).some((trailer) => isVideoId(trailer.trailerUrl)),
+    "no trailer plays in the lightbox",
+  );
   await page.route("**/*_trailer*", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/trailers/all");
   await expect(page.getByText("Error loading image").first()).toBeVisible();
@@ -87,7 +95,7 @@ async function say(page: Page, message: string) {
 }
 
 test("the chat opens with the greeting, closes with Escape and returns focus", async ({ page }) => {
-  await page.goto("/book/remnant");
+  await page.goto(someBook ? `/book/${someBook.id}` : "/");
   const button = page.getByRole("button", { name: "Chat with the book assistant" });
   await expect(button).toHaveAttribute("aria-expanded", "false");
   const chat = await openChat(page);
@@ -121,7 +129,9 @@ test("the chat has Chat and Instant Answers tabs with seven questions", async ({
   await questions.filter({ hasText: "What is your newest book?" }).click();
   await expect(chat.getByRole("tab", { name: "Chat" })).toHaveAttribute("aria-selected", "true");
   await expect(chat.getByRole("log")).toContainText("What is your newest book?");
-  await expect(chat.getByRole("log")).toContainText("The latest release is Starfall");
+  const latest = newestFirst(visible).find((book) => book.pubDate <= today);
+  if (latest)
+    await expect(chat.getByRole("log")).toContainText(`The latest release is ${latest.title}`);
 });
 
 test("a blank message is not sent, and a reply comes after 600 ms with a typing indicator", async ({
@@ -159,23 +169,28 @@ test("keyword answers, the fallback, and a title match that links to its book", 
     if (count > 0) await expect(last).toContainText(`${series.title} (${count} books)`);
   }
   await say(page, "Are you on social media?");
-  await expect(last.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+  const [profile] = catalogue.site.social;
+  await expect(last.getByRole("link", { name: profile?.label })).toHaveAttribute(
     "href",
-    catalogue.site.social[0]?.url ?? "",
+    profile?.url ?? "",
   );
-  await say(page, "Is there an audiobook?");
-  await expect(last).toContainText("have audiobooks");
+  if (visible.some((book) => book.audioId !== "")) {
+    await say(page, "Is there an audiobook?");
+    await expect(last).toContainText("have audiobooks");
+  }
   await say(page, "Do you like pizza?");
   await expect(last).toHaveText(
     /^Assistant: I'm not sure about that\. You can ask me about specific books, the latest releases, or where to buy the books/,
   );
 
-  await say(page, "tell me about the watchman's warning");
-  const link = last.getByRole("link", { name: "The Watchman's Warning" });
+  test.skip(!someBook, "the catalogue has no visible book to ask about");
+  if (!someBook) return;
+  await say(page, `tell me about ${someBook.title.toLowerCase()}`);
+  const link = last.getByRole("link", { name: someBook.title });
   await expect(link).toBeVisible();
   await link.click();
-  await expect(page).toHaveURL("/book/the-watchmans-warning");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Watchman's Warning");
+  await expect(page).toHaveURL(`/book/${someBook.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(someBook.title);
 });
 
 test("the subscribe form posts the provider's fields to a new tab", async ({ page, context }) => {

@@ -1,0 +1,76 @@
+/** The pages in Chromium: from `load` to the app being ready, and the HTML without scripts. */
+import { chromium } from "@playwright/test";
+import { APP_READY_MARK, APP_READY_SELECTOR } from "../../app/lib/app-ready.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
+import type { PageResult } from "./lighthouse.ts";
+import { median } from "./stats.ts";
+
+/** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
+export const MOBILE = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
+
+export type Ready = { name: string; load: number; ready: number; gap: number };
+export type LcpInHtml = { name: string; selector: string; present: boolean };
+
+/**
+ * The median time of the load event, of the app being ready (the app-ready mark), and between the two,
+ * over `runs` loads of each page, throttled as Lighthouse's mobile profile; then whether each
+ * page's LCP element is in the prerendered HTML, with JavaScript off.
+ */
+export async function inChromium(
+  base: string,
+  results: PageResult[],
+  runs: number,
+): Promise<{ ready: Ready[]; lcpInHtml: LcpInHtml[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const ready: Ready[] = [];
+    for (const { name, path } of results) {
+      const loads: { load: number; ready: number }[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: MOBILE.rttMs,
+          downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
+          uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
+        });
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
+        await page.goto(`${base}${path}`);
+        await page.locator(APP_READY_SELECTOR).waitFor({ state: "attached", timeout: 60_000 });
+        loads.push(
+          await page.evaluate((mark) => {
+            const [navigation] = performance.getEntriesByType("navigation");
+            const load =
+              navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
+            return { load, ready: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN };
+          }, APP_READY_MARK),
+        );
+        await context.close();
+      }
+      ready.push({
+        name,
+        load: median(loads.map((l) => l.load)),
+        ready: median(loads.map((l) => l.ready)),
+        gap: median(loads.map((l) => l.ready - l.load)),
+      });
+    }
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const noJs = await context.newPage();
+    const lcpInHtml: LcpInHtml[] = [];
+    for (const { name, path, lcpSelector } of results) {
+      await noJs.goto(`${base}${path}`);
+      const present = lcpSelector !== "" && (await noJs.locator(lcpSelector).count()) > 0;
+      lcpInHtml.push({ name, selector: lcpSelector, present });
+    }
+    return { ready, lcpInHtml };
+  } finally {
+    await browser.close();
+  }
+}

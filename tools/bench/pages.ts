@@ -1,0 +1,32 @@
+/**
+ * The pages the benchmark measures, chosen from the content so that it runs on any
+ * catalogue: home, a book, a series, a search, all trailers.
+ */
+import { newestFirst, readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
+import type { Catalogue } from "../../app/catalogue/schema.ts";
+
+export type BenchPage = { name: string; path: string };
+
+/**
+ * The series with the most books to read and its first book (the start of a visitor's
+ * journey), a search for the series' name, and the home and trailers pages. Without a
+ * series, the newest book and a word of its title.
+ */
+export function benchPages(catalogue: Pick<Catalogue, "books" | "series">): BenchPage[] {
+  const series = [...catalogue.series].sort(
+    (a, b) =>
+      readingOrder(catalogue.books, b.id).length - readingOrder(catalogue.books, a.id).length,
+  )[0];
+  const book = series
+    ? readingOrder(catalogue.books, series.id)[0]
+    : newestFirst(visibleBooks(catalogue.books))[0];
+  const words = (series?.title ?? book?.title ?? "").toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  const query = words.at(-1) ?? "the";
+  return [
+    { name: "home", path: "/" },
+    ...(book ? [{ name: "book", path: `/book/${book.id}` }] : []),
+    ...(series ? [{ name: "series", path: `/series/${series.key}` }] : []),
+    { name: "search", path: `/search/${encodeURIComponent(query)}` },
+    { name: "trailers", path: "/trailers/all" },
+  ];
+}

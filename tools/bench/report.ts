@@ -1,0 +1,134 @@
+/** The benchmark's tables, in Markdown, for one catalogue and side by side for several. */
+import type { LcpInHtml, Ready } from "./browser.ts";
+import { MOBILE } from "./browser.ts";
+import type { PageResult, Run } from "./lighthouse.ts";
+import type { ScriptSplit, SiteSize } from "./sizes.ts";
+import { kib, median, seconds } from "./stats.ts";
+
+export type CatalogueBench = {
+  /** What was measured: "the project", or the grown copy. */
+  label: string;
+  books: number;
+  results: PageResult[];
+  scripts: ScriptSplit[];
+  ready: Ready[];
+  lcpInHtml: LcpInHtml[];
+  size: SiteSize;
+};
+
+const m = (page: PageResult, key: keyof Run) => median(page.runs.map((run) => run[key]));
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+const header = (cells: string[]) => [row(cells), row(cells.map(() => "---"))].join("\n");
+
+/** Every table for one catalogue. */
+export function printCatalogue(bench: CatalogueBench, runs: number) {
+  const { results } = bench;
+  console.log(`\n## ${bench.books} books (${bench.label})\n`);
+  console.log(
+    `Lighthouse, median of ${runs} runs per page (mobile, simulated throttling), bytes as transferred; DOM: elements in the page:\n`,
+  );
+  console.log(
+    header([
+      "page",
+      "perf",
+      "a11y",
+      "bp",
+      "seo",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      "DOM",
+      "JS KiB",
+      "CSS KiB",
+      "img KiB",
+      "total KiB",
+    ]),
+  );
+  for (const page of results) {
+    console.log(
+      row([
+        `${page.name} (${page.path})`,
+        m(page, "performance"),
+        m(page, "accessibility"),
+        m(page, "bestPractices"),
+        m(page, "seo"),
+        seconds(m(page, "fcp")),
+        seconds(m(page, "lcp")),
+        `${Math.round(m(page, "tbt"))} ms`,
+        m(page, "cls").toFixed(2),
+        Math.round(m(page, "dom")),
+        kib(m(page, "script")),
+        kib(m(page, "css")),
+        kib(m(page, "image")),
+        kib(m(page, "total")),
+      ]),
+    );
+  }
+
+  console.log(
+    "\nScript each page loads, gzip KiB: the framework (React, React DOM, React Router), React Router's route manifest, and the site's own code:\n",
+  );
+  console.log(header(["page", "framework", "route manifest", "site code", "total"]));
+  for (const s of bench.scripts) {
+    console.log(
+      row([
+        s.name,
+        kib(s.framework),
+        kib(s.manifest),
+        kib(s.site),
+        kib(s.framework + s.manifest + s.site),
+      ]),
+    );
+  }
+
+  console.log(
+    `\nFrom the load event to the app being ready (the app-ready mark), median of ${runs} loads in Chromium throttled to ${MOBILE.rttMs} ms RTT, ${MOBILE.downloadKbps} Kbps and ${MOBILE.cpuSlowdown}x CPU:\n`,
+  );
+  console.log(header(["page", "load", "ready", "load to ready"]));
+  for (const r of bench.ready)
+    console.log(row([r.name, seconds(r.load), seconds(r.ready), seconds(r.gap)]));
+
+  console.log("\nWith JavaScript disabled (prerendered HTML only):");
+  for (const { name, selector, present } of bench.lcpInHtml) {
+    console.log(
+      `  ${name}: LCP element ${present ? "present" : "not in the HTML"} (${selector || "none reported"})`,
+    );
+  }
+  const all = (key: keyof Run) => results.map((page) => m(page, key));
+  console.log(
+    `\nSummary: performance ${Math.min(...all("performance"))}-${Math.max(...all("performance"))}, ` +
+      `worst LCP ${seconds(Math.max(...all("lcp")))}, worst TBT ${Math.round(Math.max(...all("tbt")))} ms, ` +
+      `worst CLS ${Math.max(...all("cls")).toFixed(2)}.`,
+  );
+}
+
+/** What grows with the catalogue, and each page's figures, one column per catalogue. */
+export function printComparison(benches: CatalogueBench[]) {
+  console.log("\n## At each size\n");
+  console.log(
+    header(["books", "route manifest (gzip KiB)", "home HTML (gzip KiB)", "home DOM elements"]),
+  );
+  for (const bench of benches) {
+    const home = bench.results.find((page) => page.path === "/");
+    console.log(
+      row([
+        bench.books,
+        bench.size.manifest === null ? "none" : kib(bench.size.manifest),
+        kib(bench.size.homeHtml),
+        home ? Math.round(m(home, "dom")) : "n/a",
+      ]),
+    );
+  }
+  console.log("\nLighthouse medians (perf, LCP, TBT, CLS) per page:\n");
+  console.log(header(["page", ...benches.map((b) => `${b.books} books`)]));
+  const names = [...new Set(benches.flatMap((b) => b.results.map((page) => page.name)))];
+  for (const name of names) {
+    const cells = benches.map((bench) => {
+      const page = bench.results.find((p) => p.name === name);
+      if (!page) return "n/a";
+      return `${m(page, "performance")}, ${seconds(m(page, "lcp"))}, ${Math.round(m(page, "tbt"))} ms, ${m(page, "cls").toFixed(2)}`;
+    });
+    console.log(row([name, ...cells]));
+  }
+}

@@ -1,0 +1,60 @@
+/** Bytes as the browser receives them: gzip sizes of scripts and pages. */
+import http from "node:http";
+import { gzipSync } from "node:zlib";
+import type { PageResult } from "./lighthouse.ts";
+
+/** The gzip size of a file the server sends (gzipped here when the server sends it plain). */
+export function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const gzipped = response.headers["content-encoding"] === "gzip";
+          resolve(gzipped ? body.length : gzipSync(body, { level: 9 }).length);
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+const isFramework = (url: string) => /\/framework-[\w-]+\.js$/.test(url);
+/** React Router's route manifest: one entry per route, loaded by every page. */
+const isManifest = (url: string) => /\/manifest-[\w-]+\.js$/.test(url);
+
+export type ScriptSplit = { name: string; framework: number; manifest: number; site: number };
+
+/** The script each page loaded, in gzip bytes: the framework, the route manifest, the rest. */
+export async function scriptSplit(results: PageResult[]): Promise<ScriptSplit[]> {
+  const split: ScriptSplit[] = [];
+  for (const page of results) {
+    const parts = { name: page.name, framework: 0, manifest: 0, site: 0 };
+    for (const url of page.scripts) {
+      const bytes = await gzipBytes(url);
+      if (isFramework(url)) parts.framework += bytes;
+      else if (isManifest(url)) parts.manifest += bytes;
+      else parts.site += bytes;
+    }
+    split.push(parts);
+  }
+  return split;
+}
+
+export type SiteSize = {
+  /** The route manifest's gzip bytes, if the home page loads one. */
+  manifest: number | null;
+  /** The home page's HTML, gzip bytes. */
+  homeHtml: number;
+};
+
+/** What grows with the catalogue on every page: the route manifest, and the home page. */
+export async function siteSize(base: string, results: PageResult[]): Promise<SiteSize> {
+  const home = results.find((page) => page.path === "/");
+  const manifest = home?.scripts.find(isManifest);
+  return {
+    manifest: manifest ? await gzipBytes(manifest) : null,
+    homeHtml: await gzipBytes(`${base}/`),
+  };
+}

@@ -1,0 +1,114 @@
+import { expect, test } from "vitest";
+import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
+import {
+  allAssets,
+  CATEGORIES_YAML,
+  catalogue as fixtureCatalogue,
+  SITE_YAML,
+  sources,
+} from "../app/catalogue/fixtures.test-helper.ts";
+import { parseMarkdown } from "../app/catalogue/markdown.ts";
+import { isUpcoming, seriesBooks } from "../app/catalogue/queries.ts";
+import {
+  type ContentFile,
+  freshSite,
+  type GenerateOptions,
+  generateContent,
+} from "./generate-catalogue.ts";
+
+const TODAY = "2026-06-01";
+const base = fixtureCatalogue();
+const options: GenerateOptions = {
+  count: 300,
+  seed: 1,
+  today: TODAY,
+  taken: [...base.books.map((b) => b.id), ...base.series.flatMap((s) => [s.id, s.key])],
+  categories: base.categories,
+  withSeries: true,
+  withTrailers: true,
+};
+
+/** The fixture catalogue with the generated files added, validated as the build does. */
+function grown(files: ContentFile[]) {
+  const fixture = sources();
+  return buildCatalogue(
+    {
+      ...fixture,
+      series: [...fixture.series, ...files.filter((f) => f.file.startsWith("content/series/"))],
+      books: [...fixture.books, ...files.filter((f) => f.file.startsWith("content/books/"))],
+    },
+    allAssets,
+  );
+}
+
+test("the same seed, count and day give the same files, another seed other books", () => {
+  expect(generateContent(options)).toEqual(generateContent(options));
+  const titles = (files: ContentFile[]) => files.map((f) => f.file);
+  expect(titles(generateContent({ ...options, seed: 2 }))).not.toEqual(
+    titles(generateContent(options)),
+  );
+});
+
+test("generated books are valid content: ten to a series, some standalones, a few to come", () => {
+  const catalogue = grown(generateContent(options));
+  const added = catalogue.books.filter((b) => !base.books.some((o) => o.id === b.id));
+  expect(added).toHaveLength(300);
+  const newSeries = catalogue.series.filter((s) => !base.series.some((o) => o.id === s.id));
+  expect(newSeries.length).toBeGreaterThan(0);
+  for (const series of newSeries) {
+    expect(seriesBooks(catalogue.books, series.id).map((b) => b.seriesNum)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+  }
+  const standalones = added.filter((b) => b.series.length === 0);
+  expect(standalones.length).toBeGreaterThan(0);
+  expect(new Set(standalones.flatMap((b) => b.genres))).toEqual(
+    new Set(["fiction", "nonfiction", "single"]),
+  );
+  const upcoming = added.filter((b) => isUpcoming(b, TODAY));
+  expect(upcoming.length).toBeGreaterThan(0);
+  expect(upcoming.length).toBeLessThan(added.length * 0.05);
+  const years = new Set(added.map((b) => b.pubDate.slice(0, 4)));
+  expect(years.size).toBeGreaterThan(10);
+  for (const book of added) {
+    expect(
+      book.description.filter((block) => block.kind === "paragraph"),
+      book.id,
+    ).toHaveLength(2);
+    expect(book.keywords.length, book.id).toBeGreaterThanOrEqual(3);
+  }
+  expect(added.filter((b) => b.trailerUrl !== "").length).toBeGreaterThan(0);
+});
+
+test("a new author's catalogue has standalone books only, no trailers, one featured", () => {
+  const files = generateContent({
+    ...options,
+    count: 3,
+    taken: [],
+    withSeries: false,
+    withTrailers: false,
+  });
+  expect(files.map((f) => f.file.split("/")[1])).toEqual(["books", "books", "books"]);
+  const catalogue = buildCatalogue(
+    {
+      ...sources({ series: [], news: [], books: files }),
+      categories: { file: "content/categories.yaml", text: CATEGORIES_YAML },
+    },
+    allAssets,
+  );
+  expect(catalogue.books.every((b) => b.series.length === 0 && b.trailerUrl === "")).toBe(true);
+  expect(catalogue.books.filter((b) => b.categories.includes("featured"))).toHaveLength(1);
+  expect(generateContent({ ...options, count: 0 })).toEqual([]);
+});
+
+test("a new author's site settings keep every field and none of the old author's words", () => {
+  const text = freshSite(SITE_YAML, 1);
+  const site = buildCatalogue(
+    sources({ site: { file: "content/site.yaml", text } }),
+    allAssets,
+  ).site;
+  expect(site.author.name).not.toBe("Test Author");
+  expect(text).not.toMatch(/Test Author|example\.com|x\.com\/test/);
+  expect(site.url).toMatch(/^https:\/\//);
+  expect(parseMarkdown(site.author.bio).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,110 @@
+/**
+ * `npm run grow-catalogue -- <folder> --books <n>`: a copy of the project in <folder> with
+ * <n> generated books added to its catalogue, their covers and trailer thumbnails drawn, to
+ * build, measure and test the site at any size. With `--fresh` the copy's catalogue starts
+ * empty instead, as a new author's first site: generated books only, no series, news,
+ * samples or trailers, and a generated author. `--seed` varies the books (1 by default);
+ * `--today` (YYYY-MM-DD) sets the day a few of them come out after.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
+import { loadCatalogueFrom, readContentSources } from "../app/catalogue/content.server.ts";
+import { type IsoDay, parseIsoDay, toIsoDay } from "../app/catalogue/dates.ts";
+import { drawAssets } from "./draw-assets.ts";
+import { freshSite, generateContent } from "./generate-catalogue.ts";
+import { copyProject } from "./project-copy.ts";
+
+export type GrowOptions = {
+  /** How many generated books to add. */
+  books: number;
+  /** Start from an empty catalogue (a new author's) rather than the project's. */
+  fresh?: boolean;
+  seed?: number;
+  today?: IsoDay;
+  /** The project to copy; the current folder by default. */
+  from?: string;
+};
+
+/** What a new author's first site has none of, in the copy. */
+const SAMPLE_ONLY = [
+  "content/books",
+  "content/series",
+  "content/news",
+  "content/samples",
+  "public/assets/books",
+  "public/assets/trailers",
+  "public/assets/author",
+];
+
+/**
+ * Copies the project into `to` and grows its catalogue; returns the copy's catalogue, checked
+ * as the build checks it.
+ */
+export async function growCatalogue(to: string, options: GrowOptions) {
+  const { books, fresh = false, seed = 1, today = toIsoDay(new Date()), from } = options;
+  const root = copyProject(to, { from, generated: !fresh, caches: true });
+  if (fresh) {
+    for (const folder of SAMPLE_ONLY) {
+      rmSync(path.join(root, folder), { recursive: true });
+      // Kept empty: the build's image step reads each of these folders.
+      mkdirSync(path.join(root, folder));
+    }
+    const site = path.join(root, "content/site.yaml");
+    writeFileSync(site, freshSite(readFileSync(site, "utf8"), seed));
+  }
+  const existing = buildCatalogue(readContentSources(root), { assetExists: () => true });
+  const files = generateContent({
+    count: books,
+    seed,
+    today,
+    taken: [...existing.books.map((b) => b.id), ...existing.series.flatMap((s) => [s.id, s.key])],
+    categories: existing.categories,
+    withSeries: !fresh,
+    withTrailers: !fresh,
+  });
+  for (const { file, text } of files) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  await drawAssets(root);
+  return { root, catalogue: loadCatalogueFrom(root) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      books: { type: "string" },
+      fresh: { type: "boolean", default: false },
+      seed: { type: "string", default: "1" },
+      today: { type: "string" },
+    },
+  });
+  const books = Number(values.books);
+  const seed = Number(values.seed);
+  const today = values.today === undefined ? undefined : parseIsoDay(values.today);
+  const [folder, ...extra] = positionals;
+  if (!folder || extra.length > 0 || !Number.isInteger(books) || books < 0) {
+    console.error(
+      "Usage: npm run grow-catalogue -- <new folder> --books <n> [--fresh] [--seed <n>] [--today YYYY-MM-DD]",
+    );
+    process.exit(2);
+  }
+  if (!Number.isInteger(seed)) throw new Error(`--seed must be a whole number, not ${values.seed}`);
+  if (today === null) throw new Error(`--today must be a day as YYYY-MM-DD, not ${values.today}`);
+  const started = Date.now();
+  const { root, catalogue } = await growCatalogue(folder, {
+    books,
+    fresh: values.fresh,
+    seed,
+    today,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+  console.log(
+    `${root}: ${count(catalogue.books.length, "book")} (${books} generated), ${catalogue.series.length} series, made in ${seconds} s. Build it with: cd ${root} && npm run build`,
+  );
+}

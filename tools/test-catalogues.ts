@@ -1,0 +1,83 @@
+/**
+ * `npm run test:catalogues`, the last step of `npm test`: the site with other catalogues than
+ * the sample. For a new author's first site (three books; no series, news, samples or
+ * trailers) and for the sample with 300 generated books, it makes a copy of the project under
+ * build/catalogues/, runs the unit tests there, builds it, and runs the page-types test
+ * (tests/e2e/page-types.spec.ts) against that build. A copy is removed once it passes.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { growCatalogue } from "./grow-catalogue.ts";
+
+const CATALOGUES = [
+  { name: "three-books", books: 3, fresh: true },
+  { name: "sample-and-300", books: 300, fresh: false },
+];
+
+/** Runs a command in the copy; its output goes to ours. */
+function run(cwd: string, command: string[]): boolean {
+  // The copy builds into its own build/, whatever this project's BUILD_DIR says.
+  const { BUILD_DIR: _ours, ...env } = process.env;
+  console.log(`\n--- ${path.relative(process.cwd(), cwd)}: ${command.join(" ")}`);
+  return spawnSync(command[0] ?? "", command.slice(1), { cwd, env, stdio: "inherit" }).status === 0;
+}
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/**
+ * What grows with the catalogue, in gzip KiB: React Router's route manifest, which every page
+ * loads, and the home page's HTML.
+ */
+function sizes(dir: string): string[] {
+  const client = path.join(dir, "build", "client");
+  const gzipKiB = (file: string) =>
+    `${(gzipSync(readFileSync(file), { level: 9 }).length / 1024).toFixed(1)} KiB`;
+  const manifest = readdirSync(path.join(client, "static")).find((file) =>
+    /^manifest-[\w-]+\.js$/.test(file),
+  );
+  return [
+    manifest ? gzipKiB(path.join(client, "static", manifest)) : "none",
+    gzipKiB(path.join(client, "index.html")),
+  ];
+}
+
+const rows: string[] = [];
+let failed = false;
+for (const { name, books, fresh } of CATALOGUES) {
+  const dir = path.resolve("build", "catalogues", name);
+  rmSync(dir, { recursive: true, force: true });
+  const times: string[] = [];
+  let since = Date.now();
+  const { catalogue } = await growCatalogue(dir, { books, fresh });
+  // A repository of its own, as a clone is: otherwise git answers for this project, whose
+  // .gitignore ignores build/ and so every file of the copy.
+  execFileSync("git", ["init", "--quiet"], { cwd: dir });
+  execFileSync("git", ["add", "--all"], { cwd: dir });
+  times.push(seconds(since));
+  for (const command of [
+    ["npx", "vitest", "run"],
+    ["npm", "run", "--silent", "build"],
+    ["npx", "playwright", "test", "tests/e2e/page-types.spec.ts"],
+  ]) {
+    since = Date.now();
+    failed = !run(dir, command);
+    times.push(failed ? "failed" : seconds(since));
+    if (failed) break;
+  }
+  if (!failed) times.push(...sizes(dir));
+  rows.push(`| ${name} | ${catalogue.books.length} | ${times.join(" | ")} |`);
+  if (failed) {
+    console.error(`\nThe ${name} catalogue failed; its copy is kept in ${dir}.`);
+    break;
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(
+  "\n| catalogue | books | made | unit tests | build | page types | route manifest | home HTML |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+for (const row of rows) console.log(row);
+process.exit(failed ? 1 : 0);

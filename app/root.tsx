@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -22,6 +22,7 @@ import { useAppReady } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself } from "~/lib/app-ready";
 import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
+import { markAppStarted } from "~/lib/prerendered-page-data";
 import type { Route } from "./+types/root";
 // The theme's colours and faces first (build-steps/vite-plugins/theme-stylesheet.ts), then the styles that use them.
 import "virtual:theme.css";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useVitals(useRouteLoaderData<typeof loader>("root")?.vitalsBeaconUrl ?? "");
   useAppReady(!useMatches().some((match) => announcesReadyItself(match.handle)));
+  useEffect(markAppStarted, []);
   return (
     <>
       <RouteAnnouncer />

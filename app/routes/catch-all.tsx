@@ -2,6 +2,7 @@ import { loadBookPage } from "~/catalogue/book-page.server";
 import { findBookByAlias } from "~/catalogue/queries";
 import { BookPage, bookPageHead } from "~/components/book-page";
 import { PageError } from "~/components/page-error";
+import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import type { Route } from "./+types/catch-all";
 
 // Every address no other route has: a book's alias (`/tyrant`), which shows that book's page
@@ -11,8 +12,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return loadBookPage((books) => findBookByAlias(books, `/${params["*"] ?? ""}`));
 }
 
-// As on a book's page (routes/book.tsx): data from the server's file, Not Found in the frame.
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  prerenderedPageData(serverLoader);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? bookPageHead(loaderData) : [];

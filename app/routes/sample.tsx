@@ -6,6 +6,7 @@ import { headTags, sampleSeo } from "~/catalogue/seo";
 import { BuyButton } from "~/components/buy-links";
 import { Description } from "~/components/description";
 import { PageError } from "~/components/page-error";
+import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import type { Route } from "./+types/sample";
 import styles from "./sample.module.css";
 
@@ -20,10 +21,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-// At an address the build did not prerender (an id no book has), hosts serve 404.html, whose
-// app then asks for this route's data in the browser: the data file is not there either, and
-// its 404 shows Not Found. Prerendered pages hydrate with the data in their HTML, as before.
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  prerenderedPageData(serverLoader);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? headTags(loaderData.seo) : [];

@@ -9,6 +9,7 @@ import { Description } from "~/components/description";
 import { Keywords } from "~/components/keywords";
 import { PageError } from "~/components/page-error";
 import { TrailerList } from "~/components/trailer-list";
+import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
 
@@ -24,10 +25,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-// At an address the build did not prerender (an id no book has), hosts serve 404.html, whose
-// app then asks for this route's data in the browser: the data file is not there either, and
-// its 404 shows Not Found. Prerendered pages hydrate with the data in their HTML, as before.
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  prerenderedPageData(serverLoader);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? headTags(loaderData.seo) : [];

@@ -1,25 +1,39 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { loadCatalogue } from "./catalogue/content.server.ts";
 import {
   ASSISTANT_DATA_PATH,
   FEED_PATH,
+  PAGE_ROUTES,
+  type PageRoute,
+  pageRoutes,
   ROBOTS_PATH,
   SITEMAP_PATH,
+  sitePages,
 } from "./catalogue/site-pages.ts";
 
-// The spec's route table: one route per page type, whatever the catalogue holds. The build
-// prerenders each page of the site (catalogue/site-pages.ts) through these routes; an
+// The spec's route table: one route per page type, whatever the size of the catalogue. The
+// build prerenders each page of the site (catalogue/site-pages.ts) through these routes; an
 // address the build did not prerender gets 404.html, whose app shows Not Found.
-export default [
-  index("routes/home.tsx"),
-  route("book/:id", "routes/book.tsx"),
-  route("book/:id/sample", "routes/sample.tsx"),
-  route("series/:key", "routes/series.tsx"),
-  route("search/:query?", "routes/search.tsx"),
-  route("trailers/all", "routes/trailers.tsx"),
-  route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
-  route(FEED_PATH, "routes/feed.ts"),
-  route(SITEMAP_PATH, "routes/sitemap.ts"),
-  route(ROBOTS_PATH, "routes/robots.ts"),
+const ROUTES: Record<PageRoute, RouteConfigEntry> = {
+  home: index("routes/home.tsx"),
+  book: route("book/:id", "routes/book.tsx"),
+  sample: route("book/:id/sample", "routes/sample.tsx"),
+  series: route("series/:key", "routes/series.tsx"),
+  search: route("search/:query?", "routes/search.tsx"),
+  trailers: route("trailers/all", "routes/trailers.tsx"),
+  "section-books": route("home/:file", "routes/section-books.ts"),
+  "assistant-data": route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
+  feed: route(FEED_PATH, "routes/feed.ts"),
+  sitemap: route(SITEMAP_PATH, "routes/sitemap.ts"),
+  robots: route(ROBOTS_PATH, "routes/robots.ts"),
   // Aliases (a book's own short address, such as /tyrant), and any other address.
-  route("*", "routes/catch-all.tsx"),
-] satisfies RouteConfig;
+  alias: route("*", "routes/catch-all.tsx"),
+};
+
+// Only the routes of page types the content has pages of: React Router refuses to build a
+// site without a server (ssr: false) with a route whose data it never prerenders, such as
+// the series route of a catalogue without series. Type generation (npm run typecheck) sets
+// ALL_ROUTES, so that every route module has its types whatever the content holds.
+const routes = process.env.ALL_ROUTES ? PAGE_ROUTES : pageRoutes(sitePages(loadCatalogue()));
+
+export default routes.map((name) => ROUTES[name]) satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { loadCatalogue } from "../../app/catalogue/content.server.ts";
-import { visibleBooks } from "../../app/catalogue/queries.ts";
+import { listedSeries, visibleBooks } from "../../app/catalogue/queries.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
 
 /** The project's catalogue, so tests check pages against the content rather than copies of it. */
 export const catalogue = loadCatalogue();
@@ -14,7 +15,7 @@ export function bookById(id: string) {
 
 /** A book and a series a visitor can open, for tests of a page type rather than of a title. */
 export const someBook = visible[0];
-export const someSeries = catalogue.series[0];
+export const someSeries = listedSeries(catalogue)[0];
 
 /** An address no page has. */
 export const NOT_FOUND_EXAMPLE = "/nowhere";
@@ -25,6 +26,6 @@ export const PAGE_TYPES = [
   ...(someBook ? [`/book/${someBook.id}`] : []),
   ...(someSeries ? [`/series/${someSeries.key}`] : []),
   "/search/the",
-  "/trailers/all",
+  ...(allTrailers(catalogue).length > 0 ? ["/trailers/all"] : []),
   NOT_FOUND_EXAMPLE,
 ];

@@ -47,6 +47,7 @@ export default defineConfig({
     // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
     assetsDir: STATIC_FOLDER,
     cssCodeSplit: false,
+    reportCompressedSize: false,
     rollupOptions: {
       output: {
         // React, React DOM and React Router in one file, and the site's shared modules that
@@ -59,6 +60,9 @@ export default defineConfig({
       },
     },
   },
+  // Pre-bundled dependencies in a folder of their own: the editor's development server keeps
+  // its own (admin/vite.config.ts), and a shared one is re-optimized by each in turn.
+  cacheDir: "node_modules/.vite/site",
   // The development server pre-bundles what pages load later too (chat, lightbox, vitals),
   // and what the routes' build-time loaders import (yaml, zod), which its scan of the route
   // modules finds only once a page asks for them; otherwise it reloads the page the author

@@ -1,32 +1,161 @@
-import type { CmsConfig } from "decap-cms-core";
+import type { CmsBackend } from "decap-cms-core";
 
 /**
  * Where the editor saves on the published site, from the build's environment (set in the
- * host's settings; none of it is secret):
- * - `EDITOR_BACKEND=git-gateway` (the default): the host's own git gateway, as on Netlify.
- * - `EDITOR_BACKEND=github` with `EDITOR_REPO=owner/name`, and `EDITOR_AUTH_URL`, the address
- *   of the OAuth provider that signs the author in to GitHub (its secret stays there).
- * `EDITOR_BRANCH` is the branch saves are committed to, `main` unless set.
- * Locally, `npm run edit` overrides all of this with decap-server (files on disk).
+ * host's build settings; none of it is secret, see "Publishing with the editor" in the README):
+ * - `github` (the default): `EDITOR_REPO=owner/name` and `EDITOR_AUTH_URL`, the address of the
+ *   sign-in service (OAuth provider) the author deploys, which keeps the GitHub app's secret.
+ * - `gitlab`: `EDITOR_REPO` and `EDITOR_APP_ID`, a GitLab application signing in with PKCE from
+ *   the browser (no server of its own); `EDITOR_GIT_URL` for a GitLab other than gitlab.com.
+ * - `gitea` or `forgejo` (Codeberg is Forgejo): the same, with `EDITOR_GIT_URL` required.
+ * `EDITOR_BRANCH` is the branch saves are committed to, `main` unless set. With none of these
+ * set, the editor saves only on the author's machine (`npm run edit`, decap-server).
  */
-export function editorBackend(env: Record<string, string | undefined>): CmsConfig["backend"] {
-  const branch = env.EDITOR_BRANCH || "main";
-  const name = env.EDITOR_BACKEND || "git-gateway";
-  if (name === "git-gateway") return { name, branch };
-  if (name === "github") {
-    const repo = env.EDITOR_REPO ?? "";
-    if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
-      throw new Error(
-        `EDITOR_REPO must be the site's GitHub repository as owner/name, not "${repo}"`,
-      );
-    }
-    const auth = env.EDITOR_AUTH_URL;
-    if (auth !== undefined && !/^https:\/\/[^/]+$/.test(auth)) {
-      throw new Error(
-        `EDITOR_AUTH_URL must be an https origin such as https://auth.example.com, not "${auth}"`,
-      );
-    }
-    return { name, repo, branch, ...(auth ? { base_url: auth } : {}) };
+
+const BACKENDS = ["github", "gitlab", "gitea", "forgejo"] as const;
+type BackendName = (typeof BACKENDS)[number];
+
+const SETTINGS = [
+  "EDITOR_BACKEND",
+  "EDITOR_REPO",
+  "EDITOR_BRANCH",
+  "EDITOR_AUTH_URL",
+  "EDITOR_APP_ID",
+  "EDITOR_GIT_URL",
+] as const;
+type Env = Partial<Record<string, string>>;
+
+const README = 'see "Publishing with the editor" in the README';
+const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
+const isBackend = (name: string): name is BackendName => BACKENDS.some((known) => known === name);
+
+/** What each backend needs beyond the repository, and the example its messages give. */
+const NEEDS: Record<BackendName, { repo: string; auth?: true; appId?: true; gitUrl?: true }> = {
+  github: { repo: "your GitHub repository as owner/name, like jane/my-books", auth: true },
+  gitlab: { repo: "your GitLab project as group/name, like jane/my-books", appId: true },
+  gitea: { repo: "your repository as owner/name", appId: true, gitUrl: true },
+  forgejo: { repo: "your repository as owner/name", appId: true, gitUrl: true },
+};
+
+/**
+ * The editor's backend for the published site, or `null` when no `EDITOR_*` setting is given
+ * (the editor then works on the author's machine only). Throws one error listing every setting
+ * that is missing or wrong, in the words of the README.
+ */
+export function editorBackend(env: Env): CmsBackend | null {
+  const value = (name: (typeof SETTINGS)[number]) => env[name]?.trim() || undefined;
+  if (SETTINGS.every((name) => value(name) === undefined)) return null;
+  const name = value("EDITOR_BACKEND") ?? "github";
+  if (name === "git-gateway") {
+    throw new Error(
+      `EDITOR_BACKEND=git-gateway (Netlify Identity with Git Gateway) is retired: Netlify has deprecated it. Choose ${BACKENDS.join(", ")} instead (${README}).`,
+    );
   }
-  throw new Error(`EDITOR_BACKEND must be git-gateway or github, not "${name}"`);
+  if (!isBackend(name)) {
+    throw new Error(
+      `EDITOR_BACKEND is "${name}", which the editor does not know: use ${BACKENDS.join(", ")} (${README}).`,
+    );
+  }
+  const needs = NEEDS[name];
+  const problems: string[] = [];
+  const repo = value("EDITOR_REPO");
+  if (!repo) problems.push(`EDITOR_REPO is missing: set it to ${needs.repo}.`);
+  else if (!/^[\w.-]+(\/[\w.-]+)+$/.test(repo))
+    problems.push(`EDITOR_REPO is "${repo}": it should be ${needs.repo}.`);
+  const branch = value("EDITOR_BRANCH") ?? "main";
+  if (/\s/.test(branch)) problems.push(`EDITOR_BRANCH is "${branch}": a branch has no spaces.`);
+
+  const origin = (setting: "EDITOR_AUTH_URL" | "EDITOR_GIT_URL", what: string, example: string) => {
+    const url = value(setting);
+    if (url === undefined) return undefined;
+    const trimmed = url.replace(/\/+$/, "");
+    if (ORIGIN.test(trimmed)) return trimmed;
+    problems.push(
+      `${setting} is "${url}": it should be ${what}, an address starting with https:// and with nothing after the host name, like ${example}.`,
+    );
+    return undefined;
+  };
+  const unused = (setting: (typeof SETTINGS)[number], usedBy: string) => {
+    if (value(setting) !== undefined)
+      problems.push(
+        `${setting} is set, but the ${name} backend does not use it (${usedBy} do): is EDITOR_BACKEND right?`,
+      );
+  };
+
+  const auth = origin(
+    "EDITOR_AUTH_URL",
+    "the sign-in service you deployed for GitHub",
+    "https://my-books-auth.jane.workers.dev",
+  );
+  if (needs.auth && !value("EDITOR_AUTH_URL"))
+    problems.push(
+      "EDITOR_AUTH_URL is missing: set it to the address of the sign-in service (OAuth provider) you deployed for GitHub, like https://my-books-auth.jane.workers.dev.",
+    );
+  if (!needs.auth) unused("EDITOR_AUTH_URL", "github");
+
+  const appId = value("EDITOR_APP_ID");
+  if (needs.appId && !appId)
+    problems.push(
+      `EDITOR_APP_ID is missing: set it to the application (client) id ${name === "gitlab" ? "GitLab" : "Gitea or Forgejo"} gave you when you added the editor as an OAuth application.`,
+    );
+  if (!needs.appId) unused("EDITOR_APP_ID", "gitlab, gitea and forgejo");
+
+  const gitUrl = origin(
+    "EDITOR_GIT_URL",
+    `the address of your ${name === "gitlab" ? "GitLab" : "Gitea or Forgejo"} server`,
+    name === "gitlab" ? "https://gitlab.example.com" : "https://codeberg.org",
+  );
+  if (needs.gitUrl && !value("EDITOR_GIT_URL"))
+    problems.push(
+      "EDITOR_GIT_URL is missing: set it to the address of the server that holds the repository, like https://codeberg.org.",
+    );
+  if (name === "github") unused("EDITOR_GIT_URL", "gitlab, gitea and forgejo");
+
+  if (problems.length > 0 || !repo) {
+    throw new Error(
+      `The editor's settings for ${name} are not complete (${README}):\n- ${problems.join("\n- ")}`,
+    );
+  }
+  switch (name) {
+    case "github":
+      return { name, repo, branch, base_url: auth };
+    case "gitlab":
+      return {
+        name,
+        repo,
+        branch,
+        auth_type: "pkce",
+        app_id: appId,
+        ...(gitUrl ? { base_url: gitUrl, api_root: `${gitUrl}/api/v4` } : {}),
+      };
+    case "gitea":
+      return { name, repo, branch, app_id: appId, base_url: gitUrl, api_root: `${gitUrl}/api/v1` };
+    case "forgejo":
+      return { name, repo, branch, app_id: appId, api_root: `${gitUrl}/api/v1` };
+  }
 }
+
+/** The origins the editor's page talks to for a backend, for its security policy. */
+export function backendOrigins(backend: CmsBackend | null): { connect: string[]; img: string[] } {
+  if (backend === null) return { connect: [], img: [] };
+  if (backend.name === "github") {
+    return {
+      connect: ["https://api.github.com"],
+      img: ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+    };
+  }
+  const server = new URL(backend.base_url ?? backend.api_root ?? "https://gitlab.com").origin;
+  // GitLab shows Gravatar's pictures for accounts without one of their own.
+  const avatars = backend.name === "gitlab" ? ["https://secure.gravatar.com"] : [];
+  return { connect: [server], img: [server, ...avatars] };
+}
+
+/** Where the editor finds decap-server on the author's machine (Decap's default port 8081). */
+export function localBackendUrl(port: string | undefined = "8081"): string {
+  if (!/^\d+$/.test(port))
+    throw new Error(`BACKEND_PORT is "${port}": it should be a port number.`);
+  return `http://localhost:${port}/api/v1`;
+}
+
+/** Whether the page is on the author's machine, where Decap looks for decap-server. */
+export const isLocalHost = (hostname: string) => ["localhost", "127.0.0.1"].includes(hostname);

@@ -1,4 +1,4 @@
-import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -262,14 +262,15 @@ export function fieldNames(collection: string): string[] {
 }
 
 /**
- * The whole configuration. Locally (`npm run edit`) the editor finds decap-server and saves to
- * the files on disk; elsewhere it uses `backend` (./backend.ts; see the README on publishing).
+ * The whole configuration. On the author's machine the editor finds decap-server at
+ * `localBackend` and saves to the files on disk; elsewhere it uses `backend` (./backend.ts),
+ * and with none set it can only be used locally.
  */
-export function editorConfig(backend: CmsConfig["backend"]): CmsConfig {
+export function editorConfig(backend: CmsBackend | null, localBackend: string): CmsConfig {
   return {
     load_config_file: false,
-    local_backend: true,
-    backend,
+    local_backend: { url: localBackend },
+    backend: backend ?? { name: "proxy", proxy_url: localBackend },
     site_url: "/",
     display_url: "/",
     media_folder: "public/assets",

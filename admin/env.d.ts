@@ -6,4 +6,6 @@ declare module "virtual:content-snapshot" {
 }
 
 /** The editor's backend on the published site (./backend.ts), fixed at build time. */
-declare const EDITOR_BACKEND: import("decap-cms-core").CmsConfig["backend"];
+declare const EDITOR_BACKEND: import("decap-cms-core").CmsBackend | null;
+/** Where decap-server answers on the author's machine (./backend.ts). */
+declare const LOCAL_BACKEND_URL: string;

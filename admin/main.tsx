@@ -3,12 +3,14 @@ import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { fromJS } from "immutable";
 import type { ComponentType } from "react";
+import { isLocalHost } from "./backend";
 import { bookPreview } from "./book-preview";
 import { editorConfig, fieldNames } from "./config";
 import { type ContentSnapshot, checkEntry, withFile } from "./content-check";
 import { CoverControl } from "./cover-widget";
 import { type EntryKind, isSettingsFile, savedEntry } from "./entry-file";
 import { fileFormat, formatName, knownTexts, savedText } from "./file-format";
+import { showNotSetUp } from "./not-set-up";
 
 /**
  * The author's editor (Decap CMS): the collections generated from the content schema, the
@@ -80,4 +82,5 @@ CMS.registerEventListener({
   },
 });
 
-CMS.init({ config: editorConfig(EDITOR_BACKEND) });
+if (EDITOR_BACKEND === null && !isLocalHost(location.hostname)) showNotSetUp(document.body);
+else CMS.init({ config: editorConfig(EDITOR_BACKEND, LOCAL_BACKEND_URL) });

@@ -3,21 +3,28 @@ import { defineConfig } from "vite";
 import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { editorPolicy } from "../build-steps/security-policy.ts";
 import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
-import { editorBackend } from "./backend.ts";
+import { backendOrigins, editorBackend, localBackendUrl } from "./backend.ts";
 
 /** The project: the editor reads its content and the site's components. */
 const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
+/** Where the published editor saves (the host's build settings; see ./backend.ts). */
+const backend = editorBackend(process.env);
 
 /**
  * The author's editor at /admin/: a page of its own, built apart from the site (so no page of
  * the site loads any of it) into build/client/admin. `npm run edit` serves it in development,
- * passing the site's own paths (covers for the preview) to the site's development server.
+ * passing the site's own paths (covers for the preview) to the site's development server, and
+ * telling it the port of its decap-server (the built editor looks on Decap's default, 8081).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   base: "/admin/",
   publicDir: false,
+  // Its own pre-bundled dependencies, apart from the site's: with one shared folder, each
+  // development server re-optimizes the other's (their configurations differ) and the
+  // editor's page fails with "504 (Outdated Optimize Dep)" under `npm run edit`.
+  cacheDir: path.join(root, "node_modules/.vite/editor"),
   plugins: [
     contentSnapshotModule(root),
     {
@@ -27,11 +34,16 @@ export default defineConfig({
       transformIndexHtml: (html) =>
         html.replace(
           '<meta charset="utf-8" />',
-          `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${editorPolicy()}" />`,
+          `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${editorPolicy(backendOrigins(backend))}" />`,
         ),
     },
   ],
-  define: { EDITOR_BACKEND: JSON.stringify(editorBackend(process.env)) },
+  define: {
+    EDITOR_BACKEND: JSON.stringify(backend),
+    LOCAL_BACKEND_URL: JSON.stringify(
+      localBackendUrl(command === "serve" ? process.env.BACKEND_PORT : undefined),
+    ),
+  },
   resolve: { alias: { "~": path.join(root, "app") } },
   build: {
     outDir: path.join(CLIENT_DIR, "admin"),
@@ -54,4 +66,4 @@ export default defineConfig({
     hmr: false,
     proxy: { "^/(?!admin/)": `http://localhost:${SITE_PORT}` },
   },
-});
+}));

@@ -1,59 +1,61 @@
 // @ts-check
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
 
-/** What the build reads: the author's files, the source, and the build's own tools. */
-export const BUILD_INPUTS = [
-  "admin",
-  "app",
-  "content",
-  "public",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "package-lock.json",
-  "build-steps",
-];
-
-/** What the build itself writes among its inputs (image variants, share cards, fonts). */
-const GENERATED = ["public/assets/responsive", "public/assets/cards", "app/styles/fonts"];
+/** The file a build writes last, in its build folder: there is none if the build failed. */
+export const BUILD_STAMP = "build-stamp.json";
 
 /**
- * The newest file among `paths` (relative to `root`), with its modification time.
+ * What the build may read: every file and folder of the project but those the build, the
+ * tests and the tools write, git's own folder and the installed packages (whose versions the
+ * lockfile stands for).
+ * @param {string} relative a path relative to the project, `/`-separated or not
+ */
+export function isBuildInput(relative) {
+  const normal = relative.split(path.sep).join("/");
+  const skipped = [...GENERATED_FOLDERS, ...OUTPUT_FOLDERS, "node_modules", ".git"];
+  return !skipped.some((folder) => normal === folder || normal.startsWith(`${folder}/`));
+}
+
+/**
+ * The most recently changed input: a file, or a folder (a file added to it or removed).
  * @param {string} root
- * @param {string[]} paths
  * @returns {{ file: string; time: number } | undefined}
  */
-function newestFile(root, paths) {
+function newestInput(root) {
   /** @type {{ file: string; time: number } | undefined} */
   let newest;
   /** @param {string} relative */
   const visit = (relative) => {
-    if (GENERATED.includes(relative)) return;
-    const absolute = path.join(root, relative);
-    if (!existsSync(absolute)) return;
-    const stat = statSync(absolute);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(absolute)) visit(path.join(relative, name));
-    } else if (!newest || stat.mtimeMs > newest.time) {
+    if (relative !== "" && !isBuildInput(relative)) return;
+    const stat = statSync(path.join(root, relative));
+    if (relative !== "" && (!newest || stat.mtimeMs > newest.time)) {
       newest = { file: relative, time: stat.mtimeMs };
     }
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path.join(root, relative))) visit(path.join(relative, name));
+    }
   };
-  for (const relative of paths) visit(relative);
+  visit("");
   return newest;
 }
 
 /**
- * Why the build in `clientDir` must be made again before it is served, or `null` when it is
- * up to date: there is none, or a file the build reads is newer than it.
+ * Why the build in `buildDir` must be made again before it is served, or `null` when it is
+ * up to date: it never finished, or an input has changed since it did. Modification times
+ * decide here, which is cheap; the build itself redoes only the steps whose inputs' contents
+ * changed.
  * @param {string} root the project
- * @param {string} clientDir the build's client folder
+ * @param {string} buildDir the build folder (its `client/` is what is served)
  * @returns {string | null}
  */
-export function buildIsStale(root, clientDir) {
-  const marker = path.join(clientDir, "404.html");
-  if (!existsSync(marker)) return "No production build yet";
-  const built = statSync(marker).mtimeMs;
-  const newest = newestFile(root, BUILD_INPUTS);
-  if (newest && newest.time > built) return `${newest.file} has changed since the last build`;
+export function buildIsStale(root, buildDir) {
+  const stamp = path.join(buildDir, BUILD_STAMP);
+  if (!existsSync(stamp)) return "No finished production build yet";
+  const newest = newestInput(root);
+  if (newest && newest.time > statSync(stamp).mtimeMs) {
+    return `${newest.file} has changed since the last build`;
+  }
   return null;
 }

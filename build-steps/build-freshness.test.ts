@@ -2,40 +2,64 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { buildIsStale } from "./build-freshness.mjs";
+import { BUILD_STAMP, buildIsStale, isBuildInput } from "./build-freshness.mjs";
+import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
 
 let root = "";
 afterEach(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-/** A project with a content file and a build, each written at the given time (seconds). */
-function project(times: { content: number; build?: number; generated?: number }) {
+/** A project whose files were written at the given times (seconds), folders at time 1. */
+function project(files: Record<string, number>) {
   root = mkdtempSync(path.join(tmpdir(), "freshness-"));
-  const write = (file: string, time: number) => {
+  for (const [file, time] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), "x");
     utimesSync(path.join(root, file), time, time);
-  };
-  write("content/books/a.md", times.content);
-  if (times.build !== undefined) write("build/client/404.html", times.build);
-  if (times.generated !== undefined) write("public/assets/responsive/a-300.webp", times.generated);
-  return path.join(root, "build/client");
+  }
+  for (const file of Object.keys(files)) {
+    for (let dir = path.dirname(file); dir !== "."; dir = path.dirname(dir)) {
+      utimesSync(path.join(root, dir), 1, 1);
+    }
+  }
+  return path.join(root, "build");
 }
 
-test("a missing build is built", () => {
-  const client = project({ content: 100 });
-  expect(buildIsStale(root, client)).toBe("No production build yet");
+const stamp = `build/${BUILD_STAMP}`;
+
+test("a build that never finished is built", () => {
+  const build = project({ "content/books/a.md": 100, "build/client/404.html": 200 });
+  expect(buildIsStale(root, build)).toBe("No finished production build yet");
 });
 
-test("a build older than a content file is built again, naming the file", () => {
-  const client = project({ content: 200, build: 100 });
-  expect(buildIsStale(root, client)).toBe(
-    `${path.join("content", "books", "a.md")} has changed since the last build`,
+test("a build older than any project file is built again, naming the file", () => {
+  for (const file of ["content/books/a.md", "app/routes/home.tsx", "build-steps/build.ts"]) {
+    const build = project({ [file]: 200, [stamp]: 100 });
+    expect(buildIsStale(root, build)).toBe(
+      `${path.normalize(file)} has changed since the last build`,
+    );
+  }
+});
+
+test("a file removed from a folder makes the build stale through the folder's time", () => {
+  const build = project({ "content/books/a.md": 100, [stamp]: 200 });
+  utimesSync(path.join(root, "content/books"), 300, 300);
+  expect(buildIsStale(root, build)).toBe(
+    `${path.join("content", "books")} has changed since the last build`,
   );
 });
 
-test("a build newer than everything it reads is served as it is", () => {
-  const client = project({ content: 100, build: 200, generated: 300 });
-  expect(buildIsStale(root, client)).toBeNull();
+test("what the build, the tests and the tools write is not an input", () => {
+  const written = [...GENERATED_FOLDERS, ...OUTPUT_FOLDERS].map((folder) => `${folder}/file`);
+  const build = project({
+    "content/books/a.md": 100,
+    [stamp]: 200,
+    ...Object.fromEntries(written.map((file) => [file, 300])),
+    "node_modules/x/index.js": 300,
+  });
+  expect(buildIsStale(root, build)).toBeNull();
+  for (const file of written) expect(isBuildInput(file)).toBe(false);
+  expect(isBuildInput("public/assets/books/a.jpg")).toBe(true);
+  expect(isBuildInput("buildings.md")).toBe(true);
 });

@@ -4,14 +4,15 @@
  * Their weight axes are cut to the weights the styles use, and of their layout features only
  * kerning is kept. The faces are listed in app/lib/font-faces.ts; the files go to
  * app/styles/fonts/ (git-ignored), where the client picks them up.
- * Runs before `build` and `dev`; a letter a visitor types that is not in the subset falls
- * back to the metric-matched local face.
+ * A letter a visitor types that is not in the subset falls back to the metric-matched local
+ * face. The subsets are made again only when the characters or the faces change.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
+import { hashOf, outputRecord } from "./step-cache.ts";
 
 /** Letters any page may show beyond those in the sources: ASCII and typographic marks. */
 const ALWAYS = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i))}‘’“”–—…•·©×`;
@@ -28,37 +29,50 @@ export function fontText(texts: string[]): string {
 }
 
 function filesUnder(dir: string, extensions: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(file, extensions);
-    return extensions.test(entry.name) ? [file] : [];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && extensions.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function main() {
+const require = createRequire(import.meta.url);
+const SUBSET_OPTIONS = {
+  targetFormat: "woff2" as const,
+  // Kerning is the one layout feature the text needs; Inter's alternates and stylistic sets
+  // would double the files.
+  keepFeatures: ["kern"],
+  noHinting: true,
+};
+
+/** Writes the subsets to `root/app/styles/fonts`, unless the characters and faces are unchanged. */
+export async function makeFontSubsets(root: string): Promise<string> {
   const sources = [
-    ...filesUnder("content", /\.(md|ya?ml)$/),
-    ...filesUnder("app", /\.tsx?$/).filter((file) => !file.endsWith(".test.ts")),
+    ...filesUnder(path.join(root, "content"), /\.(md|ya?ml)$/),
+    ...filesUnder(path.join(root, "app"), /\.tsx?$/).filter((file) => !file.endsWith(".test.ts")),
   ];
   const text = fontText(sources.map((file) => readFileSync(file, "utf8")));
-  const outDir = path.resolve("app/styles/fonts");
+  const outDir = path.join(root, "app/styles/fonts");
   mkdirSync(outDir, { recursive: true });
-  const require = createRequire(import.meta.url);
+  const record = outputRecord(root, "font-subsets");
+  const lockfile = readFileSync(path.join(root, "package-lock.json"));
   const sizes: string[] = [];
+  let made = 0;
   for (const font of FONT_FACES) {
     const { min, max } = font.weight;
-    const subset = await subsetFont(readFileSync(require.resolve(font.source)), text, {
-      targetFormat: "woff2",
-      variationAxes: { wght: min === max ? min : { min, max } },
-      // Kerning is the one layout feature the text needs; Inter's alternates and stylistic
-      // sets would double the files.
-      keepFeatures: ["kern"],
-      noHinting: true,
-    });
-    writeFileSync(path.join(outDir, font.file), subset);
-    sizes.push(`${font.file} ${(subset.length / 1024).toFixed(1)} KiB`);
+    const face = readFileSync(require.resolve(font.source));
+    const target = path.join(outDir, font.file);
+    // The lockfile stands for the subsetter's version.
+    const inputs = hashOf(face, text, JSON.stringify({ ...font, SUBSET_OPTIONS }), lockfile);
+    if (!record.upToDate(target, inputs)) {
+      const subset = await subsetFont(face, text, {
+        ...SUBSET_OPTIONS,
+        variationAxes: { wght: min === max ? min : { min, max } },
+      });
+      writeFileSync(target, subset);
+      record.made(target, inputs);
+      made += 1;
+    }
+    sizes.push(`${font.file} ${(statSync(target).size / 1024).toFixed(1)} KiB`);
   }
-  console.log(`fonts: ${text.length} characters; ${sizes.join(", ")}`);
+  record.save();
+  return `${text.length} characters, ${made ? `${made} subsets made` : "subsets up to date"}: ${sizes.join(", ")}`;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,55 +1,68 @@
 /**
  * Makes the WebP variants of every cover, trailer thumbnail and the author portrait under
- * public/assets/responsive/ (git-ignored), skipping those newer than their original.
- * Runs before `build` and `dev`, so replacing a JPEG is all an author does.
+ * public/assets/responsive/ (git-ignored), so replacing a JPEG is all an author does. A
+ * variant is made again only when its original's contents (or the settings) change.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { type ImageKind, VARIANT_WIDTHS, variantPath } from "../app/catalogue/responsive-images.ts";
+import { hashOf, inParallel, outputRecord } from "./step-cache.ts";
 
-const publicDir = path.resolve("public");
-const sources: [string, ImageKind][] = [
+const SOURCES: [string, ImageKind][] = [
   ["/assets/books", "cover"],
   ["/assets/trailers", "trailer"],
   ["/assets/author", "portrait"],
 ];
+const WEBP = { quality: 72, effort: 5 };
+/** What else a variant depends on: the encoder's settings and version. */
+const SETTINGS = JSON.stringify({ WEBP, vips: sharp.versions });
 
-let made = 0;
-let kept = 0;
-const wanted = new Set<string>();
-for (const [folder, kind] of sources) {
-  for (const name of readdirSync(path.join(publicDir, folder)).filter((n) =>
-    /\.(jpe?g|png)$/i.test(n),
-  )) {
-    const original = `${folder}/${name}`;
-    const source = path.join(publicDir, original);
-    for (const width of VARIANT_WIDTHS[kind]) {
-      const target = path.join(publicDir, variantPath(original, width));
-      wanted.add(target);
-      if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) {
-        kept += 1;
-        continue;
+const listImages = (folder: string) => {
+  try {
+    return readdirSync(folder).filter((name) => /\.(jpe?g|png)$/i.test(name));
+  } catch {
+    return [];
+  }
+};
+
+/** Makes the variants `root/public` lacks or that are out of date; removes those of no image. */
+export async function makeImageVariants(root: string): Promise<string> {
+  const publicDir = path.join(root, "public");
+  const record = outputRecord(root, "image-variants");
+  const jobs: { source: Buffer; width: number; target: string; inputs: string }[] = [];
+  const wanted = new Set<string>();
+  let kept = 0;
+  for (const [folder, kind] of SOURCES) {
+    for (const name of listImages(path.join(publicDir, folder))) {
+      const original = `${folder}/${name}`;
+      const source = readFileSync(path.join(publicDir, original));
+      const sourceHash = hashOf(source);
+      for (const width of VARIANT_WIDTHS[kind]) {
+        const target = path.join(publicDir, variantPath(original, width));
+        const inputs = hashOf(sourceHash, String(width), SETTINGS);
+        wanted.add(target);
+        if (record.upToDate(target, inputs)) kept += 1;
+        else jobs.push({ source, width, target, inputs });
       }
-      mkdirSync(path.dirname(target), { recursive: true });
-      await sharp(source)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 72, effort: 5 })
-        .toFile(target);
-      made += 1;
     }
   }
-}
-// Variants of removed images or of widths no longer made would otherwise be published.
-let removed = 0;
-const responsive = path.join(publicDir, "assets", "responsive");
-for (const folder of readdirSync(responsive)) {
-  for (const name of readdirSync(path.join(responsive, folder))) {
-    const file = path.join(responsive, folder, name);
-    if (!wanted.has(file)) {
+  await inParallel(jobs, async ({ source, width, target, inputs }) => {
+    mkdirSync(path.dirname(target), { recursive: true });
+    await sharp(source).resize({ width, withoutEnlargement: true }).webp(WEBP).toFile(target);
+    record.made(target, inputs);
+  });
+  record.save();
+  // Variants of removed images or of widths no longer made would otherwise be published.
+  let removed = 0;
+  const responsive = path.join(publicDir, "assets", "responsive");
+  mkdirSync(responsive, { recursive: true });
+  for (const entry of readdirSync(responsive, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !wanted.has(file)) {
       rmSync(file);
       removed += 1;
     }
   }
+  return `${jobs.length} WebP variants made, ${kept} up to date${removed ? `, ${removed} stale removed` : ""}`;
 }
-console.log(`images: ${made} WebP variants made, ${kept} up to date, ${removed} stale removed`);

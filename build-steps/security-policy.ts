@@ -45,7 +45,7 @@ export const CACHE_RULES: { pattern: string; value: string }[] = [
   { pattern: "/assets/*", value: "public, max-age=86400" },
 ];
 
-/** The editor's page is for the author alone: never indexed, and always checked for a new build. */
+/** The editor's page is for the author alone: never indexed nor followed by search engines. */
 export const EDITOR_HEADERS: Record<string, string> = {
   "X-Robots-Tag": "noindex, nofollow",
 };
@@ -55,19 +55,19 @@ const DECAP_LOCAL_SERVER = "http://localhost:8081";
 /**
  * The editor's own policy, in its page (admin/index.html), apart from the site's: Decap CMS
  * styles itself with inline styles (emotion), shows images the author picks as blob: URLs,
- * compiles its configuration's validators
- * at run time (ajv, hence 'unsafe-eval', on this page only), and talks to its backend: decap-server on this machine under `npm run edit`, GitHub's API,
- * or the host's git gateway and identity service on the site's own origin. Its preview pane
- * is a frame it writes itself.
+ * compiles its configuration's validators at run time (ajv, hence 'unsafe-eval', on this page
+ * only), and talks to its backend: decap-server on this machine, or the git host the site is
+ * built for (`backend`: its API, and its pictures of the author, from admin/backend.ts).
+ * Its preview pane is a frame it writes itself.
  */
-export function editorPolicy(): string {
+export function editorPolicy(backend: { connect: string[]; img: string[] }): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    ["img-src 'self' data: blob:", ...backend.img].join(" "),
     "font-src 'self' data:",
-    `connect-src 'self' blob: ${DECAP_LOCAL_SERVER} https://api.github.com`,
+    ["connect-src 'self' blob:", DECAP_LOCAL_SERVER, ...backend.connect].join(" "),
     "frame-src 'self' blob:",
     "form-action 'self'",
     "base-uri 'self'",

@@ -1,30 +1,18 @@
 /**
- * Makes the share cards (app/catalogue/cards.ts) under public/assets/cards/ (git-ignored):
+ * Makes the share cards (app/catalogue/share-cards.ts) under public/assets/cards/ (git-ignored):
  * 1200×630 JPEGs of the cover beside the title, in the site's colours and typefaces, laid
- * out by Satori (HTML and CSS to SVG, text as outlines) and encoded by sharp. A card whose
- * inputs (its text, its covers, this script) have not changed since it was made is kept.
- * Runs before `build` and `dev`, like the image variants.
+ * out by Satori (HTML and CSS to SVG, text as outlines) and encoded by sharp.
  */
-import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import { loadCatalogue } from "../app/catalogue/content.server.ts";
+import type { Catalogue } from "../app/catalogue/schema.ts";
 import { allCards, CARD_SIZE, type Card } from "../app/catalogue/share-cards.ts";
+import { hashOf, inParallel, outputRecord } from "./step-cache.ts";
 
-const publicDir = path.resolve("public");
-const cacheFile = path.resolve("node_modules/.cache/cards.json");
 const require = createRequire(import.meta.url);
 
 // The site's colours (app/styles/global.css) and faces (Playfair Display, Inter).
@@ -57,7 +45,7 @@ const FONTS = [
 ];
 
 /** A cover as a data URL, at the size it is drawn (twice, for sharpness), as JPEG. */
-async function coverData(cover: string, width: number): Promise<string> {
+async function coverData(publicDir: string, cover: string, width: number): Promise<string> {
   const jpeg = await sharp(path.join(publicDir, cover))
     .resize({ width: width * 2 })
     .jpeg({ quality: 80 })
@@ -71,13 +59,15 @@ const titleSize = (title: string) => (title.length <= 16 ? 72 : title.length <= 
 const PADDING = 72;
 const GAP = 64;
 
-async function layout(card: Card): Promise<ReactNode> {
+async function layout(publicDir: string, card: Card): Promise<ReactNode> {
   const fanned = card.covers.length > 1;
   const coverWidth = fanned ? 240 : 340;
   const step = coverWidth * 0.42;
   const coversWidth = coverWidth + step * (card.covers.length - 1);
   const textWidth = CARD_SIZE.width - 2 * PADDING - GAP - coversWidth;
-  const covers = await Promise.all(card.covers.map((cover) => coverData(cover, coverWidth)));
+  const covers = await Promise.all(
+    card.covers.map((cover) => coverData(publicDir, cover, coverWidth)),
+  );
   return (
     <div
       style={{
@@ -153,45 +143,50 @@ async function layout(card: Card): Promise<ReactNode> {
   );
 }
 
-/** What a card is made from, so that an unchanged card is not made again. */
-function inputsOf(card: Card, script: string): string {
-  const covers = card.covers.map((cover) => statSync(path.join(publicDir, cover)).mtimeMs);
-  return createHash("sha256").update(JSON.stringify({ card, covers, script })).digest("hex");
-}
-
-const script = createHash("sha256")
-  .update(readFileSync(import.meta.filename))
-  .digest("hex");
-const cache: Record<string, string> = existsSync(cacheFile)
-  ? JSON.parse(readFileSync(cacheFile, "utf8"))
-  : {};
-const cards = allCards(loadCatalogue());
-let made = 0;
-for (const card of cards) {
-  const target = path.join(publicDir, card.path);
-  const inputs = inputsOf(card, script);
-  if (cache[card.path] === inputs && existsSync(target)) continue;
-  const svg = await satori(await layout(card), { ...CARD_SIZE, fonts: FONTS });
-  mkdirSync(path.dirname(target), { recursive: true });
-  await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(target);
-  cache[card.path] = inputs;
-  made += 1;
-}
-
-// Cards of books or series no longer in the content would otherwise be published.
-const wanted = new Set(cards.map((card) => path.join(publicDir, card.path)));
-let removed = 0;
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? walk(file) : [file];
+/**
+ * Makes the share cards of the catalogue under `root/public/assets/cards`: a card is made again
+ * only when what it is made from changes (its text, its covers' contents, this layout, the
+ * packages that draw it); the cards of pages that are gone are removed.
+ */
+export async function makeShareCards(root: string, catalogue: Catalogue): Promise<string> {
+  const publicDir = path.join(root, "public");
+  const record = outputRecord(root, "share-cards");
+  const layoutHash = hashOf(
+    readFileSync(import.meta.filename),
+    readFileSync(path.join(root, "package-lock.json")),
+  );
+  const coverHashes = new Map<string, string>();
+  const coverHash = (cover: string) => {
+    const known = coverHashes.get(cover);
+    if (known) return known;
+    const hash = hashOf(readFileSync(path.join(publicDir, cover)));
+    coverHashes.set(cover, hash);
+    return hash;
+  };
+  const cards = allCards(catalogue);
+  const toMake = cards.flatMap((card) => {
+    const target = path.join(publicDir, card.path);
+    const inputs = hashOf(JSON.stringify(card), ...card.covers.map(coverHash), layoutHash);
+    return record.upToDate(target, inputs) ? [] : [{ card, target, inputs }];
   });
-for (const file of walk(path.join(publicDir, "assets", "cards"))) {
-  if (!wanted.has(file)) {
-    rmSync(file);
-    removed += 1;
+  await inParallel(toMake, async ({ card, target, inputs }) => {
+    const svg = await satori(await layout(publicDir, card), { ...CARD_SIZE, fonts: FONTS });
+    mkdirSync(path.dirname(target), { recursive: true });
+    await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(target);
+    record.made(target, inputs);
+  });
+  record.save();
+  // Cards of books or series no longer in the content would otherwise be published.
+  const wanted = new Set(cards.map((card) => path.join(publicDir, card.path)));
+  let removed = 0;
+  const folder = path.join(publicDir, "assets", "cards");
+  mkdirSync(folder, { recursive: true });
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !wanted.has(file)) {
+      rmSync(file);
+      removed += 1;
+    }
   }
+  return `${toMake.length} made, ${cards.length - toMake.length} up to date${removed ? `, ${removed} stale removed` : ""}`;
 }
-mkdirSync(path.dirname(cacheFile), { recursive: true });
-writeFileSync(cacheFile, JSON.stringify(cache));
-console.log(`cards: ${made} made, ${cards.length - made} up to date, ${removed} stale removed`);

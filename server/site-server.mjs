@@ -102,8 +102,8 @@ const SEARCH_PAGE = "search/index.html";
 
 /**
  * Files are read in 256 KiB pieces rather than Node's default 64: under load the site's
- * largest files (the framework script, covers) go out in a quarter of the chunks, which
- * measured at 1.4 times the requests per second for the framework script uncompressed.
+ * largest files (the framework script, covers) go out in a quarter of the chunks (the
+ * README's Performance section has the measurement).
  */
 const SEND_OPTIONS = /** @type {import("@fastify/static").SendOptions} */ (
   // @fastify/static hands its options to @fastify/send, whose own types list

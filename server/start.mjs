@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
+import { BUILD_DIR, CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { buildIsStale } from "../build-steps/build-freshness.mjs";
 import { startSiteServer } from "./site-server.mjs";
 
@@ -15,10 +15,13 @@ import { startSiteServer } from "./site-server.mjs";
  * @param {{ port?: number; host?: string }} [options] port 0 (the default): any free one
  */
 export async function serveBuild({ port = 0, host = "127.0.0.1" } = {}) {
-  const stale = buildIsStale(process.cwd(), CLIENT_DIR);
+  const stale = buildIsStale(process.cwd(), BUILD_DIR);
   if (stale) {
     console.log(`${stale}: building the site first.`);
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    // The build module (what `npm run build` runs), in a process of its own.
+    const build = spawnSync(process.execPath, ["--import", "tsx", "build-steps/build.ts"], {
+      stdio: "inherit",
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   return startSiteServer({ dir: CLIENT_DIR, port, host });

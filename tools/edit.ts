@@ -5,7 +5,8 @@
  * - the editor (admin/) on its development server, at http://localhost:5174/admin/;
  * - the site's development server at http://localhost:5173/, restarted when a save changes the
  *   content or an image, so that a new book has its page and its image sizes.
- * It opens nothing by itself. Ctrl-C stops all three.
+ * It opens nothing by itself. Ctrl-C stops all three. `SITE_PORT`, `EDITOR_PORT` and
+ * `BACKEND_PORT` move them to other ports (the end-to-end test runs it beside other servers).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { watch } from "node:fs";
@@ -14,8 +15,8 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
 const EDITOR_PORT = Number(process.env.EDITOR_PORT ?? 5174);
-const BACKEND_PORT = 8081; // where the editor looks for decap-server (Decap's fixed default)
-const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+// Decap's default; the editor's development server is told when it is another.
+const BACKEND_PORT = Number(process.env.BACKEND_PORT ?? 8081);
 
 const children = new Set<ChildProcess>();
 
@@ -38,6 +39,10 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
     detached: true,
   });
   children.add(child);
+  // The commands come from node_modules/.bin, which `npm run` puts on the PATH.
+  child.on("error", (error) => {
+    console.error(`[${name}] could not start ${command} (${error.message}): run \`npm run edit\`.`);
+  });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -68,15 +73,16 @@ function startSite() {
   ]);
 }
 
-start("backend", bin("decap-server"), [], {
+start("backend", "decap-server", [], {
   PORT: String(BACKEND_PORT),
   GIT_REPO_DIRECTORY: root,
   MODE: "fs",
   LOG_LEVEL: "warn",
 });
-start("editor", bin("vite"), ["--config", "admin/vite.config.ts", "--logLevel", "warn"], {
+start("editor", "vite", ["--config", "admin/vite.config.ts", "--logLevel", "warn"], {
   SITE_PORT: String(SITE_PORT),
   EDITOR_PORT: String(EDITOR_PORT),
+  BACKEND_PORT: String(BACKEND_PORT),
 });
 let site = startSite();
 

@@ -1,9 +1,5 @@
-import { data } from "react-router";
-import { buildDay } from "~/catalogue/build-day.server";
-import { loadCatalogue } from "~/catalogue/content.server";
-import { bookPage } from "~/catalogue/page-data";
+import { loadBookPage } from "~/catalogue/book-page.server";
 import { findBook } from "~/catalogue/queries";
-import { bookSeo } from "~/catalogue/seo";
 import { BookPage, bookPageHead } from "~/components/book-page";
 import { PageError } from "~/components/page-error";
 import type { Route } from "./+types/book";
@@ -11,10 +7,7 @@ import type { Route } from "./+types/book";
 // A book's page, at /book/{id}: every book's, hidden ones too (never listed, not indexed: a
 // preview for whoever has the link).
 export function loader({ params }: Route.LoaderArgs) {
-  const catalogue = loadCatalogue();
-  const book = findBook(catalogue.books, params.id);
-  if (!book) throw data(null, { status: 404, statusText: "Not Found" });
-  return { ...bookPage(book, catalogue), seo: bookSeo(book, catalogue, buildDay()) };
+  return loadBookPage((books) => findBook(books, params.id));
 }
 
 // At an address the build did not prerender (an id no book has), hosts serve 404.html, whose

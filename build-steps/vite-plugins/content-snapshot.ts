@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, ResolvedConfig } from "vite";
 import type { ContentSnapshot } from "../../admin/content-check.ts";
 import { readContentSources } from "../../app/catalogue/content.server.ts";
 
@@ -21,16 +21,42 @@ export function contentSnapshot(root: string): ContentSnapshot {
   return { sources: readContentSources(root), assets };
 }
 
+/** The snapshot's file beside the built editor's page, which the editor fetches as it starts. */
+export const SNAPSHOT_FILE = "content-snapshot.json";
+
 /**
- * `virtual:content-snapshot`: the content as the editor starts from it, read when the editor
- * is built, and again whenever a content file or asset changes under `npm run edit`.
+ * `virtual:content-snapshot`: the content as the editor starts from it. Built, the editor
+ * fetches it from content-snapshot.json beside its page (written here, and again by each
+ * `npm run build`), so the bundle does not change with the content and a build reuses it.
+ * Under `npm run edit` it is the module itself, read again whenever a content file or asset
+ * changes.
  */
 export function contentSnapshotModule(root: string): Plugin {
+  let command: ResolvedConfig["command"] = "serve";
+  let base = "/";
   return {
     name: "content-snapshot",
+    configResolved(config) {
+      command = config.command;
+      base = config.base;
+    },
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    load: (id) =>
-      id === RESOLVED ? `export default ${JSON.stringify(contentSnapshot(root))};` : undefined,
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      if (command === "serve") return `export default ${JSON.stringify(contentSnapshot(root))};`;
+      return [
+        `const response = await fetch(${JSON.stringify(base + SNAPSHOT_FILE)});`,
+        'if (!response.ok) throw new Error("The editor could not read the content: " + response.status);',
+        "export default await response.json();",
+      ].join("\n");
+    },
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: SNAPSHOT_FILE,
+        source: JSON.stringify(contentSnapshot(root)),
+      });
+    },
     configureServer(server) {
       server.watcher.add([path.join(root, "content"), path.join(root, "public", "assets")]);
       const refresh = (file: string) => {

@@ -1,22 +1,15 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import getPort from "get-port";
 import { parse, stringify } from "yaml";
 import { bookFrontmatter } from "../../app/catalogue/schema.ts";
+import { build } from "../../build-steps/build.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { catalogue, someBook, visible } from "./catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
+import { copyProject } from "./project-copy.ts";
 
 // The author's desk, used as an author would: the editor at /admin (from the production
 // build) saves through decap-server, its local backend, into a copy of the project; the copy
@@ -27,7 +20,8 @@ const series = catalogue.series[0];
 const category = catalogue.categories[0];
 const NEW_ID = "a-book-from-the-editor";
 const NEW_TITLE = "A Book From the Editor";
-const BACKEND_PORT = 8081; // the editor looks for decap-server there (Decap's default)
+const DECAP_PORT = 8081; // the built editor looks for decap-server there (Decap's default)
+let backendPort = 0; // where this run's decap-server is: 8081 may be another run's
 
 let project = "";
 let backend: ChildProcess | undefined;
@@ -37,34 +31,23 @@ let backend: ChildProcess | undefined;
 // worker is building a site beside it. The default 5 s is the site's budget, not the editor's.
 const expect = siteExpect.configure({ timeout: 20_000 });
 
-test.describe.configure({ mode: "serial" });
+// A test opens a form, types and saves: several of those budgets in a row.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 // The editor is not the site's app: no app-ready moment to wait for.
 test.use({ waitForAppReady: false });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // A copy of the project (what git holds, and the generated images and fonts), inside the
-  // build folder so that its build resolves packages from this project's node_modules.
-  project = mkdtempSync(path.resolve("build", "editor-"));
-  const files = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" }).split("\0");
-  for (const file of files.filter(Boolean)) {
-    if (!existsSync(file)) continue;
-    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
-    cpSync(file, path.join(project, file));
-  }
-  for (const generated of ["public/assets/responsive", "public/assets/cards", "app/styles/fonts"]) {
-    if (existsSync(generated))
-      cpSync(generated, path.join(project, generated), { recursive: true });
-  }
-  symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"), "dir");
+  project = copyProject("editor-", { linkNodeModules: true });
+  backendPort = await getPort();
   backend = spawn(path.resolve("node_modules/.bin/decap-server"), [], {
-    env: { ...process.env, PORT: String(BACKEND_PORT), GIT_REPO_DIRECTORY: project, MODE: "fs" },
+    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: project, MODE: "fs" },
     stdio: "ignore",
   });
   await expect
     .poll(
       async () =>
-        fetch(`http://localhost:${BACKEND_PORT}/api/v1`, {
+        fetch(`http://localhost:${backendPort}/api/v1`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ action: "info" }),
@@ -75,6 +58,16 @@ test.beforeAll(async () => {
       { timeout: 20_000 },
     )
     .toBe(true);
+});
+
+// The editor's requests to Decap's port go to this run's decap-server, so that this spec runs
+// beside another run of it, or beside an author's `npm run edit`, without saving into theirs.
+test.beforeEach(async ({ page }) => {
+  await page.route(`http://localhost:${DECAP_PORT}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    url.port = String(backendPort);
+    await route.fulfill({ response: await route.fetch({ url: url.href }) });
+  });
 });
 
 test.afterAll(() => {
@@ -114,6 +107,24 @@ test("the editor is a page of its own: not indexed, with its own policy", async 
     .getAttribute("content");
   expect(policy).toContain("connect-src 'self' blob: http://localhost:8081");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+});
+
+test("built without an editor backend, the published editor says how to set one up", async ({
+  page,
+  baseURL,
+}) => {
+  // The same build seen from a published address: Decap looks for decap-server only on
+  // localhost, so this page has nothing to save to.
+  await page.route("https://books.example.com/**", async (route) => {
+    const url = new URL(route.request().url());
+    route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}` }) });
+  });
+  await page.goto("https://books.example.com/admin/");
+  await expect(
+    page.getByRole("heading", { name: "The editor is not set up for this site yet" }),
+  ).toBeVisible();
+  await expect(page.getByText(/Publishing with the editor/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
 });
 
 test("a new book made with the form is saved as files, and the build puts it on the site", async ({
@@ -161,20 +172,7 @@ test("a new book made with the form is saved as files, and the build puts it on 
 
   // Rebuilt, the site has the book's page, and the book in its series.
   const buildDir = path.join(project, "build");
-  const env = { ...process.env, BUILD_DIR: buildDir };
-  for (const command of [
-    ["npx", "tsx", "build-steps/image-variants.ts"],
-    ["npx", "tsx", "build-steps/share-cards.tsx"],
-    ["npx", "react-router", "build"],
-    ["npx", "tsx", "build-steps/finish-build.ts"],
-  ]) {
-    const run = spawnSync(command[0] ?? "", command.slice(1), {
-      cwd: project,
-      env,
-      encoding: "utf8",
-    });
-    if (run.status !== 0) throw new Error(`${command.join(" ")} failed:\n${run.stderr}`);
-  }
+  await build({ root: project, buildDir, editor: false });
   const site = await startSiteServer({ dir: path.join(buildDir, "client") });
   try {
     await page.goto(`${site.url}/book/${NEW_ID}`);

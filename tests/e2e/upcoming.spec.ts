@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { formatLongDate, type IsoDay } from "../../app/catalogue/dates.ts";
 import { newestFirst } from "../../app/catalogue/queries.ts";
+import { build } from "../../build-steps/build.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { PAGE_TYPES, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
@@ -31,18 +31,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.skip(!newest, "the catalogue has no visible book");
   test.setTimeout(240_000);
-  if (!existsSync("app/styles/fonts")) throw new Error("run `npm run build` first: no web fonts");
   // Inside the project (the server build resolves its packages from node_modules), beside
   // the main build and as ignored by git as it.
   buildDir = mkdtempSync(path.resolve("build", "upcoming-"));
-  const env = { ...process.env, BUILD_DAY: buildDay, BUILD_DIR: buildDir };
-  for (const command of [
-    ["npx", "react-router", "build"],
-    ["npx", "tsx", "build-steps/finish-build.ts"],
-  ]) {
-    const run = spawnSync(command[0] ?? "", command.slice(1), { env, encoding: "utf8" });
-    if (run.status !== 0) throw new Error(`${command.join(" ")} failed:\n${run.stderr}`);
-  }
+  await build({ buildDir, buildDay, editor: false });
   server = await startSiteServer({ dir: path.join(buildDir, "client") });
   base = server.url;
 });

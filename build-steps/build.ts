@@ -1,0 +1,180 @@
+/**
+ * The whole build, step by step: what `npm run build` runs, `npm run dev` (its asset steps),
+ * `npm start` when the build is out of date, and the tests that build a site of their own.
+ *
+ * 1. content: every content file loaded and validated, so a mistake is reported in seconds;
+ * 2. images, fonts, share cards: made from the content and public/ into git-ignored folders;
+ * 3. site: `react-router build` (prerenders every page); the editor's bundle is built beside
+ *    steps 2 and 3, in a process of its own;
+ * 4. finish: 404.html, policies, headers, the deferred bootstrap, precompressed copies.
+ *
+ * Every step but the content check and the site's own build redoes only what its inputs'
+ * contents say has changed (./step-cache.ts). Each prints one line: what it did, how long.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildDay as buildDayOf } from "../app/catalogue/build-day.server.ts";
+import { loadCatalogueFrom } from "../app/catalogue/content.server.ts";
+import { ContentError } from "../app/catalogue/content-issues.ts";
+import type { IsoDay } from "../app/catalogue/dates.ts";
+import { buildDirFor } from "./build-dir.mjs";
+import { BUILD_STAMP } from "./build-freshness.mjs";
+import { BootstrapChanged } from "./defer-bootstrap.ts";
+import { editorBundleUpToDate, placeEditorBundle } from "./editor-bundle.ts";
+import { finishBuild } from "./finish-build.ts";
+import { makeFontSubsets } from "./font-subsets.ts";
+import { cacheFolder } from "./generated-folders.mjs";
+import { makeImageVariants } from "./image-variants.ts";
+import { makeShareCards } from "./share-cards.tsx";
+
+export type BuildOptions = {
+  /** The project to build; the current folder unless given. */
+  root?: string;
+  /** Where the build goes; `BUILD_DIR`, else the project's `build/`, unless given. */
+  buildDir?: string;
+  /** The day the pages are prerendered for; `BUILD_DAY`, else today, unless given. */
+  buildDay?: IsoDay;
+  /** The editor's bundle too (unless false): a test of the site alone leaves it out. */
+  editor?: boolean;
+  /** The content check and the asset steps only, which `npm run dev` needs. */
+  assetsOnly?: boolean;
+  /** React Router's bootstrap deferred (./defer-bootstrap.ts); unless `DEFER_BOOTSTRAP=0`. */
+  deferBootstrap?: boolean;
+  /** Where each step's line goes; the console unless given. */
+  log?: (line: string) => void;
+};
+
+/** Runs `work` as the step `name`, and logs what it did (`describe`) and how long it took. */
+async function step<T>(
+  log: (line: string) => void,
+  name: string,
+  work: () => T | Promise<T>,
+  describe: (result: T) => string = String,
+): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`${name}: ${describe(result)} (${seconds} s)`);
+  return result;
+}
+
+/**
+ * Runs a command of the build in a process of its own, its output kept in `logFile`: a short
+ * line per step on the console, and the whole output there (and in the error, on failure).
+ */
+async function runQuietly(
+  command: string,
+  args: string[],
+  { cwd, env, logFile }: { cwd: string; env?: NodeJS.ProcessEnv; logFile: string },
+) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", resolve);
+  });
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  writeFileSync(logFile, output);
+  if (code !== 0) {
+    throw new Error(
+      `${path.basename(command)} ${args.join(" ")} failed (exit ${code}):\n${output}`,
+    );
+  }
+}
+
+/** Builds the site (see the top of this file); throws at the first step that fails. */
+export async function build(options: BuildOptions = {}) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const root = path.resolve(options.root ?? process.cwd());
+  const buildDir = path.resolve(root, options.buildDir ?? buildDirFor(root));
+  const clientDir = path.join(buildDir, "client");
+  const buildDay = options.buildDay ?? buildDayOf();
+  const started = performance.now();
+
+  const catalogue = await step(
+    log,
+    "content",
+    () => loadCatalogueFrom(root),
+    (c) =>
+      `${c.books.length} books, ${c.series.length} series, ${c.news.length} news, ${c.samples.length} samples: valid`,
+  );
+  // The editor reads none of the generated assets: it builds beside everything else.
+  const editor =
+    options.assetsOnly || options.editor === false
+      ? undefined
+      : step(log, "editor", async () => {
+          if (editorBundleUpToDate(root)) return "bundle unchanged, reused";
+          await runQuietly(
+            process.execPath,
+            ["--import", "tsx", path.join(import.meta.dirname, "editor-bundle.ts"), root],
+            { cwd: root, logFile: path.join(root, cacheFolder("editor-bundle"), "build.log") },
+          );
+          return "bundle built";
+        });
+  // Awaited below; until then a failure must not count as unhandled.
+  editor?.catch(() => {});
+  await Promise.all([
+    step(log, "images", () => makeImageVariants(root)),
+    step(log, "fonts", () => makeFontSubsets(root)),
+    step(log, "share cards", () => makeShareCards(root, catalogue)),
+  ]);
+  if (options.assetsOnly) return;
+
+  await step(log, "site", async () => {
+    await runQuietly(
+      path.join(root, "node_modules", ".bin", "react-router"),
+      ["build", "--logLevel", "warn"],
+      {
+        cwd: root,
+        env: { BUILD_DIR: buildDir, BUILD_DAY: buildDay },
+        logFile: path.join(buildDir, "react-router.log"),
+      },
+    );
+    return `react-router build for ${buildDay} into ${path.relative(root, clientDir)}`;
+  });
+  if (editor) {
+    await editor;
+    placeEditorBundle(root, clientDir);
+  }
+  await step(log, "finish", () =>
+    finishBuild({
+      root,
+      clientDir,
+      site: catalogue.site,
+      deferBootstrap: options.deferBootstrap ?? process.env.DEFER_BOOTSTRAP !== "0",
+    }),
+  );
+  writeFileSync(
+    path.join(buildDir, BUILD_STAMP),
+    JSON.stringify({ buildDay, editor: Boolean(editor), finished: new Date().toISOString() }),
+  );
+  log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** `tsx build-steps/build.ts [--assets-only]`: the build, with a readable error on failure. */
+async function main(argv: string[]) {
+  try {
+    await build({ assetsOnly: argv.includes("--assets-only") });
+  } catch (error) {
+    // The author's mistakes and a changed React Router are explained by their message.
+    const known = error instanceof ContentError || error instanceof BootstrapChanged;
+    console.error(error instanceof Error ? (known ? error.message : error.stack) : error);
+    // Not waiting for the steps still running beside the one that failed.
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  await main(process.argv.slice(2));

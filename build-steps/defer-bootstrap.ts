@@ -1,0 +1,204 @@
+import { Script } from "node:vm";
+
+/**
+ * A prerendered page is complete before any script runs, so its scripts wait until it has
+ * loaded and painted: React Router's bootstrap (the preloads and imports of the manifest, the
+ * route modules and the client entry) is rewritten to start after the `load` event and the
+ * next frame, when it adds the same preloads and imports the same modules. Until then links
+ * are ordinary links, and presses on buttons wait for the app (app/lib/early-input.ts). The
+ * README's Performance section has what it gains and costs.
+ *
+ * React Router has no option for this, so the rewrite reads its output: it knows the
+ * bootstrap line by line, as React Router writes it, and stops the build on anything else,
+ * and on a result that leaves out a module the bootstrap loaded.
+ */
+
+/** React Router's output is not in the form the rewrite knows: the build stops, saying how. */
+export class BootstrapChanged extends Error {
+  constructor(file: string, change: string) {
+    super(
+      `${file}: React Router's module bootstrap has changed: ${change}. ` +
+        "Update build-steps/defer-bootstrap.ts to the new form (its tests hold pages of the " +
+        "React Router version it was written for), or build with DEFER_BOOTSTRAP=0 to leave " +
+        "the bootstrap as React Router writes it.",
+    );
+    this.name = "BootstrapChanged";
+  }
+}
+
+const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
+const BOOTSTRAP_TAG = '<script type="module" async="">';
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const KNOWN_PRELOAD = /^<link rel="modulepreload" href="[^"]+"\/>$/;
+const ANY_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+/** What React Router's bootstrap does, in order. */
+export type Bootstrap = {
+  /** The route manifest, imported first for its side effect. */
+  manifest: string;
+  /** The route modules, imported as namespaces, by the names the bootstrap gives them. */
+  routes: { name: string; href: string }[];
+  /** Route ids and the names of their modules, as `window.__reactRouterRouteModules` has them. */
+  modules: { id: string; name: string }[];
+  /** The client entry, imported last. */
+  entry: string;
+};
+
+const LINES: {
+  pattern: RegExp;
+  read: (match: RegExpExecArray, into: Partial<Bootstrap>) => void;
+}[] = [
+  {
+    pattern: /^import "([^"]+)";$/,
+    read: ([, href], into) => {
+      if (into.manifest) throw new Error("a second side-effect import");
+      into.manifest = href;
+    },
+  },
+  {
+    pattern: /^import \* as (route\d+) from "([^"]+)";$/,
+    read: ([, name = "", href = ""], into) => {
+      into.routes = [...(into.routes ?? []), { name, href }];
+    },
+  },
+  {
+    pattern: /^window\.__reactRouterRouteModules = \{(.*)\};$/,
+    read: ([, body = ""], into) => {
+      const modules = [...body.matchAll(/"((?:[^"\\]|\\.)*)":(route\d+)/g)].map((m) => ({
+        id: m[1] ?? "",
+        name: m[2] ?? "",
+      }));
+      if (modules.map((m) => `"${m.id}":${m.name}`).join(",") !== body) {
+        throw new Error(`route modules listed in an unknown form: {${body}}`);
+      }
+      into.modules = modules;
+    },
+  },
+  {
+    pattern: /^import\("([^"]+)"\);$/,
+    read: ([, href], into) => {
+      if (into.entry) throw new Error("a second dynamic import");
+      into.entry = href;
+    },
+  },
+];
+
+/** The one module bootstrap of a page, read line by line; any line it does not know throws. */
+export function readBootstrap(html: string, file: string): Bootstrap {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (scripts.length !== 1 || !scripts[0]?.[0].startsWith(BOOTSTRAP_TAG)) {
+    throw new BootstrapChanged(
+      file,
+      `expected one ${BOOTSTRAP_TAG}, found ${scripts.length} module scripts (${scripts.map((s) => s[0].slice(0, s[0].indexOf(">") + 1)).join(", ")})`,
+    );
+  }
+  const found: Partial<Bootstrap> = {};
+  for (const line of (scripts[0][1] ?? "").split("\n").map((l) => l.trim())) {
+    if (line === "") continue;
+    const known = LINES.map((kind) => ({ kind, match: kind.pattern.exec(line) })).find(
+      (candidate) => candidate.match,
+    );
+    if (!known?.match)
+      throw new BootstrapChanged(file, `a line the rewrite does not know: ${line}`);
+    try {
+      known.kind.read(known.match, found);
+    } catch (error) {
+      throw new BootstrapChanged(
+        file,
+        `${error instanceof Error ? error.message : error}: ${line}`,
+      );
+    }
+  }
+  const { manifest, routes = [], modules = [], entry } = found;
+  if (!manifest) throw new BootstrapChanged(file, "no import of the route manifest");
+  if (routes.length === 0) throw new BootstrapChanged(file, "no route module imported");
+  if (!entry) throw new BootstrapChanged(file, "no import of the client entry");
+  const names = (list: { name: string }[]) =>
+    list
+      .map((r) => r.name)
+      .sort()
+      .join(", ");
+  if (names(modules) !== names(routes)) {
+    throw new BootstrapChanged(
+      file,
+      `window.__reactRouterRouteModules names ${names(modules) || "nothing"}, the imports ${names(routes)}`,
+    );
+  }
+  return { manifest, routes, modules, entry };
+}
+
+/** The bootstrap's text, started after `load` and the next paint, adding `preloads` first. */
+function deferredSource({ manifest, routes, modules, entry }: Bootstrap, preloads: string[]) {
+  const names = routes.map((route) => route.name).join(", ");
+  const imports = [manifest, ...routes.map((route) => route.href)];
+  const moduleMap = modules.map(({ id, name }) => `${JSON.stringify(id)}:${name}`).join(",");
+  return [
+    `const preloads = ${JSON.stringify(preloads)};`,
+    "const start = () => {",
+    '  for (const href of preloads) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    `  Promise.all([${imports.map((href) => `import(${JSON.stringify(href)})`).join(", ")}]).then(([, ${names}]) => {`,
+    `    window.__reactRouterRouteModules = {${moduleMap}};`,
+    `    return import(${JSON.stringify(entry)});`,
+    "  });",
+    "};",
+    "const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));",
+    'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
+  ].join("\n");
+}
+
+/** Every script a bootstrap names, however it names it. */
+const scriptPaths = (source: string) => new Set(source.match(/\/[^"'\s]+\.js\b/g) ?? []);
+
+/**
+ * The page with React Router's bootstrap and module preloads replaced by a bootstrap that
+ * starts them after `load` and the next paint. Throws BootstrapChanged when the page is not
+ * in the form this was written for, or when the result would not load every module the
+ * original loaded.
+ */
+export function deferBootstrap(html: string, file: string): string {
+  const bootstrap = readBootstrap(html, file);
+  const original = [...html.matchAll(MODULE_SCRIPT)][0]?.[1] ?? "";
+  const preloads = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1] ?? ""))];
+  const unknownPreloads = (html.match(ANY_PRELOAD) ?? []).filter((tag) => !KNOWN_PRELOAD.test(tag));
+  if (unknownPreloads.length > 0) {
+    throw new BootstrapChanged(file, `module preloads in an unknown form: ${unknownPreloads[0]}`);
+  }
+  const source = deferredSource(bootstrap, preloads);
+  const result = html
+    .replace(PRELOAD, "")
+    .replace(MODULE_SCRIPT, () => `${BOOTSTRAP_TAG}${source}</script>`);
+  checkDeferred(result, original, preloads, file);
+  return result;
+}
+
+/**
+ * Checks the rewritten page itself, whatever the rewrite did: one bootstrap, no preload left
+ * in the page, every script the original bootstrap named imported, every preload kept, and
+ * a script that parses.
+ */
+export function checkDeferred(result: string, original: string, preloads: string[], file: string) {
+  const scripts = [...result.matchAll(MODULE_SCRIPT)];
+  const rewritten = scripts[0]?.[1] ?? "";
+  if (scripts.length !== 1)
+    throw new BootstrapChanged(file, "the rewrite left no single bootstrap");
+  if (result.match(ANY_PRELOAD)) {
+    throw new BootstrapChanged(file, "a module preload was left in the page");
+  }
+  const imported = new Set([...rewritten.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]));
+  const unimported = [...scriptPaths(original)].filter((href) => !imported.has(href));
+  if (unimported.length > 0) {
+    throw new BootstrapChanged(file, `the rewrite would leave ${unimported.join(", ")} unimported`);
+  }
+  const unloaded = preloads.filter((href) => !rewritten.includes(JSON.stringify(href)));
+  if (unloaded.length > 0) {
+    throw new BootstrapChanged(
+      file,
+      `the rewrite would drop the preload of ${unloaded.join(", ")}`,
+    );
+  }
+  try {
+    new Script(rewritten, { filename: file });
+  } catch (error) {
+    throw new BootstrapChanged(file, `the rewritten bootstrap does not parse: ${error}`);
+  }
+}

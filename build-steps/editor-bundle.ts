@@ -1,0 +1,110 @@
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Rollup } from "vite";
+import { z } from "zod";
+import { cacheFolder, GENERATED_FOLDERS } from "./generated-folders.mjs";
+import { precompress } from "./precompress.ts";
+import { hashOf, writeAtomically } from "./step-cache.ts";
+import { contentSnapshot, SNAPSHOT_FILE } from "./vite-plugins/content-snapshot.ts";
+
+/**
+ * The editor's bundle (admin/, built by Vite with admin/vite.config.ts) in `clientDir/admin`,
+ * built only when what it is built from has changed, else copied from
+ * node_modules/.cache/editor-bundle/. What it is built from: every file its last build read
+ * (admin's modules, the site's modules they import, the Vite config and what that imports),
+ * the names of the files under admin/ and app/ (a new file can change what an import or a glob
+ * finds), the lockfile, and the EDITOR_* environment variables the config reads. The content
+ * is not part of the bundle: the editor fetches it from content-snapshot.json, written here
+ * at every build.
+ *
+ * The build module checks the bundle here and builds it in a process of its own (this file
+ * run as a script), beside React Router's build rather than on the same thread as the cards.
+ */
+
+const recordSchema = z.object({ key: z.string(), inputs: z.array(z.string()) });
+const ALWAYS_READ = ["package-lock.json", "package.json", "tsconfig.json"];
+
+/** The hash of everything the bundle is built from, given the files its build read. */
+function inputsKey(root: string, inputs: string[]): string {
+  const contents = inputs.map((file) => {
+    try {
+      return readFileSync(path.join(root, file));
+    } catch {
+      return "(missing)";
+    }
+  });
+  const names = ["admin", "app"].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .filter((file) => !GENERATED_FOLDERS.some((generated) => file.startsWith(generated)))
+      .sort(),
+  );
+  const environment = Object.entries(process.env)
+    .filter(([name]) => name.startsWith("EDITOR_"))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return hashOf(JSON.stringify({ inputs, names, environment }), ...contents);
+}
+
+/** The project files among a build's modules (no packages, no virtual modules). */
+function projectFiles(root: string, output: Rollup.RollupOutput[]): string[] {
+  return output
+    .flatMap((bundle) => bundle.output)
+    .flatMap((chunk) => (chunk.type === "chunk" ? chunk.moduleIds : []))
+    .filter((id) => !id.startsWith("\0"))
+    .map((id) => id.replace(/\?.*$/, ""))
+    .filter((file) => file.startsWith(root + path.sep) && !file.includes("/node_modules/"))
+    .map((file) => path.relative(root, file));
+}
+
+const cacheDir = (root: string) => path.join(root, cacheFolder("editor-bundle"));
+const bundleDir = (root: string) => path.join(cacheDir(root), "bundle");
+const recordFile = (root: string) => path.join(cacheDir(root), "record.json");
+
+/** Whether the cached bundle was built from what the project holds now. */
+export function editorBundleUpToDate(root: string): boolean {
+  try {
+    const record = recordSchema.parse(JSON.parse(readFileSync(recordFile(root), "utf8")));
+    return existsSync(bundleDir(root)) && inputsKey(root, record.inputs) === record.key;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the bundle into the cache, with its compressed copies, and records its inputs. */
+export async function buildEditorBundle(root: string) {
+  const { build, loadConfigFromFile } = await import("vite");
+  const configFile = path.join(root, "admin", "vite.config.ts");
+  const next = path.join(cacheDir(root), "next");
+  const output = await build({
+    configFile,
+    logLevel: "warn",
+    build: { outDir: next, emptyOutDir: true },
+  });
+  if (!Array.isArray(output) && !("output" in output)) throw new Error("the editor build watches");
+  const config = await loadConfigFromFile({ command: "build", mode: "production" }, configFile);
+  const inputs = [
+    ...new Set([
+      ...ALWAYS_READ,
+      ...(config?.dependencies ?? []).map((file) => path.relative(root, path.resolve(file))),
+      ...projectFiles(root, Array.isArray(output) ? output : [output]),
+    ]),
+  ].sort();
+  // Compressed here, while React Router builds the site, rather than after it.
+  await precompress(root, next);
+  rmSync(bundleDir(root), { recursive: true, force: true });
+  renameSync(next, bundleDir(root));
+  writeAtomically(recordFile(root), JSON.stringify({ key: inputsKey(root, inputs), inputs }));
+}
+
+/** Puts the editor's bundle in `clientDir/admin`, with the content as it is now. */
+export function placeEditorBundle(root: string, clientDir: string) {
+  const target = path.join(clientDir, "admin");
+  cpSync(bundleDir(root), target, { recursive: true });
+  writeAtomically(path.join(target, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(root)));
+}
+
+// `node --import tsx build-steps/editor-bundle.ts [root]`: what the build module runs.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await buildEditorBundle(path.resolve(process.argv[2] ?? "."));
+}

@@ -1,0 +1,33 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
+
+/** Whether git ignores a path of the project (a file in it, for a folder). */
+function ignored(file: string): boolean {
+  try {
+    execFileSync("git", ["check-ignore", "--quiet", "--no-index", file]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test("git ignores every folder the build, the tests and the tools write", () => {
+  for (const folder of [...GENERATED_FOLDERS, ...OUTPUT_FOLDERS]) {
+    expect({ folder, ignored: ignored(`${folder}/any-file`) }).toEqual({ folder, ignored: true });
+  }
+});
+
+test("every folder .gitignore names is one of them, so build freshness skips it too", () => {
+  const listed = [...GENERATED_FOLDERS, ...OUTPUT_FOLDERS, "node_modules"];
+  const folders = readFileSync(".gitignore", "utf8")
+    .split("\n")
+    .filter((line) => line.endsWith("/"))
+    .map((line) => line.replace(/^\//, "").replace(/\/$/, ""));
+  for (const folder of folders) expect(listed).toContain(folder);
+});
+
+test("a source folder is not ignored, so the test above can fail", () => {
+  expect(ignored("content/books/any-file.md")).toBe(false);
+});

@@ -16,6 +16,8 @@ import styles from "./book-section.module.css";
 import { HomeSection } from "./home-section";
 
 const ALL: SectionFilter = { kind: "all" };
+/** A section of fewer books shows them larger, so that a new author's covers fill the page. */
+const FEW_BOOKS = 4;
 
 /** Every book of a section, with the code that checks them: both loaded on first use. */
 const loadAllBooks = (path: string) =>
@@ -125,7 +127,12 @@ export function BookSection({
         </div>
       )}
       <div ref={gridRef}>
-        <BookGrid books={books} label={title} eagerCount={eagerCount} />
+        <BookGrid
+          books={books}
+          label={title}
+          eagerCount={eagerCount}
+          few={section.total < FEW_BOOKS}
+        />
       </div>
       {failed && (
         <p className={styles.failed} role="alert">

@@ -96,7 +96,7 @@ test.describe("with the app's scripts arriving late", () => {
     await pressEarly(page, option);
     await appTookOver(page, option);
     await expect(option).toHaveAttribute("aria-pressed", "true");
-    await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
+    await expect(categories.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
       "aria-pressed",
       "false",
     );

@@ -108,7 +108,7 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
   const fiction = page.locator("#fiction");
   const categories = fiction.getByRole("list", { name: "Fiction Books: filter by category" });
   const series = fiction.getByRole("list", { name: "Fiction Books: filter by series" });
-  await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
+  await expect(categories.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -118,7 +118,7 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
     "aria-pressed",
     "true",
   );
-  await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
+  await expect(categories.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
     "aria-pressed",
     "false",
   );
@@ -131,7 +131,7 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
     "aria-pressed",
     "true",
   );
-  await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
+  await expect(categories.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -144,8 +144,11 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
   );
 
   await categories.getByRole("button", { name: "Box Sets" }).click();
-  await expect(series.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-  await series.getByRole("button", { name: "All" }).click();
+  await expect(series.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await series.getByRole("button", { name: "All", exact: true }).click();
   expect(await bookLinks(fiction)).toEqual(
     firstRows(genreSection(catalogue.books, "fiction", { kind: "all" })),
   );

@@ -59,7 +59,7 @@ function sectionFileRequests(page: Page): string[] {
   return requests;
 }
 
-test("Show all reveals the rest of a section and takes the focus to the first of them", async ({
+test("Show all, pressed from the keyboard, reveals the rest of a section and takes the focus to the first of them", async ({
   page,
 }) => {
   test.skip(!long, "no section has more books than its first rows");
@@ -70,7 +70,8 @@ test("Show all reveals the rest of a section and takes the focus to the first of
   const showAll = section.getByRole("button", {
     name: `Show all ${countOf(long.books.length, "book")}`,
   });
-  await showAll.click();
+  await showAll.focus();
+  await page.keyboard.press("Enter");
   await expect(section.getByRole("link")).toHaveCount(long.books.length);
   expect(await bookLinks(section)).toEqual(hrefs(long.books));
   await expect(showAll).toHaveCount(0);
@@ -128,7 +129,8 @@ test("when a section's books cannot be loaded, it says so, and pressing again lo
   await showAll.click();
   await expect(section.getByRole("alert")).toHaveText(/could not be loaded/);
   await expect(section.getByRole("link")).toHaveCount(FIRST_ROWS);
-  await showAll.click();
+  await showAll.focus();
+  await page.keyboard.press("Enter");
   await expect(section.getByRole("link")).toHaveCount(long.books.length);
   await expect(section.getByRole("alert")).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { loadCatalogue } from "./app/catalogue/content.server.ts";
 import { sitePages } from "./app/catalogue/site-pages.ts";
+import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { BUILD_DIR } from "./build-steps/build-dir.mjs";
 
 export default {
@@ -8,6 +9,8 @@ export default {
   // query in the browser.
   ssr: false,
   buildDirectory: BUILD_DIR,
+  // Under a base path (BASE_PATH, with Vite's `base`), the router's links and routes are in it.
+  basename: BASE_PATH,
   async prerender() {
     return sitePages(loadCatalogue()).map((page) => page.path);
   },

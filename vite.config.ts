@@ -4,7 +4,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
 import { STATIC_FOLDER } from "./app/catalogue/paths.ts";
+import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
+import { themeStylesheetModule } from "./build-steps/vite-plugins/theme-stylesheet.ts";
 
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
@@ -28,20 +30,23 @@ function pagesImporting(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<
 }
 
 /**
- * The shared chunk a site module belongs in: "app" for what the frame or the search page
- * loads (the search page renders only after its scripts arrive, so every byte it does not
- * need delays its results), "pages" for what several prerendered pages share, none for a
- * module of one page.
+ * The shared chunk a site module belongs in: "app" for what the frame loads, and for what
+ * the search page shares with other pages (it renders only after its scripts arrive, so
+ * every byte it does not need delays its results), "pages" for what several prerendered
+ * pages share, none for a module of one page (the search page's own search code among them).
  */
 function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" | undefined {
   const pages = [...pagesImporting(id, getModuleInfo)];
-  if (pages.some((page) => page.endsWith("/root.tsx") || page.endsWith("/routes/search.tsx")))
-    return "app";
-  return pages.length > 1 ? "pages" : undefined;
+  if (pages.some((page) => page.endsWith("/root.tsx"))) return "app";
+  if (pages.length <= 1) return undefined;
+  return pages.some((page) => page.endsWith("/routes/search.tsx")) ? "app" : "pages";
 }
 
 export default defineConfig({
-  plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule()],
+  plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule(), themeStylesheetModule()],
+  // The folder the site is published under (BASE_PATH): the build's own files are fetched
+  // from it, and the site's code puts its other URLs under it (siteUrl in paths.ts).
+  base: BASE_PATH,
   // One stylesheet for the whole site: a single small request instead of one per component.
   build: {
     // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
@@ -84,6 +89,7 @@ export default defineConfig({
   define: {
     // The day the pages are prerendered; the browser corrects it to the visitor's day.
     __BUILD_DAY__: JSON.stringify(buildDay()),
+    "import.meta.env.SITE_BASE_PATH": JSON.stringify(BASE_PATH),
     // For the early-input script, which names a script that failed by its file.
   },
   test: {

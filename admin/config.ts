@@ -1,4 +1,5 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import { basePath } from "~/catalogue/paths";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -93,7 +94,7 @@ export const bookHints: Hints = {
     hint: "A date still to come shows the book as a pre-order.",
     ...datePicker,
   },
-  goodreadsId: { label: "Goodreads id", hint: "Such as 63450982-first-light." },
+  goodreadsId: { label: "Goodreads id", hint: "Such as 63450982-my-first-book." },
   trailerUrl: { label: "Trailer", hint: "A YouTube video id, or an https link to the trailer." },
   praise: {
     label: "Praise",
@@ -252,6 +253,21 @@ export const collections: CmsCollection[] = [
       fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
     },
     intro: { fields: { text: { widget: "text" } } },
+    theme: {
+      collapsed: true,
+      hint: "The site's colours and fonts. Text must keep WCAG AA contrast, which saving checks.",
+      fields: {
+        accent: { widget: "color", hint: "Buttons, links and rules on the dark base." },
+        dark: { label: "Dark base", widget: "color", hint: "Header, hero, book pages, footer." },
+        light: {
+          label: "Light base",
+          widget: "color",
+          hint: "Paper sections; text on the dark base.",
+        },
+        displayFont: { label: "Headings font" },
+        textFont: { label: "Text font" },
+      },
+    },
   }),
 ];
 
@@ -271,8 +287,10 @@ export function editorConfig(backend: CmsBackend | null, localBackend: string): 
     load_config_file: false,
     local_backend: { url: localBackend },
     backend: backend ?? { name: "proxy", proxy_url: localBackend },
-    site_url: "/",
-    display_url: "/",
+    // The site's address under its base path; the content keeps the site's own paths
+    // (`/assets/...`), which its pages put under the base path when they show them.
+    site_url: basePath(),
+    display_url: basePath(),
     media_folder: "public/assets",
     public_folder: "/assets",
     collections,

@@ -1,4 +1,5 @@
 import snapshot from "virtual:content-snapshot";
+import themeStylesheet from "virtual:theme.css?inline";
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { fromJS } from "immutable";
@@ -22,7 +23,9 @@ import { showNotSetUp } from "./not-set-up";
 let content: ContentSnapshot = snapshot;
 const texts = knownTexts(() => content);
 
-// The site's styles, for the preview pane only (the editor's own page keeps Decap's look).
+// The site's styles, for the preview pane only (the editor's own page keeps Decap's look):
+// the theme's colours and faces first, as on the site.
+CMS.registerPreviewStyle(themeStylesheet, { raw: true });
 for (const css of Object.values(
   import.meta.glob<string>("../app/**/*.css", { query: "?inline", import: "default", eager: true }),
 )) {

@@ -1,8 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vite";
+import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { editorPolicy } from "../build-steps/security-policy.ts";
 import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
+import { themeStylesheetModule } from "../build-steps/vite-plugins/theme-stylesheet.ts";
 import { backendOrigins, editorBackend, localBackendUrl } from "./backend.ts";
 
 /** The project: the editor reads its content and the site's components. */
@@ -19,7 +21,8 @@ const backend = editorBackend(process.env);
  */
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  base: "/admin/",
+  // Under the site's base path when built (BASE_PATH); `npm run edit` serves it at /admin/.
+  base: command === "build" ? `${BASE_PATH}admin/` : "/admin/",
   publicDir: false,
   // Its own pre-bundled dependencies, apart from the site's: with one shared folder, each
   // development server re-optimizes the other's (their configurations differ) and the
@@ -27,6 +30,7 @@ export default defineConfig(({ command }) => ({
   cacheDir: path.join(root, "node_modules/.vite/editor"),
   plugins: [
     contentSnapshotModule(root),
+    themeStylesheetModule(),
     {
       // The built page carries its own policy (the development server's inline client has none).
       name: "editor-policy",
@@ -39,6 +43,8 @@ export default defineConfig(({ command }) => ({
     },
   ],
   define: {
+    // The site's base path, for the site's modules the preview renders (siteUrl in paths.ts).
+    "import.meta.env.SITE_BASE_PATH": JSON.stringify(command === "build" ? BASE_PATH : "/"),
     EDITOR_BACKEND: JSON.stringify(backend),
     LOCAL_BACKEND_URL: JSON.stringify(
       localBackendUrl(command === "serve" ? process.env.BACKEND_PORT : undefined),

@@ -10,6 +10,8 @@ import {
 } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { shellData } from "~/catalogue/page-data";
+import { siteUrl } from "~/catalogue/paths";
+import { FEED_PATH } from "~/catalogue/site-pages";
 import { ChatLauncher } from "~/components/chat-launcher";
 import { NotFound } from "~/components/not-found";
 import { PageError } from "~/components/page-error";
@@ -21,6 +23,8 @@ import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself } from "~/lib/app-ready";
 import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
 import type { Route } from "./+types/root";
+// The theme's colours and faces first (build-steps/vite-plugins/theme-stylesheet.ts), then the styles that use them.
+import "virtual:theme.css";
 import "~/styles/global.css";
 
 export function loader() {
@@ -33,7 +37,7 @@ export function links() {
       rel: "alternate",
       type: "application/atom+xml",
       title: "News and new releases",
-      href: "/feed.xml",
+      href: siteUrl(FEED_PATH),
     },
   ];
 }
@@ -54,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* In the head, so it runs before the body is drawn: no press before the app is ready is lost. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={siteUrl("/favicon.svg")} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

@@ -32,8 +32,10 @@ const ROUTES: Record<PageRoute, RouteConfigEntry> = {
 
 // Only the routes of page types the content has pages of: React Router refuses to build a
 // site without a server (ssr: false) with a route whose data it never prerenders, such as
-// the series route of a catalogue without series. Type generation (npm run typecheck) sets
-// ALL_ROUTES, so that every route module has its types whatever the content holds.
-const routes = process.env.ALL_ROUTES ? PAGE_ROUTES : pageRoutes(sitePages(loadCatalogue()));
+// the series route of a catalogue without series. The type generator (`react-router typegen`)
+// sees every route, so that every route module has its types whatever the content holds.
+const routes = process.argv.includes("typegen")
+  ? PAGE_ROUTES
+  : pageRoutes(sitePages(loadCatalogue()));
 
 export default routes.map((name) => ROUTES[name]) satisfies RouteConfig;

@@ -1,7 +1,13 @@
 // Modules made by the build's Vite plugins (build-steps/vite-plugins/).
 
-/** What the search page searches, made from the content (build-steps/vite-plugins/search-index.ts). */
+/** Where the parts of the search index are and how they are cut (build-steps/vite-plugins/search-index.ts). */
 declare module "virtual:search-index" {
-  const entries: import("~/catalogue/search").SearchEntry[];
-  export default entries;
+  const parts: import("~/catalogue/search-parts").SearchParts;
+  export default parts;
+}
+
+/** app/lib/search-preload.ts, compiled for the search page's HTML (the same plugin). */
+declare module "virtual:search-preload" {
+  const script: string;
+  export default script;
 }

@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
 
@@ -42,17 +42,36 @@ function newestInput(root) {
 }
 
 /**
+ * The base path a finished build was made for: its stamp's `basePath`, `/` for a stamp
+ * written before builds recorded one.
+ * @param {string} stamp
+ */
+function basePathOfStamp(stamp) {
+  try {
+    /** @type {unknown} */
+    const made = JSON.parse(readFileSync(stamp, "utf8"));
+    if (made && typeof made === "object" && "basePath" in made && typeof made.basePath === "string")
+      return made.basePath;
+  } catch {}
+  return "/";
+}
+
+/**
  * Why the build in `buildDir` must be made again before it is served, or `null` when it is
  * up to date: it never finished, or an input has changed since it did. Modification times
  * decide here, which is cheap; the build itself redoes only the steps whose inputs' contents
  * changed.
  * @param {string} root the project
  * @param {string} buildDir the build folder (its `client/` is what is served)
+ * @param {string} [basePath] the folder it is to be served under (./base-path.mjs), `/` unless given
  * @returns {string | null}
  */
-export function buildIsStale(root, buildDir) {
+export function buildIsStale(root, buildDir, basePath = "/") {
   const stamp = path.join(buildDir, BUILD_STAMP);
   if (!existsSync(stamp)) return "No finished production build yet";
+  const madeFor = basePathOfStamp(stamp);
+  if (madeFor !== basePath)
+    return `The last build is for the base path ${madeFor}, not ${basePath}`;
   const newest = newestInput(root);
   if (newest && newest.time > statSync(stamp).mtimeMs) {
     return `${newest.file} has changed since the last build`;

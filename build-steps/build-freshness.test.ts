@@ -63,3 +63,14 @@ test("what the build, the tests and the tools write is not an input", () => {
   expect(isBuildInput("public/assets/books/a.jpg")).toBe(true);
   expect(isBuildInput("buildings.md")).toBe(true);
 });
+
+test("a build made for another base path is built again, naming both", () => {
+  const build = project({ "content/books/a.md": 100, [stamp]: 200 });
+  writeFileSync(path.join(root, stamp), JSON.stringify({ basePath: "/my-books/" }));
+  utimesSync(path.join(root, stamp), 200, 200);
+  expect(buildIsStale(root, build, "/my-books/")).toBeNull();
+  expect(buildIsStale(root, build)).toBe("The last build is for the base path /my-books/, not /");
+  expect(buildIsStale(root, build, "/other/")).toBe(
+    "The last build is for the base path /my-books/, not /other/",
+  );
+});

@@ -19,6 +19,7 @@ import { buildDay as buildDayOf } from "../app/catalogue/build-day.server.ts";
 import { loadCatalogueFrom } from "../app/catalogue/content.server.ts";
 import { ContentError } from "../app/catalogue/content-issues.ts";
 import type { IsoDay } from "../app/catalogue/dates.ts";
+import { basePathFor } from "./base-path.mjs";
 import { buildDirFor } from "./build-dir.mjs";
 import { BUILD_STAMP } from "./build-freshness.mjs";
 import { BootstrapChanged } from "./defer-bootstrap.ts";
@@ -42,6 +43,8 @@ export type BuildOptions = {
   assetsOnly?: boolean;
   /** React Router's bootstrap deferred (./defer-bootstrap.ts); unless `DEFER_BOOTSTRAP=0`. */
   deferBootstrap?: boolean;
+  /** The folder the site is published under; `BASE_PATH`, else `/`, unless given. */
+  basePath?: string;
   /** Where each step's line goes; the console unless given. */
   log?: (line: string) => void;
 };
@@ -101,6 +104,8 @@ export async function build(options: BuildOptions = {}) {
   const buildDir = path.resolve(root, options.buildDir ?? buildDirFor(root));
   const clientDir = path.join(buildDir, "client");
   const buildDay = options.buildDay ?? buildDayOf();
+  // Checked first: a mistyped BASE_PATH stops the build before any work.
+  const basePath = basePathFor({ BASE_PATH: options.basePath ?? process.env.BASE_PATH });
   const started = performance.now();
 
   const catalogue = await step(
@@ -115,11 +120,15 @@ export async function build(options: BuildOptions = {}) {
     options.assetsOnly || options.editor === false
       ? undefined
       : step(log, "editor", async () => {
-          if (editorBundleUpToDate(root)) return "bundle unchanged, reused";
+          if (editorBundleUpToDate(root, basePath)) return "bundle unchanged, reused";
           await runQuietly(
             process.execPath,
             ["--import", "tsx", path.join(import.meta.dirname, "editor-bundle.ts"), root],
-            { cwd: root, logFile: path.join(root, cacheFolder("editor-bundle"), "build.log") },
+            {
+              cwd: root,
+              env: { BASE_PATH: basePath },
+              logFile: path.join(root, cacheFolder("editor-bundle"), "build.log"),
+            },
           );
           return "bundle built";
         });
@@ -127,7 +136,7 @@ export async function build(options: BuildOptions = {}) {
   editor?.catch(() => {});
   await Promise.all([
     step(log, "images", () => makeImageVariants(root)),
-    step(log, "fonts", () => makeFontSubsets(root)),
+    step(log, "fonts", () => makeFontSubsets(root, catalogue.site.theme)),
     step(log, "share cards", () => makeShareCards(root, catalogue)),
   ]);
   if (options.assetsOnly) return;
@@ -138,7 +147,7 @@ export async function build(options: BuildOptions = {}) {
       ["build", "--logLevel", "warn"],
       {
         cwd: root,
-        env: { BUILD_DIR: buildDir, BUILD_DAY: buildDay },
+        env: { BUILD_DIR: buildDir, BUILD_DAY: buildDay, BASE_PATH: basePath },
         logFile: path.join(buildDir, "react-router.log"),
       },
     );
@@ -153,12 +162,18 @@ export async function build(options: BuildOptions = {}) {
       root,
       clientDir,
       site: catalogue.site,
+      basePath,
       deferBootstrap: options.deferBootstrap ?? process.env.DEFER_BOOTSTRAP !== "0",
     }),
   );
   writeFileSync(
     path.join(buildDir, BUILD_STAMP),
-    JSON.stringify({ buildDay, editor: Boolean(editor), finished: new Date().toISOString() }),
+    JSON.stringify({
+      buildDay,
+      basePath,
+      editor: Boolean(editor),
+      finished: new Date().toISOString(),
+    }),
   );
   log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -3,6 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Rollup } from "vite";
 import { z } from "zod";
+import { loadCatalogueFrom } from "../app/catalogue/content.server.ts";
+import { basePathFor } from "./base-path.mjs";
 import { cacheFolder, GENERATED_FOLDERS } from "./generated-folders.mjs";
 import { precompress } from "./precompress.ts";
 import { hashOf, writeAtomically } from "./step-cache.ts";
@@ -14,7 +16,9 @@ import { contentSnapshot, SNAPSHOT_FILE } from "./vite-plugins/content-snapshot.
  * node_modules/.cache/editor-bundle/. What it is built from: every file its last build read
  * (admin's modules, the site's modules they import, the Vite config and what that imports),
  * the names of the files under admin/ and app/ (a new file can change what an import or a glob
- * finds), the lockfile, and the EDITOR_* environment variables the config reads. The content
+ * finds), the lockfile, the EDITOR_* environment variables the config reads, the base path
+ * (BASE_PATH, ./base-path.mjs) and the theme in content/site.yaml (the preview's stylesheet,
+ * virtual:theme.css). The rest of the content
  * is not part of the bundle: the editor fetches it from content-snapshot.json, written here
  * at every build.
  *
@@ -26,7 +30,7 @@ const recordSchema = z.object({ key: z.string(), inputs: z.array(z.string()) });
 const ALWAYS_READ = ["package-lock.json", "package.json", "tsconfig.json"];
 
 /** The hash of everything the bundle is built from, given the files its build read. */
-function inputsKey(root: string, inputs: string[]): string {
+function inputsKey(root: string, inputs: string[], basePath: string): string {
   const contents = inputs.map((file) => {
     try {
       return readFileSync(path.join(root, file));
@@ -43,7 +47,8 @@ function inputsKey(root: string, inputs: string[]): string {
   const environment = Object.entries(process.env)
     .filter(([name]) => name.startsWith("EDITOR_"))
     .sort(([a], [b]) => a.localeCompare(b));
-  return hashOf(JSON.stringify({ inputs, names, environment }), ...contents);
+  const { theme } = loadCatalogueFrom(root).site;
+  return hashOf(JSON.stringify({ inputs, names, environment, basePath, theme }), ...contents);
 }
 
 /** The project files among a build's modules (no packages, no virtual modules). */
@@ -62,10 +67,10 @@ const bundleDir = (root: string) => path.join(cacheDir(root), "bundle");
 const recordFile = (root: string) => path.join(cacheDir(root), "record.json");
 
 /** Whether the cached bundle was built from what the project holds now. */
-export function editorBundleUpToDate(root: string): boolean {
+export function editorBundleUpToDate(root: string, basePath: string): boolean {
   try {
     const record = recordSchema.parse(JSON.parse(readFileSync(recordFile(root), "utf8")));
-    return existsSync(bundleDir(root)) && inputsKey(root, record.inputs) === record.key;
+    return existsSync(bundleDir(root)) && inputsKey(root, record.inputs, basePath) === record.key;
   } catch {
     return false;
   }
@@ -94,7 +99,10 @@ export async function buildEditorBundle(root: string) {
   await precompress(root, next);
   rmSync(bundleDir(root), { recursive: true, force: true });
   renameSync(next, bundleDir(root));
-  writeAtomically(recordFile(root), JSON.stringify({ key: inputsKey(root, inputs), inputs }));
+  writeAtomically(
+    recordFile(root),
+    JSON.stringify({ key: inputsKey(root, inputs, basePathFor()), inputs }),
+  );
 }
 
 /** Puts the editor's bundle in `clientDir/admin`, with the content as it is now. */

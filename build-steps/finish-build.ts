@@ -5,13 +5,21 @@
  * copies of text files.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { paths } from "../app/catalogue/paths.ts";
 import type { Site } from "../app/catalogue/schema.ts";
 import { deferBootstrap } from "./defer-bootstrap.ts";
 import { precompress } from "./precompress.ts";
-import { headersFile, pagePolicy, REDIRECTS_FILE } from "./security-policy.ts";
+import { headersFile, pagePolicy, redirectsFile } from "./security-policy.ts";
 
 const filesUnder = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -40,9 +48,26 @@ export type FinishOptions = {
   site: Site;
   /** React Router's bootstrap started after `load` and the next paint (./defer-bootstrap.ts). */
   deferBootstrap: boolean;
+  /** The folder the site is published under (`/`, or such as `/my-books/`: ./base-path.mjs). */
+  basePath: string;
 };
 
-export async function finishBuild({ root, clientDir, site, ...options }: FinishOptions) {
+/**
+ * Under a base path, React Router prerenders the pages into that folder of the client folder
+ * (`client/my-books/book/x/index.html`), beside Vite's files at its top (`client/static`).
+ * A host serves the client folder as the base path's folder, so the pages move up beside them.
+ */
+function hoistPages(clientDir: string, basePath: string) {
+  const [top, ...rest] = basePath.split("/").filter(Boolean);
+  if (top === undefined) return;
+  const moved = path.join(clientDir, `.pages-under-${top}`);
+  renameSync(path.join(clientDir, top), moved);
+  cpSync(path.join(moved, ...rest), clientDir, { recursive: true });
+  rmSync(moved, { recursive: true });
+}
+
+export async function finishBuild({ root, clientDir, site, basePath, ...options }: FinishOptions) {
+  hoistPages(clientDir, basePath);
   // React Router's single-page fallback (the root's HydrateFallback: Not Found) becomes the
   // file static hosts send for unknown addresses; the app there shows the address's page, if any.
   const fallback = path.join(clientDir, "__spa-fallback.html");
@@ -76,8 +101,8 @@ export async function finishBuild({ root, clientDir, site, ...options }: FinishO
     if (!pages.includes(`/static/${path.basename(file)}`)) rmSync(file);
   }
 
-  writeFileSync(path.join(clientDir, "_headers"), headersFile());
-  writeFileSync(path.join(clientDir, "_redirects"), REDIRECTS_FILE);
+  writeFileSync(path.join(clientDir, "_headers"), headersFile(basePath));
+  writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(basePath));
 
   const { files, compressed } = await precompress(root, clientDir);
   const bootstrap = options.deferBootstrap ? "deferred" : "as React Router writes it";

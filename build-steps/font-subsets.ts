@@ -2,17 +2,20 @@
  * Subsets the self-hosted web fonts to the letters the site uses: every character in the
  * content files and the interface's source, printable ASCII and common typographic marks.
  * Their weight axes are cut to the weights the styles use, and of their layout features only
- * kerning is kept. The faces are listed in app/lib/font-faces.ts; the files go to
- * app/styles/fonts/ (git-ignored), where the client picks them up.
+ * kerning is kept. The faces are listed in app/lib/font-faces.ts, and the fonts they are cut
+ * from are the theme's (content/site.yaml); the files go to app/styles/fonts/ (git-ignored),
+ * where the client picks them up.
  * A letter a visitor types that is not in the subset falls back to the metric-matched local
- * face. The subsets are made again only when the characters or the faces change.
+ * face. The subsets are made again only when the characters or the faces (the theme's
+ * choice, or the packages' files) change.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import type { Theme } from "../app/catalogue/theme.ts";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
 import { hashOf, outputRecord } from "./step-cache.ts";
+import { fontFile } from "./theme-fonts.ts";
 
 /** Letters any page may show beyond those in the sources: ASCII and typographic marks. */
 const ALWAYS = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i))}‘’“”–—…•·©×`;
@@ -34,7 +37,6 @@ function filesUnder(dir: string, extensions: RegExp): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const require = createRequire(import.meta.url);
 const SUBSET_OPTIONS = {
   targetFormat: "woff2" as const,
   // Kerning is the one layout feature the text needs; Inter's alternates and stylistic sets
@@ -44,7 +46,7 @@ const SUBSET_OPTIONS = {
 };
 
 /** Writes the subsets to `root/app/styles/fonts`, unless the characters and faces are unchanged. */
-export async function makeFontSubsets(root: string): Promise<string> {
+export async function makeFontSubsets(root: string, theme: Theme): Promise<string> {
   const sources = [
     ...filesUnder(path.join(root, "content"), /\.(md|ya?ml)$/),
     ...filesUnder(path.join(root, "app"), /\.tsx?$/).filter((file) => !file.endsWith(".test.ts")),
@@ -58,7 +60,9 @@ export async function makeFontSubsets(root: string): Promise<string> {
   let made = 0;
   for (const font of FONT_FACES) {
     const { min, max } = font.weight;
-    const face = readFileSync(require.resolve(font.source));
+    const face = readFileSync(
+      fontFile(font.role === "display" ? theme.displayFont : theme.textFont, font.style),
+    );
     const target = path.join(outDir, font.file);
     // The lockfile stands for the subsetter's version.
     const inputs = hashOf(face, text, JSON.stringify({ ...font, SUBSET_OPTIONS }), lockfile);

@@ -9,7 +9,7 @@ import type { Site } from "../app/catalogue/schema.ts";
 
 const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
 
-/** The page policy: only this site's files, the video player frame and the subscribe form. */
+/** The page policy: only this site's files, the video player frame and the subscribe form (if any). */
 export function pagePolicy(site: Site, scriptHashes: string[]): string {
   const origin = (url: string) => new URL(url).origin;
   const connect = ["'self'", ...(site.vitalsBeaconUrl ? [origin(site.vitalsBeaconUrl)] : [])];
@@ -21,7 +21,7 @@ export function pagePolicy(site: Site, scriptHashes: string[]): string {
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
     `frame-src ${VIDEO_PLAYER}`,
-    `form-action 'self' ${origin(site.subscribe.action)}`,
+    `form-action 'self'${site.subscribe ? ` ${origin(site.subscribe.action)}` : ""}`.trim(),
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
@@ -75,10 +75,16 @@ export function editorPolicy(backend: { connect: string[]; img: string[] }): str
   ].join("; ");
 }
 
-/** The `_headers` file that Netlify and Cloudflare Pages read. */
-export function headersFile(): string {
+/**
+ * The `_headers` file that Netlify and Cloudflare Pages read, for a site under `basePath` (`/`
+ * unless given: BASE_PATH, build-steps/base-path.mjs), whose paths its patterns start with.
+ */
+export function headersFile(basePath = "/"): string {
   const block = (pattern: string, headers: Record<string, string>) =>
-    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+    [
+      `${basePath}${pattern.slice(1)}`,
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n");
   return `${[
     block("/*", SECURITY_HEADERS),
     ...CACHE_RULES.map((rule) => block(rule.pattern, { "Cache-Control": rule.value })),
@@ -86,5 +92,10 @@ export function headersFile(): string {
   ].join("\n")}\n`;
 }
 
-/** The `_redirects` file: every search address gets the search page, which searches in the browser. */
-export const REDIRECTS_FILE = `/search/*  ${paths.searchPage}/index.html  200\n`;
+/**
+ * The `_redirects` file: every search address gets the search page, which searches in the
+ * browser; under `basePath` (`/` unless given), both paths are in it.
+ */
+export const redirectsFile = (basePath = "/") =>
+  `${basePath}search/*  ${basePath}${paths.searchPage.slice(1)}/index.html  200\n`;
+export const REDIRECTS_FILE = redirectsFile();

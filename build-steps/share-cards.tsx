@@ -1,48 +1,27 @@
 /**
  * Makes the share cards (app/catalogue/share-cards.ts) under public/assets/cards/ (git-ignored):
- * 1200×630 JPEGs of the cover beside the title, in the site's colours and typefaces, laid
+ * 1200×630 JPEGs of the cover beside the title, in the theme's colours and faces, laid
  * out by Satori (HTML and CSS to SVG, text as outlines) and encoded by sharp.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
 import type { Catalogue } from "../app/catalogue/schema.ts";
 import { allCards, CARD_SIZE, type Card } from "../app/catalogue/share-cards.ts";
+import { type Theme, type ThemeColours, themeColours } from "../app/catalogue/theme.ts";
 import { hashOf, inParallel, outputRecord } from "./step-cache.ts";
+import { staticFont } from "./theme-fonts.ts";
 
-const require = createRequire(import.meta.url);
-
-// The site's colours (app/styles/global.css) and faces (Playfair Display, Inter).
-const NIGHT = "#0e131b";
-const RAISED = "#161e2a";
-const ACCENT = "#e3ad4f";
-const ON_NIGHT = "#eee8dc";
-const MUTED = "#b8b0a2";
-
-const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
-const FONTS = [
-  {
-    name: "Playfair Display",
-    data: font("playfair-display/files/playfair-display-latin-700-normal.woff"),
-    weight: 700 as const,
-    style: "normal" as const,
-  },
-  {
-    name: "Inter",
-    data: font("inter/files/inter-latin-400-normal.woff"),
-    weight: 400 as const,
-    style: "normal" as const,
-  },
-  {
-    name: "Inter",
-    data: font("inter/files/inter-latin-600-normal.woff"),
-    weight: 600 as const,
-    style: "normal" as const,
-  },
-];
+/** The theme's faces, as Satori takes them: static TrueType instances of its variable fonts. */
+async function cardFonts(theme: Theme) {
+  return [
+    { name: "Display", data: await staticFont(theme.displayFont, 700), weight: 700 as const },
+    { name: "Text", data: await staticFont(theme.textFont, 400), weight: 400 as const },
+    { name: "Text", data: await staticFont(theme.textFont, 600), weight: 600 as const },
+  ].map((font) => ({ ...font, style: "normal" as const }));
+}
 
 /** A cover as a data URL, at the size it is drawn (twice, for sharpness), as JPEG. */
 async function coverData(publicDir: string, cover: string, width: number): Promise<string> {
@@ -59,7 +38,8 @@ const titleSize = (title: string) => (title.length <= 16 ? 72 : title.length <= 
 const PADDING = 72;
 const GAP = 64;
 
-async function layout(publicDir: string, card: Card): Promise<ReactNode> {
+async function layout(publicDir: string, card: Card, colours: ThemeColours): Promise<ReactNode> {
+  const { night, nightRaised, accent, onNight, onNightMuted } = colours;
   const fanned = card.covers.length > 1;
   const coverWidth = fanned ? 240 : 340;
   const step = coverWidth * 0.42;
@@ -77,9 +57,9 @@ async function layout(publicDir: string, card: Card): Promise<ReactNode> {
         alignItems: "center",
         gap: GAP,
         padding: `0 ${PADDING}px`,
-        background: `linear-gradient(135deg, ${RAISED} 0%, ${NIGHT} 70%)`,
-        fontFamily: "Inter",
-        color: ON_NIGHT,
+        background: `linear-gradient(135deg, ${nightRaised} 0%, ${night} 70%)`,
+        fontFamily: "Text",
+        color: onNight,
       }}
     >
       {/* The first cover in front, the others fanned out behind it to the right. */}
@@ -120,7 +100,7 @@ async function layout(publicDir: string, card: Card): Promise<ReactNode> {
             fontWeight: 600,
             letterSpacing: 3,
             textTransform: "uppercase",
-            color: ACCENT,
+            color: accent,
             marginBottom: 20,
           }}
         >
@@ -128,7 +108,7 @@ async function layout(publicDir: string, card: Card): Promise<ReactNode> {
         </div>
         <div
           style={{
-            fontFamily: "Playfair Display",
+            fontFamily: "Display",
             fontSize: titleSize(card.title),
             fontWeight: 700,
             lineHeight: 1.1,
@@ -136,8 +116,8 @@ async function layout(publicDir: string, card: Card): Promise<ReactNode> {
         >
           {card.title}
         </div>
-        <div style={{ width: 120, height: 3, background: ACCENT, margin: "32px 0 24px" }} />
-        <div style={{ fontSize: 28, color: MUTED }}>{card.byline}</div>
+        <div style={{ width: 120, height: 3, background: accent, margin: "32px 0 24px" }} />
+        <div style={{ fontSize: 28, color: onNightMuted }}>{card.byline}</div>
       </div>
     </div>
   );
@@ -145,15 +125,17 @@ async function layout(publicDir: string, card: Card): Promise<ReactNode> {
 
 /**
  * Makes the share cards of the catalogue under `root/public/assets/cards`: a card is made again
- * only when what it is made from changes (its text, its covers' contents, this layout, the
- * packages that draw it); the cards of pages that are gone are removed.
+ * only when what it is made from changes (its text, its covers' contents, the theme, this
+ * layout, the packages that draw it); the cards of pages that are gone are removed.
  */
 export async function makeShareCards(root: string, catalogue: Catalogue): Promise<string> {
   const publicDir = path.join(root, "public");
   const record = outputRecord(root, "share-cards");
   const layoutHash = hashOf(
     readFileSync(import.meta.filename),
+    readFileSync(path.join(import.meta.dirname, "theme-fonts.ts")),
     readFileSync(path.join(root, "package-lock.json")),
+    JSON.stringify(catalogue.site.theme),
   );
   const coverHashes = new Map<string, string>();
   const coverHash = (cover: string) => {
@@ -169,8 +151,11 @@ export async function makeShareCards(root: string, catalogue: Catalogue): Promis
     const inputs = hashOf(JSON.stringify(card), ...card.covers.map(coverHash), layoutHash);
     return record.upToDate(target, inputs) ? [] : [{ card, target, inputs }];
   });
+  // Instancing the faces takes a moment: only when a card is to be made.
+  const fonts = toMake.length > 0 ? await cardFonts(catalogue.site.theme) : [];
+  const colours = themeColours(catalogue.site.theme);
   await inParallel(toMake, async ({ card, target, inputs }) => {
-    const svg = await satori(await layout(publicDir, card), { ...CARD_SIZE, fonts: FONTS });
+    const svg = await satori(await layout(publicDir, card, colours), { ...CARD_SIZE, fonts });
     mkdirSync(path.dirname(target), { recursive: true });
     await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(target);
     record.made(target, inputs);

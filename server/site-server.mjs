@@ -14,6 +14,9 @@ import Fastify from "fastify";
  * - the files the build has, and nothing else: listed once at start-up, so no path can
  *   reach outside the build, and host configuration (`_headers`, `_redirects`) and
  *   dotfiles are never served;
+ * - under the base path the build was made for (`BASE_PATH`, build-steps/base-path.mjs), as a
+ *   host serves a site in a folder of its own (GitHub Pages: `/{repo}/`); any other path is
+ *   Not Found;
  * - a folder's `index.html` for its path (`/book/x` and `/book/x/`);
  * - the search page for `/search/*`, 404.html with status 404 for any other path, and 405
  *   with `Allow` for methods other than GET and HEAD;
@@ -135,11 +138,24 @@ const ERROR_PAGE = Buffer.from(
 );
 
 /**
+ * The path of a file of the site for a request's path under `basePath`: `/book/x` for
+ * `/my-books/book/x`, `/` for the folder itself with or without its slash; `null` outside it.
+ * @param {string} pathname
+ * @param {string} basePath `/`, or a folder such as `/my-books/`
+ */
+export function sitePathOf(pathname, basePath) {
+  if (pathname === basePath.slice(0, -1)) return "/";
+  return pathname.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : null;
+}
+
+/**
  * The server for a build (Fastify, not yet started: `listen` or `ready` starts it).
  * @param {string} dir the build's client folder
- * @param {{ logger?: boolean }} [options]
+ * @param {{ logger?: boolean; basePath?: string }} [options] `basePath`: the folder the build
+ *   was made for (`/` unless given), which its pages name in every URL
  */
 export async function createSiteApp(dir, options = {}) {
+  const basePath = options.basePath ?? "/";
   const headerRules = (() => {
     let text = "";
     try {
@@ -164,7 +180,7 @@ export async function createSiteApp(dir, options = {}) {
         decodeURI(url.split("?")[0] ?? "/");
         return url;
       } catch {
-        return url.startsWith("/search/") ? "/search/-" : "/-";
+        return url.startsWith(`${basePath}search/`) ? `${basePath}search/-` : `${basePath}-`;
       }
     },
     // Malformed requests get a plain answer with the site's headers, not a dropped socket.
@@ -172,7 +188,7 @@ export async function createSiteApp(dir, options = {}) {
       const code = "code" in error && error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
       const reason = code === 431 ? "Request Header Fields Too Large" : "Bad Request";
       const headers = headerRules
-        .filter((rule) => rule.pattern.test("/"))
+        .filter((rule) => rule.pattern.test(basePath))
         .flatMap((rule) => rule.headers.map(([name, value]) => `${name}: ${value}\r\n`))
         .join("");
       if (socket.writable) {
@@ -209,7 +225,9 @@ export async function createSiteApp(dir, options = {}) {
   const servedFiles = new WeakSet();
 
   app.addHook("onSend", async (request, reply, payload) => {
-    const pathname = pathnameOf(request.url);
+    // The base folder without its slash is the home page, under the headers of its path.
+    const requested = pathnameOf(request.url);
+    const pathname = requested === basePath.slice(0, -1) ? basePath : requested;
     const status = reply.statusCode;
     const fromFile = servedFiles.has(request) && (status < 300 || status === 304);
     for (const rule of headerRules) {
@@ -246,7 +264,8 @@ export async function createSiteApp(dir, options = {}) {
     method: ["GET", "HEAD"],
     url: "/*",
     handler(request, reply) {
-      const pathname = request.url.split("?")[0] ?? "/";
+      const pathname = sitePathOf(request.url.split("?")[0] ?? "/", basePath);
+      if (pathname === null) return sendNotFound(request, reply);
       const file = files.get(pathname);
       if (file) {
         servedFiles.add(request);
@@ -298,12 +317,13 @@ export async function createSiteApp(dir, options = {}) {
 }
 
 /**
- * Starts the server for a build on a port (0: any free one) and host.
- * @param {{ dir: string; port?: number; host?: string }} options
+ * Starts the server for a build on a port (0: any free one) and host, under `basePath` (`/`
+ * unless given). `url` is the server's origin: the site is at `url` and `basePath`.
+ * @param {{ dir: string; port?: number; host?: string; basePath?: string }} options
  * @returns {Promise<{ url: string; close: () => Promise<void> }>}
  */
-export async function startSiteServer({ dir, port = 0, host = "127.0.0.1" }) {
-  const app = await createSiteApp(dir);
+export async function startSiteServer({ dir, port = 0, host = "127.0.0.1", basePath = "/" }) {
+  const app = await createSiteApp(dir, { basePath });
   const address = await app.listen({ port, host });
   return { url: address, close: () => app.close() };
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { headersFile } from "../build-steps/security-policy.ts";
-import { createSiteApp, listFiles, parseHeadersFile } from "./site-server.mjs";
+import { createSiteApp, listFiles, parseHeadersFile, sitePathOf } from "./site-server.mjs";
 
 let dir = "";
 beforeEach(() => {
@@ -140,5 +140,50 @@ test("long caching is for a hashed file that exists, never for a miss", async ()
   expect(miss.statusCode).toBe(404);
   expect(miss.headers["cache-control"]).toBe("no-store");
   expect(miss.headers["x-frame-options"]).toBe("DENY");
+  await app.close();
+});
+
+test("a path under the base path is the site's path less it; any other is outside the site", () => {
+  expect(sitePathOf("/book/a", "/")).toBe("/book/a");
+  expect(sitePathOf("/my-books/book/a", "/my-books/")).toBe("/book/a");
+  expect(sitePathOf("/my-books/", "/my-books/")).toBe("/");
+  expect(sitePathOf("/my-books", "/my-books/")).toBe("/");
+  expect(sitePathOf("/my-booksx/book/a", "/my-books/")).toBeNull();
+  expect(sitePathOf("/book/a", "/my-books/")).toBeNull();
+});
+
+test("under a base path, the build is served in that folder, with the headers of its paths", async () => {
+  writeFileSync(
+    path.join(dir, "_headers"),
+    "/my-books/*\n  X-Frame-Options: DENY\n/my-books/static/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  );
+  const app = await createSiteApp(dir, { basePath: "/my-books/" });
+  const get = (url: string) => app.inject({ url });
+  const pages: [string, string][] = [
+    ["/my-books/", "Home"],
+    ["/my-books", "Home"],
+    ["/my-books/book/a", "<h1>A</h1>"],
+    ["/my-books/book/a/", "<h1>A</h1>"],
+    ["/my-books/search/anything", "Search"],
+  ];
+  for (const [url, body] of pages) {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(200);
+    expect(response.body, url).toContain(body);
+    expect(response.headers["x-frame-options"], url).toBe("DENY");
+  }
+  const script = await get("/my-books/static/app-12345678.js");
+  expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // Outside the folder nothing of the site is served, as a host serving other sites beside it.
+  for (const url of ["/", "/book/a", "/static/app-12345678.js", "/my-booksx/book/a"]) {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(404);
+    expect(response.headers["cache-control"], url).toBe("no-store");
+  }
+  const missing = await get("/my-books/book/b");
+  expect(missing.statusCode).toBe(404);
+  expect(missing.body).toContain("Not here");
+  // An address the router cannot decode still gets the search page under the base path.
+  expect((await get("/my-books/search/100%")).body).toContain("Search");
   await app.close();
 });

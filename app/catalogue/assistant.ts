@@ -241,11 +241,14 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
     case "social":
       return {
         topic,
-        parts: [
-          text(`You can follow ${data.author} on `),
-          ...listParts(data.social.map((s) => [externalLink(s.label, s.url)])),
-          text("."),
-        ],
+        parts:
+          data.social.length > 0
+            ? [
+                text(`You can follow ${data.author} on `),
+                ...listParts(data.social.map((s) => [externalLink(s.label, s.url)])),
+                text("."),
+              ]
+            : [text(`${data.author} has no social media profiles listed on this site yet.`)],
       };
     case "buy":
       if (!latest) break;
@@ -294,11 +297,13 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
     case "feedback":
       return {
         topic,
-        parts: [
-          text(`${data.author} reads every comment. Leave your question or feedback on `),
-          externalLink("the blog", data.blogUrl),
-          text("."),
-        ],
+        parts: data.blogUrl
+          ? [
+              text(`${data.author} reads every comment. Leave your question or feedback on `),
+              externalLink("the blog", data.blogUrl),
+              text("."),
+            ]
+          : [text(`${data.author} reads every comment.`)],
       };
     case "fallback":
       break;

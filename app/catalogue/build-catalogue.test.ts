@@ -236,9 +236,9 @@ test("ids and store ids with characters they may not have say which characters t
       }),
     ),
   ).toEqual([
-    "content/books/bad.md, line 2: id is 'Bad Book': write the book's id (its file's name without .md): lowercase letters and digits joined by hyphens, such as the-last-watch",
+    "content/books/bad.md, line 2: id is 'Bad Book': write the book's id (its file's name without .md): lowercase letters and digits joined by hyphens, such as my-first-book",
     "content/books/bad.md, line 6: amazonId is 'B0 12': write the store's id for the book (letters and digits joined by single hyphens, dots or underscores, such as B0BNKA4001), or \"\" for none",
-    "content/books/bad.md, line 7: item 1 of related is '../two': write a book id: lowercase letters and digits joined by hyphens, such as the-last-watch",
+    "content/books/bad.md, line 7: item 1 of related is '../two': write a book id: lowercase letters and digits joined by hyphens, such as my-first-book",
   ]);
 });
 

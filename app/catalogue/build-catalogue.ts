@@ -20,6 +20,7 @@ import {
   siteSchema,
 } from "./schema.ts";
 import { reservedSegments, sitePages } from "./site-pages.ts";
+import { unquotedColours } from "./theme.ts";
 
 /** A content file as read from disk: its path (relative to the project) and its text. */
 export type SourceFile = { file: string; text: string };
@@ -50,6 +51,9 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   const { report, issues } = reporter();
 
   const site = parseData(sources.site, siteSchema, report);
+  for (const { line, message } of unquotedColours(sources.site.text)) {
+    report(sources.site.file, line, message);
+  }
   const categoriesData = parseData(sources.categories, categoriesFileSchema, report);
   const categories = categoriesData?.categories ?? [];
   const seriesEntries = parseEntries(

@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import type { IsoDay } from "./dates.ts";
 import { plainText } from "./markdown.ts";
-import { paths } from "./paths.ts";
+import { paths, siteUrl } from "./paths.ts";
 import { newestFirst, visibleBooks } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
 import { absolute, describe } from "./seo.ts";
@@ -35,7 +35,7 @@ export function sitemapXml(catalogue: Catalogue): string {
 }
 
 export function robotsTxt(catalogue: Catalogue): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${paths.searchPage}/\n\nSitemap: ${absolute(catalogue.site, SITEMAP_PATH)}\n`;
+  return `User-agent: *\nAllow: ${siteUrl("/")}\nDisallow: ${siteUrl(paths.searchPage)}/\n\nSitemap: ${absolute(catalogue.site, SITEMAP_PATH)}\n`;
 }
 
 /** The Atom feed: the news items and the newest visible releases, newest first. */

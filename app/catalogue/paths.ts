@@ -1,4 +1,9 @@
-/** Every URL the site links to inside itself, in one place. */
+/**
+ * Every URL the site links to inside itself, in one place. These are the site's own paths,
+ * as its router and its build folder know them; under a base path (`BASE_PATH`, such as
+ * `/my-books/` for a GitHub Pages project site) the router's links add it themselves, and
+ * anything else written into a page (an image, a fetch, a full address) goes through `siteUrl`.
+ */
 
 export const HOME_SECTIONS = [
   "featured",
@@ -32,3 +37,16 @@ export const paths = {
 /** Folders served beside the pages: the author's images, and the build's hashed files. */
 export const ASSETS_FOLDER = "assets";
 export const STATIC_FOLDER = "static";
+
+/**
+ * The folder the site is published under, `/` or such as `/my-books/`: build-steps/base-path.mjs
+ * reads it from `BASE_PATH`, and the Vite configurations define it for the site and the editor.
+ * Node scripts run outside Vite (the build steps) have no `import.meta.env`: their paths are
+ * files of the build, never URLs.
+ */
+export const basePath = (): string => import.meta.env?.SITE_BASE_PATH ?? "/";
+
+/** The URL of one of the site's paths (`/assets/x.jpg`, `/book/x`) under the base path. */
+export function siteUrl(path: string): string {
+  return path.startsWith("/") ? `${basePath()}${path.slice(1)}` : path;
+}

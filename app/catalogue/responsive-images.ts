@@ -1,3 +1,5 @@
+import { siteUrl } from "./paths.ts";
+
 /**
  * Responsive variants of the site's images: WebP in a few widths beside each JPEG the
  * author supplies. `build-steps/image-variants.ts` makes them; components list them in `srcset`.
@@ -19,10 +21,10 @@ export function variantPath(original: string, width: number): string {
     .replace(/\.[a-z]+$/i, `-${width}.webp`);
 }
 
-/** The `srcset` of an image's WebP variants. */
+/** The `srcset` of an image's WebP variants, under the site's base path. */
 export function webpSrcSet(original: string, kind: ImageKind): string {
   return VARIANT_WIDTHS[kind]
-    .map((width) => `${variantPath(original, width)} ${width}w`)
+    .map((width) => `${siteUrl(variantPath(original, width))} ${width}w`)
     .join(", ");
 }
 
@@ -47,7 +49,7 @@ export function imagePreload(original: string, kind: ImageKind, sizes: string) {
     rel: "preload",
     as: "image",
     type: "image/webp",
-    href: variantPath(original, VARIANT_WIDTHS[kind][0] ?? 400),
+    href: siteUrl(variantPath(original, VARIANT_WIDTHS[kind][0] ?? 400)),
     imageSrcSet: webpSrcSet(original, kind),
     imageSizes: sizes,
     fetchPriority: "high",

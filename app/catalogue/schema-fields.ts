@@ -44,7 +44,7 @@ export function text({ expected, pattern, test, empty = false }: TextRules) {
   return z.union([asText, fromNumber], { error });
 }
 
-const ID_RULE = "lowercase letters and digits joined by hyphens, such as the-last-watch";
+const ID_RULE = "lowercase letters and digits joined by hyphens, such as my-first-book";
 /**
  * Ids and keys of books, series, news and categories. They become paths (`/book/{id}`,
  * `/series/{key}`) and file names (`public/assets/books/{id}.jpg`), so nothing in them may

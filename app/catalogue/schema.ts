@@ -14,6 +14,7 @@ import {
   text,
   words,
 } from "./schema-fields.ts";
+import { themeSchema } from "./theme.ts";
 import {
   ALIAS_PATH,
   ISBN,
@@ -105,7 +106,7 @@ export const bookFrontmatter = fields(
     subTitle: words("the subtitle, or leave the field out").optional(),
     categories: idList("category key", "[christian, featured]"),
     genres: genres(1),
-    series: idList("series id", "[noah]"),
+    series: idList("series id", "[my-series]"),
     /** The place in the series' reading order: 2.5 sits between 2 and 3 (a novella, say). */
     seriesNum: z
       .number({ error: SERIES_NUM })
@@ -123,7 +124,7 @@ export const bookFrontmatter = fields(
     hidden: z.boolean({ error: expecting("write true or false") }).default(false),
     amazonId: storeId("B0BNKA4001"),
     pubDate: day(),
-    goodreadsId: storeId("63450982-first-light"),
+    goodreadsId: storeId("63450982-my-first-book"),
     trailerUrl,
     keywords,
     /** Endorsements printed on the book's page: never ratings, which would be self-serving reviews. */
@@ -209,7 +210,7 @@ export const newsFrontmatter = fields(
     title: words("the headline"),
     categories: idList("category key", "[christian]"),
     genres: genres(0).default([]),
-    series: idList("series id", "[noah]"),
+    series: idList("series id", "[my-series]"),
     related: idList("book id", "[first-book]"),
     amazonId: storeId("B0BNKA4001"),
     pubDate: day(),
@@ -257,7 +258,7 @@ export const siteSchema = fields(
       { heading: words("the home page's heading"), text: words("the home page's introduction") },
       section("intro"),
     ),
-    /** Profiles visitors open; every network serves https. */
+    /** Profiles visitors open (none is allowed: a new site may have none yet); all serve https. */
     social: z
       .array(
         fields(
@@ -270,7 +271,7 @@ export const siteSchema = fields(
         ),
         { error: expecting("list the author's profiles, each with network, label and url") },
       )
-      .min(1, { error: expecting("list at least one profile") }),
+      .default([]),
     links: fields(
       {
         retail: linkPattern("retail store"),
@@ -279,8 +280,12 @@ export const siteSchema = fields(
       },
       section("links"),
     ),
-    /** The author's blog, which serves https. */
-    blogUrl: httpsUrl("the blog's address"),
+    /** The author's blog, which serves https; "" or left out for none (no Blog link). */
+    blogUrl: text({
+      expected: 'write the blog\'s address, starting with https://, or "" for none',
+      test: isHttpsUrl,
+      empty: true,
+    }).default(""),
     assistant: fields(
       {
         questions: z
@@ -312,7 +317,9 @@ export const siteSchema = fields(
         nonce: words("the form's nonce"),
       },
       section("subscribe"),
-    ),
+    ).optional(),
+    /** The site's colours and faces (app/catalogue/theme.ts); absent, the sample's look. */
+    theme: themeSchema,
   },
   { noun: "the site settings", expected: "write the settings as name: value lines" },
 );

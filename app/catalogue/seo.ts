@@ -1,7 +1,7 @@
 import { type IsoDay, yearOf } from "./dates.ts";
 import { audiobookUrl, retailUrl } from "./links.ts";
 import { plainText } from "./markdown.ts";
-import { paths } from "./paths.ts";
+import { paths, siteUrl } from "./paths.ts";
 import { isUpcoming, seriesBooks } from "./queries.ts";
 import type { Book, Catalogue, NewsItem, Sample, Series, Site } from "./schema.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
@@ -51,8 +51,9 @@ export function describe(text: string, max = 155): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:]$/, "")}…`;
 }
 
-/** A path on this site as the full address search engines and feeds need. */
-export const absolute = (site: Pick<Site, "url">, path: string) => new URL(path, site.url).href;
+/** A path on this site as the full address search engines and feeds need, under its base path. */
+export const absolute = (site: Pick<Site, "url">, path: string) =>
+  new URL(siteUrl(path), site.url).href;
 
 function person(site: Site): JsonLd {
   return {

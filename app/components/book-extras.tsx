@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { BookPage } from "~/catalogue/page-data";
+import { siteUrl } from "~/catalogue/paths";
 import styles from "./book-extras.module.css";
 import { BookGrid } from "./book-grid";
 import { BuyButton, MoreStores } from "./buy-links";
@@ -25,7 +26,7 @@ export function BookExtras({ page }: { page: BookPage }) {
         {links.audiobook && (
           <ExternalLink className="button button-quiet" href={links.audiobook}>
             <img
-              src="/assets/misc/audio.png"
+              src={siteUrl("/assets/misc/audio.png")}
               alt=""
               width={24}
               height={24}

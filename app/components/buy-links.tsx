@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { BookStores } from "~/catalogue/page-data";
+import { siteUrl } from "~/catalogue/paths";
 import { AMAZON_STORES, isStoreCode } from "~/catalogue/stores";
 import { useStore } from "~/hooks/use-store";
 import { chooseStore } from "~/lib/store-choice";
@@ -21,7 +22,7 @@ export function BuyButton({ stores }: { stores: BookStores }) {
       <ExternalLink className="button" href={href}>
         {/* Decoration, after the cover: low priority keeps React from preloading it. */}
         <img
-          src="/assets/misc/buy.png"
+          src={siteUrl("/assets/misc/buy.png")}
           alt=""
           width={24}
           height={24}

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { answer, parseAssistantData, type ReplyPart } from "~/catalogue/assistant";
+import { siteUrl } from "~/catalogue/paths";
 import { ASSISTANT_DATA_PATH } from "~/catalogue/site-pages";
 import { useToday } from "~/hooks/use-today";
 import { jsonOnce } from "~/lib/json-once";
@@ -13,7 +14,11 @@ export const REPLY_DELAY_MS = 600;
 type Message = { id: number; from: "assistant" | "visitor"; parts: ReplyPart[] };
 type Tab = "chat" | "answers";
 
-const loadAssistantData = jsonOnce(ASSISTANT_DATA_PATH, "the assistant", parseAssistantData);
+const loadAssistantData = jsonOnce(
+  siteUrl(ASSISTANT_DATA_PATH),
+  "the assistant",
+  parseAssistantData,
+);
 
 const text = (value: string): ReplyPart[] => [{ kind: "text", text: value }];
 

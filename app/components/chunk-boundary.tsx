@@ -16,13 +16,18 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, { error: u
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof ChunkLoadError)) throw error;
-    return (
-      <div className="load-failure" role="alert">
-        <p>{error.message}</p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </div>
-    );
+    return <LoadFailure error={error} />;
   }
+}
+
+/** Says which chunk would not load, with a way to reload the page. */
+export function LoadFailure({ error }: { error: ChunkLoadError }) {
+  return (
+    <div className="load-failure" role="alert">
+      <p>{error.message}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
 }

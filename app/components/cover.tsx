@@ -1,5 +1,5 @@
 import type { BookCard } from "~/catalogue/book-card";
-import { paths } from "~/catalogue/paths";
+import { paths, siteUrl } from "~/catalogue/paths";
 import { RIBBON_TEXT, ribbonFor } from "~/catalogue/queries";
 import { useToday } from "~/hooks/use-today";
 import styles from "./cover.module.css";
@@ -37,7 +37,7 @@ export function Cover({
       {ribbon && (
         <img
           className={styles.ribbon}
-          src={paths.ribbon(ribbon)}
+          src={siteUrl(paths.ribbon(ribbon))}
           alt={RIBBON_TEXT[ribbon]}
           width={300}
           height={300}

@@ -1,4 +1,5 @@
 import { type ComponentProps, useCallback, useState } from "react";
+import { siteUrl } from "~/catalogue/paths";
 import { type ImageKind, webpSrcSet } from "~/catalogue/responsive-images";
 
 type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "alt"> & {
@@ -44,7 +45,7 @@ export function Picture({
       <source type="image/webp" srcSet={webpSrcSet(src, kind)} sizes={sizes} />
       <img
         {...img}
-        src={src}
+        src={siteUrl(src)}
         alt={alt}
         ref={watch ? checkLoaded : undefined}
         onError={watch ? () => setFailed(true) : undefined}

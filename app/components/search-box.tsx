@@ -3,6 +3,19 @@ import { PrefetchPageLinks, useNavigate } from "react-router";
 import { paths } from "~/catalogue/paths";
 import styles from "./site-header.module.css";
 
+let pause: number | undefined;
+
+/** Once the visitor pauses, fetches what the words typed so far will need (app/lib/search-index.ts). */
+function prefetchWhileTyping(query: string) {
+  window.clearTimeout(pause);
+  pause = window.setTimeout(() => {
+    import("~/lib/search-index").then(
+      ({ prefetchSearch }) => prefetchSearch(query),
+      () => {},
+    );
+  }, 300);
+}
+
 /** The navbar search. A blank query does nothing; any other goes to /search/{query}. */
 export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
   const navigate = useNavigate();
@@ -10,8 +23,8 @@ export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
   const [typing, setTyping] = useState(false);
   return (
     <search>
-      {/* The search page's scripts (the index among them) load while the visitor types, so
-          the results page opens at once. */}
+      {/* The search page's scripts, and the parts of the index the words typed so far need,
+          load while the visitor types, so the results page opens at once. */}
       {typing && <PrefetchPageLinks page={paths.search("…")} />}
       <form
         className={styles.search}
@@ -32,6 +45,7 @@ export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
           placeholder="Search books"
           autoComplete="off"
           onFocus={() => setTyping(true)}
+          onChange={(event) => prefetchWhileTyping(event.currentTarget.value)}
         />
         <button type="submit" className={styles.searchButton}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

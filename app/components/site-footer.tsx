@@ -6,23 +6,28 @@ import styles from "./site-footer.module.css";
 import { SocialIcon } from "./social-icon";
 import { SubscribeForm } from "./subscribe-form";
 
-/** The footer on every page: social profiles and the copyright line for the current year. */
+/**
+ * The footer on every page: the subscription form and social profiles where the site has
+ * them, and the copyright line for the current year.
+ */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const year = yearOf(useToday());
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <SubscribeForm subscribe={shell.subscribe} />
-        <ul className={styles.social} aria-label="Follow the author">
-          {shell.social.map((profile) => (
-            <li key={profile.network}>
-              <ExternalLink className={styles.socialLink} href={profile.url}>
-                <SocialIcon network={profile.network} />
-                <span className="visually-hidden">{profile.label}</span>
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        {shell.subscribe && <SubscribeForm subscribe={shell.subscribe} />}
+        {shell.social.length > 0 && (
+          <ul className={styles.social} aria-label="Follow the author">
+            {shell.social.map((profile) => (
+              <li key={profile.network}>
+                <ExternalLink className={styles.socialLink} href={profile.url}>
+                  <SocialIcon network={profile.network} />
+                  <span className="visually-hidden">{profile.label}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={styles.copyright}>
           © {year} {shell.author.initials} {shell.author.surname}
         </p>

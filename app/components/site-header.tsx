@@ -61,9 +61,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
                 <Link to={paths.homeSection(link.id)}>{link.label}</Link>
               </li>
             ))}
-            <li>
-              <ExternalLink href={shell.blogUrl}>Blog</ExternalLink>
-            </li>
+            {shell.blogUrl && (
+              <li>
+                <ExternalLink href={shell.blogUrl}>Blog</ExternalLink>
+              </li>
+            )}
           </ul>
           <SearchBox onSubmit={() => setOpenAt(null)} />
         </nav>

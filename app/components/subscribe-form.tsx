@@ -9,7 +9,7 @@ export const SUBSCRIBE_ID = "subscribe";
  * Subscribes to the blog by e-mail: a plain form POST to the provider from the site
  * configuration, answered in a new tab so the visitor stays on the site.
  */
-export function SubscribeForm({ subscribe }: { subscribe: ShellData["subscribe"] }) {
+export function SubscribeForm({ subscribe }: { subscribe: NonNullable<ShellData["subscribe"]> }) {
   const inputId = useId();
   const titleId = useId();
   return (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import Lightbox, { type GenericSlide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
+import { siteUrl } from "~/catalogue/paths";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import { embedUrl } from "~/catalogue/links";
@@ -73,7 +74,7 @@ function TrailerSlideView({ trailer, current }: { trailer: TrailerItem; current:
       {!failed && (
         <img
           className={styles.poster}
-          src={variantPath(trailer.thumbnail, 960)}
+          src={siteUrl(variantPath(trailer.thumbnail, 960))}
           alt=""
           onError={() => setFailed(true)}
         />

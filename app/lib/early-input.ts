@@ -1,4 +1,4 @@
-import { paths, STATIC_FOLDER } from "~/catalogue/paths";
+import { paths, STATIC_FOLDER, siteUrl } from "~/catalogue/paths";
 import { APP_READY_ATTRIBUTE } from "./app-ready";
 import { CHUNK_FAILED_MESSAGE, CHUNK_TIMEOUT_MS } from "./chunks";
 import captureSource from "./early-input-capture.js?raw";
@@ -8,8 +8,8 @@ import captureSource from "./early-input-capture.js?raw";
  * a change there reaches the script.
  */
 export const EARLY_INPUT_CONFIG = {
-  /** The search page's address less the query (app/catalogue/paths.ts). */
-  searchPath: paths.search(""),
+  /** The search page's address less the query, under the base path (app/catalogue/paths.ts). */
+  searchPath: siteUrl(paths.search("")),
   chunkFailedMessage: CHUNK_FAILED_MESSAGE,
   chunkTimeoutMs: CHUNK_TIMEOUT_MS,
   /** The folder of the build's hashed files (Vite's `build.assetsDir`). */

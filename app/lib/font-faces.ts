@@ -1,27 +1,30 @@
 /**
- * The self-hosted web fonts, one subset file per face: build-steps/font-subsets.ts makes the
- * files in app/styles/fonts/ from @fontsource-variable, and load-web-fonts.ts adds them.
+ * The self-hosted web fonts, one subset file per face, named by the part they play: the
+ * display face (headings) and the text face, as the theme in content/site.yaml chooses them
+ * (app/catalogue/theme.ts). build-steps/font-subsets.ts makes the files in app/styles/fonts/
+ * from the chosen packages; app/lib/load-web-fonts.ts adds them to the page under these
+ * families, which the theme's stylesheet (build-steps/theme-stylesheet.ts) names.
  */
+export const FONT_FAMILIES = { display: "Site Display", text: "Site Text" } as const;
+export type FontRole = keyof typeof FONT_FAMILIES;
+
 export const FONT_FACES = [
   {
-    file: "inter.woff2",
-    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    family: "Inter Variable",
+    file: "text.woff2",
+    role: "text",
     style: "normal",
     weight: { min: 400, max: 700 },
   },
   {
-    file: "playfair-display.woff2",
-    source: "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
-    family: "Playfair Display Variable",
+    file: "display.woff2",
+    role: "display",
     style: "normal",
     weight: { min: 400, max: 700 },
   },
   {
     // Only book subtitles are set in italic, so it loads where a page shows one.
-    file: "playfair-display-italic.woff2",
-    source: "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2",
-    family: "Playfair Display Variable",
+    file: "display-italic.woff2",
+    role: "display",
     style: "italic",
     weight: { min: 400, max: 400 },
   },

@@ -6,8 +6,9 @@ import type { Route } from "./+types/catch-all";
 
 // Every address no other route has: a book's alias (`/tyrant`), which shows that book's page
 // with its canonical address /book/{id}; any other is Not Found (the root's error page).
-export function loader({ request }: Route.LoaderArgs) {
-  return loadBookPage((books) => findBookByAlias(books, new URL(request.url).pathname));
+// The splat is the address less the base path (BASE_PATH), as the alias is written.
+export function loader({ params }: Route.LoaderArgs) {
+  return loadBookPage((books) => findBookByAlias(books, `/${params["*"] ?? ""}`));
 }
 
 // As on a book's page (routes/book.tsx): data from the server's file, Not Found in the frame.

@@ -1,20 +1,23 @@
-import searchEntries from "virtual:search-index";
+import searchPreloadScript from "virtual:search-preload";
 import { searchCatalogue } from "~/catalogue/search";
 import { SEARCH_TITLE, searchTitle } from "~/catalogue/search-text";
+import { LoadFailure } from "~/components/chunk-boundary";
+import { PageError } from "~/components/page-error";
 import { SearchPage } from "~/components/search-page";
 import { useAppReady } from "~/hooks/use-app-ready";
 import { READY_WITH_CONTENT } from "~/lib/app-ready";
+import { ChunkLoadError } from "~/lib/chunks";
+import { searchEntries } from "~/lib/search-index";
 import type { Route } from "./+types/search";
 
 // /search/{query}: the one page that cannot be known at build time. The build prerenders it
 // once, as /search, showing HydrateFallback; that HTML is served for every search address,
-// and the search runs in the browser on the index built with the site
-// (build-steps/vite-plugins/search-index.ts, bundled with this module, which the page's HTML
-// preloads, as the navbar search does while the visitor types).
+// and the search runs in the browser on the parts of the index the query needs
+// (app/catalogue/search-parts.ts), which the HTML starts fetching beside the app's scripts.
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const query = params.query ?? "";
-  return { query, hits: searchCatalogue(searchEntries, query) };
+  return { query, hits: searchCatalogue(await searchEntries(query), query) };
 }
 clientLoader.hydrate = true as const;
 
@@ -32,6 +35,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function HydrateFallback() {
   return (
     <section className="page page-loading" aria-labelledby="search-title">
+      {/* An async module, so it runs as soon as it is parsed rather than after the stylesheet. */}
+      <script
+        type="module"
+        async
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script (app/lib/search-preload.ts), never content
+        dangerouslySetInnerHTML={{ __html: searchPreloadScript }}
+      />
       <h1 id="search-title">{SEARCH_TITLE}</h1>
       <p role="status">Searching the books…</p>
     </section>
@@ -41,4 +51,17 @@ export function HydrateFallback() {
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   useAppReady();
   return <SearchPage query={loaderData.query} hits={loaderData.hits} />;
+}
+
+/** A part of the index that would not load says so, with a way to reload; else the site's error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // What shows instead of the results: the page is as ready as it will be.
+  useAppReady();
+  if (!(error instanceof ChunkLoadError)) return <PageError error={error} />;
+  return (
+    <section className="page" aria-labelledby="search-title">
+      <h1 id="search-title">{SEARCH_TITLE}</h1>
+      <LoadFailure error={error} />
+    </section>
+  );
 }

@@ -1,25 +1,89 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { build } from "esbuild";
 import type { Plugin } from "vite";
 import { loadCatalogue } from "../../app/catalogue/content.server.ts";
-import { searchIndex } from "../../app/catalogue/search.ts";
+import { paths } from "../../app/catalogue/paths.ts";
+import { type SearchParts, splitSearchIndex } from "../../app/catalogue/search-parts.ts";
+
+const INDEX = "virtual:search-index";
+const PRELOAD = "virtual:search-preload";
+const PRELOAD_ENTRY = path.resolve(import.meta.dirname, "../../app/lib/search-preload.ts");
 
 /**
- * `virtual:search-index`: what the search page searches (app/catalogue/search.ts's
- * searchIndex of the content), bundled with the search route's script. Made from the validated
- * catalogue when the site is built, it needs no checking in the browser, and it loads like
- * any other of the page's scripts: preloaded with them, cached with them, never out of step.
+ * The search index in parts (app/catalogue/search-parts.ts), made from the validated content
+ * when the site is built: the parts as files among the build's hashed files, in a folder
+ * named by their content (so they are cached for good and never out of step with the page),
+ * and what the browser knows of them before any fetch:
+ *
+ * - `virtual:search-index`: where the parts are and how they are cut;
+ * - `virtual:search-preload`: app/lib/search-preload.ts compiled for the search page's HTML,
+ *   where it fetches the parts the address's query needs while the app's scripts load.
+ *   It is compiled here (esbuild, the compiler Vite itself uses) because it runs before
+ *   any of the app's modules, as an inline script the page's policy allows by its hash.
  */
 export function searchIndexModule(): Plugin {
-  const id = "virtual:search-index";
+  let base = "/";
+  let assetsDir = "static";
+  let made: { parts: SearchParts; files: Map<string, string>; script: string } | undefined;
+
+  async function make() {
+    if (made) return made;
+    const { layout, files } = splitSearchIndex(loadCatalogue().books);
+    const digest = createHash("sha256");
+    for (const [name, text] of [...files].sort(([a], [b]) => a.localeCompare(b)))
+      digest.update(name).update("\0").update(text).update("\0");
+    const folder = `${assetsDir}/search-${digest.digest("hex").slice(0, 10)}/`;
+    const parts: SearchParts = { url: `${base}${folder}`, ...layout };
+    const compiled = await build({
+      entryPoints: [PRELOAD_ENTRY],
+      bundle: true,
+      write: false,
+      format: "iife",
+      minify: true,
+      target: "es2022",
+      platform: "browser",
+      define: {
+        __SEARCH_PARTS__: JSON.stringify(parts),
+        // The address as the browser shows it, under the base path (BASE_PATH).
+        __SEARCH_PATH__: JSON.stringify(`${base}${paths.search("").slice(1)}`),
+      },
+      logLevel: "silent",
+    });
+    const script = compiled.outputFiles[0]?.text.trim();
+    if (!script) throw new Error(`search-index: esbuild made nothing of ${PRELOAD_ENTRY}`);
+    made = { parts, files, script };
+    return made;
+  }
+
   return {
     name: "search-index",
-    resolveId(source) {
-      return source === id ? `\0${id}` : null;
+    configResolved(config) {
+      base = config.base;
+      assetsDir = config.build.assetsDir;
     },
-    load(resolvedId) {
-      if (resolvedId !== `\0${id}`) return null;
-      const entries = JSON.stringify(searchIndex(loadCatalogue().books));
-      // JSON.parse of a string is quicker for engines to read than a literal this size.
-      return `export default JSON.parse(${JSON.stringify(entries)});`;
+    resolveId: (id) => (id === INDEX || id === PRELOAD ? `\0${id}` : null),
+    async load(id) {
+      if (id === `\0${INDEX}`) return `export default ${JSON.stringify((await make()).parts)};`;
+      if (id === `\0${PRELOAD}`) return `export default ${JSON.stringify((await make()).script)};`;
+      return null;
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer !== "client") return;
+      const { parts, files } = await make();
+      const folder = parts.url.slice(base.length);
+      for (const [name, source] of files)
+        this.emitFile({ type: "asset", fileName: `${folder}${name}`, source });
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const { parts, files } = await make();
+        const url = request.url?.split("?")[0] ?? "";
+        const text = url.startsWith(parts.url) ? files.get(url.slice(parts.url.length)) : undefined;
+        if (text === undefined) return next();
+        response.setHeader("Content-Type", "application/json");
+        response.end(text);
+      });
     },
   };
 }

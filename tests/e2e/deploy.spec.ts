@@ -60,11 +60,21 @@ const script = staticFiles
       statSync(path.join(CLIENT_DIR, "static", a)).size,
   )[0];
 const stylesheet = staticFiles.find((file) => file.endsWith(".css"));
+/** The largest part of the search index (app/catalogue/search-parts.ts), among the hashed files. */
+const searchFolder = staticFiles.find((file) => /^search-[0-9a-f]+$/.test(file)) ?? "";
+const searchPart = readdirSync(path.join(CLIENT_DIR, "static", searchFolder))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => `/static/${searchFolder}/${file}`)
+  .sort(
+    (a, b) => statSync(path.join(CLIENT_DIR, b)).size - statSync(path.join(CLIENT_DIR, a)).size,
+  )[0];
 const editorScript = readdirSync(path.join(CLIENT_DIR, "admin", "static")).find((file) =>
   file.endsWith(".js"),
 );
-if (!script || !stylesheet || !editorScript || !someBook || !someSeries) {
-  throw new Error("run `npm run build` first: the build lacks a script, a stylesheet or a book");
+if (!script || !stylesheet || !editorScript || !searchPart || !someBook || !someSeries) {
+  throw new Error(
+    "run `npm run build` first: the build lacks a script, a stylesheet, the search index or a book",
+  );
 }
 const SCRIPT = `/static/${script}`;
 const BOOK = `/book/${someBook.id}`;
@@ -145,6 +155,7 @@ test("the built _headers and _redirects, read by Netlify's own parsers, hold eve
   }
   for (const [pathname, cacheControl] of [
     [SCRIPT, IMMUTABLE],
+    [searchPart, IMMUTABLE],
     [`/admin/static/${editorScript}`, IMMUTABLE],
     [IMAGE, ONE_DAY],
     // Pages and data: the hosts' own default, revalidated on each visit.
@@ -190,6 +201,7 @@ for (const target of ["npm start", "nginx"] as const) {
         ["page data", `${BOOK}.data`, 200],
         ["hashed script", SCRIPT, 200],
         ["stylesheet", `/static/${stylesheet}`, 200],
+        ["search index part", searchPart, 200],
         ["image", IMAGE, 200],
         ["feed", "/feed.xml", 200],
         ["search fallback", "/search/ark", 200],
@@ -219,6 +231,7 @@ for (const target of ["npm start", "nginx"] as const) {
       const cases: [string, string][] = [
         [SCRIPT, IMMUTABLE],
         [`/static/${stylesheet}`, IMMUTABLE],
+        [searchPart, IMMUTABLE],
         [`/admin/static/${editorScript}`, IMMUTABLE],
         [IMAGE, ONE_DAY],
         ["/", REVALIDATE],
@@ -348,7 +361,7 @@ for (const target of ["npm start", "nginx"] as const) {
         ["identity", undefined],
         ["", undefined],
       ];
-      for (const pathname of [SCRIPT, "/", `${BOOK}.data`]) {
+      for (const pathname of [SCRIPT, "/", `${BOOK}.data`, searchPart]) {
         const file = pathname === "/" ? "index.html" : pathname.slice(1);
         const identity = built(file);
         for (const [accept, expected] of cases) {
@@ -362,6 +375,8 @@ for (const target of ["npm start", "nginx"] as const) {
       }
       const data = await ask(origin, `${BOOK}.data`);
       expect(data.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+      const part = await ask(origin, searchPart, { "Accept-Encoding": "br" });
+      expect(part.headers["content-type"]).toMatch(/^application\/json/);
     });
 
     test("a folder's page answers with and without the trailing slash; a folder without one is Not Found", async ({

@@ -126,16 +126,12 @@ test("the subset web fonts are in use once the app is ready", async ({ page }) =
       ),
     )
     .toEqual(
-      expect.arrayContaining([
-        "Inter Variable normal",
-        "Playfair Display Variable italic",
-        "Playfair Display Variable normal",
-      ]),
+      expect.arrayContaining(["Site Display italic", "Site Display normal", "Site Text normal"]),
     );
   expect(fonts.map((font) => font.url)).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^\/static\/inter-[\w-]{8}\.woff2$/),
-      expect.stringMatching(/^\/static\/playfair-display-[\w-]{8}\.woff2$/),
+      expect.stringMatching(/^\/static\/text-[\w-]{8}\.woff2$/),
+      expect.stringMatching(/^\/static\/display-[\w-]{8}\.woff2$/),
     ]),
   );
   for (const font of fonts) expect(font.bytes, font.url).toBeLessThan(20 * 1024);

@@ -56,14 +56,14 @@ async function expectStyled(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() => ({
-        sansLoaded: document.fonts.check('16px "Inter Variable"'),
-        serifLoaded: document.fonts.check('16px "Playfair Display Variable"'),
+        textLoaded: document.fonts.check('16px "Site Text"'),
+        displayLoaded: document.fonts.check('16px "Site Display"'),
         bodyFont: getComputedStyle(document.body).fontFamily.split(",")[0],
         // Unstyled, the body has no background of its own.
         styled: getComputedStyle(document.body).backgroundColor !== "rgba(0, 0, 0, 0)",
       })),
     )
-    .toEqual({ sansLoaded: true, serifLoaded: true, bodyFont: '"Inter Variable"', styled: true });
+    .toEqual({ textLoaded: true, displayLoaded: true, bodyFont: '"Site Text"', styled: true });
 }
 
 test("the book still to come says so, with its ribbon, and keeps its styles", async ({ page }) => {

@@ -189,6 +189,7 @@ test("the subscribe form posts the provider's fields to a new tab", async ({ pag
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
 
   const { subscribe } = catalogue.site;
+  if (!subscribe) throw new Error("the content has no subscribe settings, which this test needs");
   let body = "";
   await context.route(`${subscribe.action}/**`, (route) => {
     body = route.request().postData() ?? "";

@@ -1,0 +1,121 @@
+import type { IsoDay } from "../app/catalogue/dates.ts";
+import type { Site } from "../app/catalogue/schema.ts";
+import { DEFAULT_THEME } from "../app/catalogue/theme.ts";
+
+/** The content files `npm run new-site` writes (tools/new-site.ts), as text, by path. */
+
+/** Where the new site's placeholder portrait goes. */
+export const PORTRAIT = "/assets/author/portrait.jpg";
+
+/**
+ * The parts of a name the site shows: the initials of the names before the surname for the
+ * copyright line ("N.K." of "Nathan K. Ashford"), the surname, and two letters for a monogram.
+ */
+export function authorNames(name: string) {
+  const words = name.trim().split(/\s+/);
+  const surname = words.at(-1) ?? name;
+  const first = (word: string) => [...word.replace(/^[^\p{L}\p{N}]+/u, "")][0] ?? "";
+  const given = words.slice(0, -1);
+  const initials =
+    given.length > 0
+      ? given.map((word) => `${first(word).toUpperCase()}.`).join("")
+      : `${first(surname).toUpperCase()}.`;
+  const monogram = (given.length > 0 ? first(given[0] ?? "") + first(surname) : first(surname))
+    .toUpperCase()
+    .slice(0, 2);
+  return { surname, initials, monogram };
+}
+
+/** A book's id from its title: lowercase letters and digits joined by hyphens. */
+export function bookId(title: string): string {
+  const id = title
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return id === "" ? "my-first-book" : id;
+}
+
+/** Text in YAML's double quotes (JSON's quoting is valid YAML). */
+const quoted = (text: string) => JSON.stringify(text);
+
+export type NewSite = {
+  name: string;
+  bookTitle: string;
+  today: IsoDay;
+  /** The assistant's seven questions, which speak of no one in particular. */
+  questions: string[];
+  /** The store link patterns: the stores' addresses, not the author's. */
+  links: Site["links"];
+};
+
+export function newSiteFiles({ name, bookTitle, today, questions, links }: NewSite) {
+  const { surname, initials } = authorNames(name);
+  const id = bookId(bookTitle);
+  const siteYaml = `# Site configuration: everything the pages say about the author and where links go.
+# Your site's own address (for canonical links, the sitemap and feeds).
+url: https://www.example.com
+author:
+  name: ${quoted(name)}
+  # The copyright line reads "© {year} {initials} {surname}".
+  initials: ${quoted(initials)}
+  surname: ${quoted(surname)}
+  tagline: ${quoted(`Books by ${name}`)}
+  bio: ${quoted(`${name} writes books. This is where readers learn about you: edit it in content/site.yaml.`)}
+  portrait: ${PORTRAIT}
+intro:
+  heading: ${quoted(`The books of ${name}`)}
+  text: ${quoted(`Welcome. Browse the books, read about the author, and find your next read.`)}
+# Your profiles, each with network (facebook, x, youtube, goodreads...), label and url.
+social: []
+links:
+  retail: ${links.retail}
+  audiobook: ${links.audiobook}
+  review: ${links.review}
+# Your blog's address, or "" for no Blog link.
+blogUrl: ""
+assistant:
+  # The seven Instant Answers offered in the chat.
+  questions:
+${questions.map((question) => `    - ${quoted(question)}`).join("\n")}
+# Where Core Web Vitals are reported: a beacon URL, or empty to log them in the console.
+vitalsBeaconUrl: ""
+# A subscription form in the footer appears once you add its settings under subscribe:
+# (action, blogId, source, subType, redirectFragment, nonce); see the README.
+# The site's colours ("#rrggbb", in quotes) and faces; the build checks their contrast.
+theme:
+  accent: "${DEFAULT_THEME.accent}"
+  dark: "${DEFAULT_THEME.dark}"
+  light: "${DEFAULT_THEME.light}"
+  displayFont: ${DEFAULT_THEME.displayFont}
+  textFont: ${DEFAULT_THEME.textFont}
+`;
+  const categoriesYaml = `# The categories books are filed under. \`genres\` lists the home sections whose filters offer it.
+categories:
+  - key: featured
+    label: Featured
+  - key: upcoming
+    label: Coming Soon!
+`;
+  const book = `---
+id: ${id}
+title: ${quoted(bookTitle)}
+genres: [fiction]
+categories: [featured]
+pubDate: ${today}
+# The book's ids at the stores in content/site.yaml's links, once it has them.
+amazonId: ""
+goodreadsId: ""
+---
+${bookTitle} is your book. Write its description here: a paragraph or two that make a reader want it.
+
+Edit this file, content/books/${id}.md, for its date, categories and store ids, and replace its cover, public/assets/books/${id}.jpg, with the real one.
+`;
+  return {
+    "content/site.yaml": siteYaml,
+    "content/categories.yaml": categoriesYaml,
+    [`content/books/${id}.md`]: book,
+  };
+}

@@ -1,46 +1,41 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { matchPath } from "react-router";
 import { loadCatalogue } from "./catalogue/content.server.ts";
 import {
   ASSISTANT_DATA_PATH,
   FEED_PATH,
+  PAGE_ROUTES,
+  type PageRoute,
+  pageRoutes,
   ROBOTS_PATH,
   SITEMAP_PATH,
   sitePages,
 } from "./catalogue/site-pages.ts";
 
-const pages = sitePages(loadCatalogue());
-
-/**
- * A page type's route, if the site has a page of that type (an alias, for the catch-all). A
- * static build (`ssr: false`) fails on a route with a loader that nothing is prerendered
- * through, as the series route would be on a site without series; its addresses get Not Found.
- * The list is read when the build or the development server starts. `react-router typegen`
- * gets every route, so that each route module typechecks whatever the catalogue holds.
- */
-function ifPages(pattern: string, entry: RouteConfigEntry): RouteConfigEntry[] {
-  if (process.argv.includes("typegen")) return [entry];
-  const has =
-    pattern === "*"
-      ? pages.some((page) => page.kind === "alias")
-      : pages.some((page) => matchPath(pattern, page.path));
-  return has ? [entry] : [];
-}
-
-// The spec's route table: one route per page type the catalogue has. The build prerenders
-// each page of the site (catalogue/site-pages.ts) through these routes; an address the build
-// did not prerender gets 404.html, whose app shows Not Found.
-export default [
-  index("routes/home.tsx"),
-  ...ifPages("/book/:id", route("book/:id", "routes/book.tsx")),
-  ...ifPages("/book/:id/sample", route("book/:id/sample", "routes/sample.tsx")),
-  ...ifPages("/series/:key", route("series/:key", "routes/series.tsx")),
-  route("search/:query?", "routes/search.tsx"),
-  route("trailers/all", "routes/trailers.tsx"),
-  route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
-  route(FEED_PATH, "routes/feed.ts"),
-  route(SITEMAP_PATH, "routes/sitemap.ts"),
-  route(ROBOTS_PATH, "routes/robots.ts"),
+// The spec's route table: one route per page type, whatever the size of the catalogue. The
+// build prerenders each page of the site (catalogue/site-pages.ts) through these routes; an
+// address the build did not prerender gets 404.html, whose app shows Not Found.
+const ROUTES: Record<PageRoute, RouteConfigEntry> = {
+  home: index("routes/home.tsx"),
+  book: route("book/:id", "routes/book.tsx"),
+  sample: route("book/:id/sample", "routes/sample.tsx"),
+  series: route("series/:key", "routes/series.tsx"),
+  search: route("search/:query?", "routes/search.tsx"),
+  trailers: route("trailers/all", "routes/trailers.tsx"),
+  "section-books": route("home/:file", "routes/section-books.ts"),
+  "assistant-data": route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
+  feed: route(FEED_PATH, "routes/feed.ts"),
+  sitemap: route(SITEMAP_PATH, "routes/sitemap.ts"),
+  robots: route(ROBOTS_PATH, "routes/robots.ts"),
   // Aliases (a book's own short address, such as /tyrant), and any other address.
-  ...ifPages("*", route("*", "routes/catch-all.tsx")),
-] satisfies RouteConfig;
+  alias: route("*", "routes/catch-all.tsx"),
+};
+
+// Only the routes of page types the content has pages of: React Router refuses to build a
+// site without a server (ssr: false) with a route whose data it never prerenders, such as
+// the series route of a catalogue without series. The type generator (`react-router typegen`)
+// sees every route, so that every route module has its types whatever the content holds.
+const routes = process.argv.includes("typegen")
+  ? PAGE_ROUTES
+  : pageRoutes(sitePages(loadCatalogue()));
+
+export default routes.map((name) => ROUTES[name]) satisfies RouteConfig;

@@ -156,3 +156,25 @@ test("the real assistant data holds visible books only and seven questions", () 
     expect(reply.parts).not.toContainEqual(expect.objectContaining({ href: `/book/${book.id}` }));
   }
 });
+
+test("counts in answers fit the number: one book, one series, one audiobook, or none", () => {
+  const one = {
+    ...data,
+    books: data.books.map((book) => ({ ...book, hasAudio: book.id === "lantern" })),
+    series: [{ key: "duo", title: "The Duo", count: 1 }],
+  };
+  const about = words(answer("What do you write?", one, TODAY));
+  expect(about).toContain("The series is The Duo (1 book).");
+  expect(words(answer("Is there an audiobook?", one, TODAY))).toContain(
+    "and one has an audiobook: Lantern.",
+  );
+
+  const none = {
+    ...data,
+    books: data.books.map((book) => ({ ...book, hasAudio: false })),
+    series: [],
+  };
+  expect(words(answer("What do you write?", none, TODAY))).not.toMatch(/series/i);
+  const format = words(answer("Is there an audiobook?", none, TODAY));
+  expect(format).toBe("The books come as Kindle e-books and paperbacks.");
+});

@@ -4,6 +4,7 @@ import { plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
+import { countOf } from "./wording.ts";
 
 /**
  * The book assistant: scripted answers chosen by keywords, computed from the catalogue
@@ -189,16 +190,16 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
     }
     case "about": {
       const series = data.series.filter((s) => s.count > 0);
+      const intro = `${data.author} writes end-times thrillers, political suspense and alternate history, Christian nonfiction, and short Kindle Singles.`;
+      if (series.length === 0) return { topic, parts: [text(intro)] };
       return {
         topic,
         parts: [
-          text(
-            `${data.author} writes end-times thrillers, political suspense and alternate history, Christian nonfiction, and short Kindle Singles. The series are `,
-          ),
+          text(`${intro} ${series.length === 1 ? "The series is" : "The series are"} `),
           ...listParts(
             series.map((s) => [
               { kind: "link", text: s.title, href: paths.series(s.key), external: false },
-              text(` (${s.count} books)`),
+              text(` (${countOf(s.count, "book")})`),
             ]),
           ),
           text("."),
@@ -263,11 +264,15 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
       };
     case "format": {
       const audio = data.books.filter((b) => b.hasAudio);
+      const ebooks = "The books come as Kindle e-books and paperbacks";
+      if (audio.length === 0) return { topic, parts: [text(`${ebooks}.`)] };
       return {
         topic,
         parts: [
           text(
-            `The books come as Kindle e-books and paperbacks, and ${audio.length} have audiobooks, among them `,
+            audio.length === 1
+              ? `${ebooks}, and one has an audiobook: `
+              : `${ebooks}, and ${audio.length} have audiobooks, among them `,
           ),
           ...listParts(audio.slice(0, 3).map((b) => [bookLink(b)])),
           text(". A book's page has a Listen button when there is an audiobook."),

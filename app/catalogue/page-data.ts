@@ -1,24 +1,21 @@
-import { type BookCard, toBookCard, toSeriesLink } from "./book-card.ts";
+import { toBookCard, toSeriesLink } from "./book-card.ts";
+import { homeAnchors } from "./home-page.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "./links.ts";
-import { type Block, parseMarkdown, plainText } from "./markdown.ts";
+import { type Block, plainText } from "./markdown.ts";
 import { paths } from "./paths.ts";
 import {
-  booksInCategory,
   containedBooks,
-  genreSection,
-  newestFirst,
+  listedSeries,
   positionLabel,
   readingOrder,
   relatedBooks,
-  sectionFilters,
   seriesBooks,
   seriesNeighbours,
   subtitleFor,
-  visibleBooks,
 } from "./queries.ts";
-import type { Book, Catalogue, Genre, Sample, Series } from "./schema.ts";
+import type { Book, Catalogue, Sample, Series } from "./schema.ts";
 import { amazonLinks, otherStoreLinks } from "./stores.ts";
-import { allTrailers, newestTrailers } from "./trailers.ts";
+import { allTrailers } from "./trailers.ts";
 
 /**
  * What a book's page shows of it, without the extras (the series page lists these): also,
@@ -54,7 +51,8 @@ export type BookDetail = ReturnType<typeof bookDetail>;
 
 /** Everything on a book's page. */
 export function bookPage(book: Book, catalogue: Catalogue) {
-  const series = catalogue.series.find((s) => s.id === book.series[0]);
+  // A series with a page: a hidden book's series may have no visible book, and so none.
+  const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
   return {
     book: {
       ...bookDetail(book, catalogue),
@@ -119,53 +117,6 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
   };
 }
 
-export type GenreSectionData = {
-  genre: Genre;
-  books: (BookCard & { categories: string[]; series: string[] })[];
-  categories: { key: string; label: string }[];
-  series: { id: string; title: string }[];
-};
-
-function genreSectionData(catalogue: Catalogue, genre: Genre): GenreSectionData {
-  const filters = sectionFilters(catalogue, genre);
-  return {
-    genre,
-    books: genreSection(catalogue.books, genre, { kind: "all" }).map((book) => ({
-      ...toBookCard(book),
-      categories: book.categories,
-      series: book.series,
-    })),
-    categories: filters.categories.map(({ key, label }) => ({ key, label })),
-    series: filters.series.map(({ id, title }) => ({ id, title })),
-  };
-}
-
-/** Everything on the home page, in the spec's section order. */
-export function homePage(catalogue: Catalogue) {
-  const { site } = catalogue;
-  return {
-    intro: { ...site.intro, name: site.author.name, tagline: site.author.tagline },
-    featured: booksInCategory(catalogue.books, "featured").map(toBookCard),
-    news: newestFirst(catalogue.news).map((item) => ({
-      id: item.id,
-      title: item.title,
-      pubDate: item.pubDate,
-      description: item.description,
-      contentUrl: item.contentUrl,
-    })),
-    about: {
-      name: site.author.name,
-      bio: parseMarkdown(site.author.bio),
-      portrait: site.author.portrait,
-    },
-    trailers: newestTrailers(catalogue),
-    fiction: genreSectionData(catalogue, "fiction"),
-    nonfiction: genreSectionData(catalogue, "nonfiction"),
-    singles: genreSectionData(catalogue, "single"),
-    visibleCount: visibleBooks(catalogue.books).length,
-  };
-}
-
 /** The page of every trailer. */
 export function trailersPage(catalogue: Catalogue) {
   return { trailers: allTrailers(catalogue) };
@@ -187,7 +138,10 @@ export function samplePage(book: Book, sample: Sample, catalogue: Catalogue) {
 }
 export type SamplePage = ReturnType<typeof samplePage>;
 
-/** What every page's frame needs: the author, the links out, and the series menu. */
+/**
+ * What every page's frame needs: the author, the links out, the home page's anchors that
+ * have something under them, and the series that have a page.
+ */
 export function shellData(catalogue: Catalogue) {
   const { site } = catalogue;
   return {
@@ -200,7 +154,8 @@ export function shellData(catalogue: Catalogue) {
     blogUrl: site.blogUrl,
     subscribe: site.subscribe,
     vitalsBeaconUrl: site.vitalsBeaconUrl,
-    series: catalogue.series.map(toSeriesLink),
+    anchors: homeAnchors(catalogue),
+    series: listedSeries(catalogue).map(toSeriesLink),
   };
 }
 export type ShellData = ReturnType<typeof shellData>;

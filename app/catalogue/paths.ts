@@ -25,6 +25,8 @@ export const paths = {
   /** The page served for every search address: it reads the query and searches in the browser. */
   searchPage: "/search",
   trailers: "/trailers/all",
+  /** Every book of a home section, for its Show all and filters (a prerendered JSON file). */
+  sectionBooks: (id: string) => `/home/${id}.json`,
   cover: (id: string) => `/assets/books/${id}.jpg`,
   trailerThumbnail: (id: string) => `/assets/trailers/${id}_trailer.jpg`,
   ribbon: (ribbon: "preorder" | "comingsoon") => `/assets/misc/${ribbon}.png`,

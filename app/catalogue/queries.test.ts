@@ -8,6 +8,7 @@ import {
   findSeries,
   genreSection,
   isUpcoming,
+  listedSeries,
   newestFirst,
   positionLabel,
   publicationLine,
@@ -130,11 +131,51 @@ test("a genre section lists its visible books newest first, narrowed by one filt
 test("a section offers the categories allowed for its genre and the series it has books in", () => {
   const fiction = sectionFilters(shelf, "fiction");
   expect(fiction.categories.map((c) => c.key)).toEqual(["christian", "scifi"]);
-  // 'other' has only a hidden book, so it is not offered.
-  expect(fiction.series.map((s) => s.id)).toEqual(["saga"]);
-  const nonfiction = sectionFilters(shelf, "nonfiction");
-  expect(nonfiction.categories.map((c) => c.key)).toEqual(["christian"]);
-  expect(nonfiction.series).toEqual([]);
+  // Every visible fiction book is in 'saga', so choosing it would change nothing; 'other'
+  // has only a hidden book.
+  expect(fiction.series).toEqual([]);
+  const withStandalone = catalogue({
+    series: [seriesFile("saga"), seriesFile("other")],
+    books: [
+      bookFile("first", "series: [saga]\nseriesNum: 1\n"),
+      bookFile("lone", "categories: [christian]\n"),
+      bookFile("secret", "hidden: true\nseries: [other]\nseriesNum: 1\n"),
+    ],
+  });
+  expect(sectionFilters(withStandalone, "fiction").series.map((s) => s.id)).toEqual(["saga"]);
+});
+
+test("a filter that would keep every book of a section, or none, is not offered", () => {
+  const filters = (books: ReturnType<typeof bookFile>[]) =>
+    sectionFilters(catalogue({ books }), "nonfiction").categories.map((c) => c.key);
+  // One book: nothing to narrow.
+  expect(filters([bookFile("essay", "genres: [nonfiction]\ncategories: [christian]\n")])).toEqual(
+    [],
+  );
+  // Every book Christian: choosing Christian shows them all again.
+  expect(
+    filters([
+      bookFile("essay", "genres: [nonfiction]\ncategories: [christian]\n"),
+      bookFile("study", "genres: [nonfiction]\ncategories: [christian]\n"),
+    ]),
+  ).toEqual([]);
+  expect(
+    filters([
+      bookFile("essay", "genres: [nonfiction]\ncategories: [christian]\n"),
+      bookFile("study", "genres: [nonfiction]\n"),
+    ]),
+  ).toEqual(["christian"]);
+  // Science fiction is not a nonfiction category, whatever a book says.
+  expect(
+    filters([
+      bookFile("essay", "genres: [nonfiction]\ncategories: [scifi]\n"),
+      bookFile("study", "genres: [nonfiction]\n"),
+    ]),
+  ).toEqual([]);
+});
+
+test("a series has a page only while it has a visible book", () => {
+  expect(listedSeries(shelf).map((s) => s.id)).toEqual(["saga"]);
 });
 
 test("series books come in reading order with box sets last, hidden ones left out", () => {

@@ -74,20 +74,26 @@ export function genreSection(books: Book[], genre: Genre, filter: SectionFilter)
 
 /**
  * The filter lists a genre section offers: the categories allowed for that genre and the
- * series of that genre, each only when at least one visible book of the section has it.
+ * series of that genre, each only when it narrows the section: some of its visible books
+ * have it, and some do not (a choice that keeps every book would show nothing new, so a
+ * section of one book has no filters).
  */
 export function sectionFilters(
   catalogue: Pick<Catalogue, "books" | "categories" | "series">,
   genre: Genre,
 ): { categories: Category[]; series: Series[] } {
   const books = genreSection(catalogue.books, genre, { kind: "all" });
+  const narrows = (filter: SectionFilter) => {
+    const matching = books.filter((book) => matchesFilter(book, filter)).length;
+    return matching > 0 && matching < books.length;
+  };
   return {
     categories: catalogue.categories.filter(
       (category) =>
-        category.genres?.includes(genre) && books.some((b) => b.categories.includes(category.key)),
+        category.genres?.includes(genre) && narrows({ kind: "category", key: category.key }),
     ),
     series: catalogue.series.filter(
-      (series) => series.genres.includes(genre) && books.some((b) => b.series.includes(series.id)),
+      (series) => series.genres.includes(genre) && narrows({ kind: "series", id: series.id }),
     ),
   };
 }
@@ -106,6 +112,11 @@ export function seriesBooks(books: Book[], seriesId: string): Book[] {
         (a.seriesNum ?? 0) - (b.seriesNum ?? 0) ||
         a.pubDate.localeCompare(b.pubDate),
     );
+}
+
+/** The series that have a page: those with at least one visible book. */
+export function listedSeries(catalogue: Pick<Catalogue, "books" | "series">): Series[] {
+  return catalogue.series.filter((series) => seriesBooks(catalogue.books, series.id).length > 0);
 }
 
 /** A place in a series as shown: 'Book 2', or 'Book 2.5' for a book between two. */

@@ -31,6 +31,7 @@ export function webpSrcSet(original: string, kind: ImageKind): string {
 /** How wide each image is shown, as `sizes` values; one place for components and preloads. */
 export const IMAGE_SIZES = {
   grid: "(min-width: 64rem) 11rem, (min-width: 48rem) 22vw, 31vw",
+  fewGrid: "(min-width: 48rem) 14rem, 44vw",
   intro: "(min-width: 48rem) 17rem, 60vw",
   detail: "(min-width: 48rem) 18rem, 60vw",
   result: "5rem",

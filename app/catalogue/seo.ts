@@ -85,7 +85,7 @@ const portraitImage = (site: Site): PageSeo["image"] => ({
   alt: `Portrait of ${site.author.name}`,
 });
 
-/** The home page: the author, the site with its search, and the news. */
+/** The home page: the author, the site with its search, and the news it shows, if any. */
 export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
   const { site } = catalogue;
   return {
@@ -112,22 +112,26 @@ export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
           "query-input": "required name=search_term_string",
         },
       }),
-      context({
-        "@type": "ItemList",
-        name: "Latest News",
-        itemListElement: news.map((item, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          item: {
-            "@type": "NewsArticle",
-            headline: item.title,
-            datePublished: item.pubDate,
-            url: item.contentUrl,
-            description: describe(plainText(item.description)),
-            author: { "@type": "Person", name: site.author.name, url: absolute(site, "/") },
-          },
-        })),
-      }),
+      ...(news.length === 0
+        ? []
+        : [
+            context({
+              "@type": "ItemList",
+              name: "Latest News",
+              itemListElement: news.map((item, index) => ({
+                "@type": "ListItem",
+                position: index + 1,
+                item: {
+                  "@type": "NewsArticle",
+                  headline: item.title,
+                  datePublished: item.pubDate,
+                  url: item.contentUrl,
+                  description: describe(plainText(item.description)),
+                  author: { "@type": "Person", name: site.author.name, url: absolute(site, "/") },
+                },
+              })),
+            }),
+          ]),
     ],
   };
 }

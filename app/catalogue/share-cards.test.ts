@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue, seriesFile } from "./fixtures.test-helper.ts";
-import { allCards, bookCard, seriesCard } from "./share-cards.ts";
+import { allCards, bookCard, homeCard, seriesCard } from "./share-cards.ts";
 
 const shelf = catalogue({
   series: [seriesFile("saga")],
@@ -48,4 +48,33 @@ test("there is a card for the home page, every series and every book", () => {
     "/assets/cards/series/sagakey.jpg",
     ...shelf.books.map((b) => `/assets/cards/books/${b.id}.jpg`),
   ]);
+});
+
+test("a series card counts its books, and names a series of one as a series", () => {
+  const saga = shelf.series[0];
+  if (!saga) throw new Error("no series");
+  expect(seriesCard(saga, shelf).kicker).toBe("2 books by Test Author");
+  const single = catalogue({
+    series: [seriesFile("saga")],
+    books: [bookFile("one", "series: [saga]\nseriesNum: 1\n")],
+  });
+  const [only] = single.series;
+  if (!only) throw new Error("no series");
+  expect(seriesCard(only, single).kicker).toBe("A series by Test Author");
+});
+
+test("the home card shows featured covers, else the newest ones, and no card for an empty series", () => {
+  // No book is featured here: the newest visible covers stand in.
+  expect(homeCard(shelf).covers).toHaveLength(3);
+  const withEmptySeries = catalogue({
+    series: [seriesFile("saga"), seriesFile("secrets")],
+    books: [
+      bookFile("one", "series: [saga]\nseriesNum: 1\n"),
+      bookFile("two", "series: [secrets]\nseriesNum: 1\nhidden: true\n"),
+    ],
+  });
+  expect(allCards(withEmptySeries).map((card) => card.path)).not.toContain(
+    "/assets/cards/series/secretskey.jpg",
+  );
+  expect(homeCard(catalogue({ series: [], books: [] })).covers).toEqual([]);
 });

@@ -1,6 +1,14 @@
 import { paths } from "./paths.ts";
-import { booksInCategory, readingOrder, subtitleFor } from "./queries.ts";
+import {
+  booksInCategory,
+  listedSeries,
+  newestFirst,
+  readingOrder,
+  subtitleFor,
+  visibleBooks,
+} from "./queries.ts";
 import type { Book, Catalogue, Series } from "./schema.ts";
+import { countOf } from "./wording.ts";
 
 /**
  * The share cards: a 1200×630 image per book, series and the home page, made when the site is
@@ -55,19 +63,21 @@ export function seriesCard(series: Series, catalogue: Pick<Catalogue, "books" | 
   return {
     path: cardPaths.series(series.key),
     covers: books.slice(0, 3).map((book) => paths.cover(book.id)),
-    kicker: count === 1 ? `A series by ${author}` : `${count} books by ${author}`,
+    kicker: count < 2 ? `A series by ${author}` : `${countOf(count, "book")} by ${author}`,
     title: series.title,
     byline: books[0] ? `Start with ${books[0].title}` : author,
     alt: `${series.title}, a series by ${author}: its first covers beside the title`,
   };
 }
 
+/** The home page's card: the newest featured covers, else the newest covers. */
 export function homeCard(catalogue: Pick<Catalogue, "books" | "site">): Card {
   const { author } = catalogue.site;
   const featured = booksInCategory(catalogue.books, "featured");
+  const shown = featured.length > 0 ? featured : newestFirst(visibleBooks(catalogue.books));
   return {
     path: cardPaths.home,
-    covers: featured.slice(0, 3).map((book) => paths.cover(book.id)),
+    covers: shown.slice(0, 3).map((book) => paths.cover(book.id)),
     kicker: author.tagline,
     title: author.name,
     byline: catalogue.site.intro.heading,
@@ -75,11 +85,11 @@ export function homeCard(catalogue: Pick<Catalogue, "books" | "site">): Card {
   };
 }
 
-/** Every card the site publishes: the home page's, each series', each book's. */
+/** Every card the site publishes: the home page's, each series page's, each book's. */
 export function allCards(catalogue: Catalogue): Card[] {
   return [
     homeCard(catalogue),
-    ...catalogue.series.map((series) => seriesCard(series, catalogue)),
+    ...listedSeries(catalogue).map((series) => seriesCard(series, catalogue)),
     ...catalogue.books.map((book) => bookCard(book, catalogue)),
   ];
 }

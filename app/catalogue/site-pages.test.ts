@@ -1,12 +1,16 @@
 import { expect, test } from "vitest";
+import { FIRST_ROWS } from "./book-sections.ts";
 import { bookFile, catalogue, sampleFile, seriesFile } from "./fixtures.test-helper.ts";
-import { reservedSegments, sitePages } from "./site-pages.ts";
+import { pageRoutes, reservedSegments, sitePages } from "./site-pages.ts";
 
 const shelf = catalogue({
-  series: [seriesFile("saga")],
+  series: [seriesFile("saga"), seriesFile("secrets")],
   books: [
-    bookFile("one", "series: [saga]\nseriesNum: 1\naliases: [/first]\npubDate: March 1, 2021\n"),
-    bookFile("secret", "hidden: true\n"),
+    bookFile(
+      "one",
+      "series: [saga]\nseriesNum: 1\naliases: [/first]\npubDate: March 1, 2021\ntrailerUrl: oneTrailer1\n",
+    ),
+    bookFile("secret", "hidden: true\nseries: [secrets]\nseriesNum: 1\n"),
   ],
   samples: [sampleFile("one"), sampleFile("secret")],
 });
@@ -16,6 +20,7 @@ const byPath = new Map(pages.map((page) => [page.path, page]));
 test("every book has a page, hidden ones too, but only visible ones are indexed", () => {
   expect(byPath.get("/book/one")).toEqual({
     path: "/book/one",
+    route: "book",
     kind: "page",
     indexed: true,
     lastmod: "2021-03-01",
@@ -24,7 +29,12 @@ test("every book has a page, hidden ones too, but only visible ones are indexed"
 });
 
 test("an alias is prerendered and never indexed", () => {
-  expect(byPath.get("/first")).toEqual({ path: "/first", kind: "alias", indexed: false });
+  expect(byPath.get("/first")).toEqual({
+    path: "/first",
+    route: "alias",
+    kind: "alias",
+    indexed: false,
+  });
 });
 
 test("series, samples of visible books, trailers and the home page are indexed", () => {
@@ -32,6 +42,10 @@ test("series, samples of visible books, trailers and the home page are indexed",
     expect(byPath.get(path)?.indexed, path).toBe(true);
   }
   expect(byPath.has("/book/secret/sample")).toBe(false);
+});
+
+test("a series with no visible book has no page", () => {
+  expect(byPath.has("/series/secretskey")).toBe(false);
 });
 
 test("the search page and the data files are prerendered but not indexed", () => {
@@ -51,4 +65,56 @@ test("an alias may not take the first segment of a page, a data file or a served
   }
   expect(reserved.has("first")).toBe(false);
   expect(reserved.has("")).toBe(false);
+});
+
+test("a catalogue without series, trailers, samples or aliases has none of their pages or routes", () => {
+  const plain = sitePages(catalogue({ series: [], books: [bookFile("lone")], samples: [] }));
+  expect(plain.map((page) => page.path)).toEqual([
+    "/",
+    "/book/lone",
+    "/search",
+    "/assistant.json",
+    "/feed.xml",
+    "/sitemap.xml",
+    "/robots.txt",
+  ]);
+  expect(pageRoutes(plain)).toEqual([
+    "home",
+    "book",
+    "search",
+    "assistant-data",
+    "feed",
+    "sitemap",
+    "robots",
+  ]);
+  // Their addresses stay reserved, for the day the first series or trailer comes.
+  const reserved = reservedSegments(plain);
+  for (const segment of ["series", "trailers", "home"]) expect(reserved.has(segment)).toBe(true);
+});
+
+test("with no book at all, the site is its home page, search and data files", () => {
+  const empty = sitePages(catalogue({ series: [], books: [], news: [], samples: [] }));
+  expect(pageRoutes(empty)).toEqual([
+    "home",
+    "search",
+    "assistant-data",
+    "feed",
+    "sitemap",
+    "robots",
+  ]);
+});
+
+test("a home section with more books than its first rows has a file of them all", () => {
+  const books = Array.from({ length: FIRST_ROWS + 1 }, (_, index) =>
+    bookFile(`novel-${index}`, "genres: [fiction]\n"),
+  );
+  const many = sitePages(
+    catalogue({ series: [], books: [...books, bookFile("essay", "genres: [nonfiction]\n")] }),
+  );
+  const files = many.filter((page) => page.route === "section-books");
+  // Fiction holds more than its first rows; nonfiction's one book is on the page.
+  expect(files).toEqual([
+    { path: "/home/fiction.json", route: "section-books", kind: "file", indexed: false },
+  ]);
+  expect(pageRoutes(many)).toContain("section-books");
 });

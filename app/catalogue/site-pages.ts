@@ -1,7 +1,9 @@
+import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "./book-sections.ts";
 import type { IsoDay } from "./dates.ts";
 import { ASSETS_FOLDER, paths, STATIC_FOLDER } from "./paths.ts";
-import { listedSamples, newestFirst, visibleBooks } from "./queries.ts";
+import { listedSamples, listedSeries, newestFirst, visibleBooks } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
+import { allTrailers } from "./trailers.ts";
 
 /** The chat assistant's data, prerendered as a static JSON file. */
 export const ASSISTANT_DATA_PATH = "/assistant.json";
@@ -10,12 +12,34 @@ export const SITEMAP_PATH = "/sitemap.xml";
 export const ROBOTS_PATH = "/robots.txt";
 
 /**
- * A page or file the build prerenders. `indexed` pages go in the sitemap; the others are
- * for visitors who have their address (a hidden book's preview, an alias, the search page)
- * or for programs (the feed, the assistant's data).
+ * The routes of app/routes.ts, one per type of page or file. The route table holds those the
+ * site has a page of: React Router builds no route whose data it never prerenders.
+ */
+export const PAGE_ROUTES = [
+  "home",
+  "book",
+  "sample",
+  "series",
+  "search",
+  "trailers",
+  "section-books",
+  "assistant-data",
+  "feed",
+  "sitemap",
+  "robots",
+  "alias",
+] as const;
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/**
+ * A page or file the build prerenders, and the route that renders it. `indexed` pages go in
+ * the sitemap; the others are for visitors who have their address (a hidden book's preview,
+ * an alias, the search page) or for programs (the feed, the assistant's data, the lists of
+ * books the home page loads when asked).
  */
 export type SitePage = {
   path: string;
+  route: PageRoute;
   kind: "page" | "alias" | "file";
   indexed: boolean;
   lastmod?: IsoDay;
@@ -30,36 +54,66 @@ export function sitePages(
   catalogue: Pick<Catalogue, "books" | "series" | "samples" | "site">,
 ): SitePage[] {
   const visible = new Set(visibleBooks(catalogue.books).map((book) => book.id));
-  const page = (path: string, indexed: boolean, lastmod?: IsoDay): SitePage =>
-    lastmod ? { path, kind: "page", indexed, lastmod } : { path, kind: "page", indexed };
-  const file = (path: string): SitePage => ({ path, kind: "file", indexed: false });
+  const page = (route: PageRoute, path: string, indexed: boolean, lastmod?: IsoDay): SitePage =>
+    lastmod
+      ? { path, route, kind: "page", indexed, lastmod }
+      : { path, route, kind: "page", indexed };
+  const file = (route: PageRoute, path: string): SitePage => ({
+    path,
+    route,
+    kind: "file",
+    indexed: false,
+  });
   return [
-    page(paths.home, true),
+    page("home", paths.home, true),
     // Hidden books too, for a preview link; they are never listed.
     ...newestFirst(catalogue.books).map((book) =>
-      page(paths.book(book.id), visible.has(book.id), book.pubDate),
+      page("book", paths.book(book.id), visible.has(book.id), book.pubDate),
     ),
     // An alias shows its book's page, whose canonical address is /book/{id}.
     ...catalogue.books.flatMap((book) =>
-      book.aliases.map((alias): SitePage => ({ path: alias, kind: "alias", indexed: false })),
+      book.aliases.map(
+        (alias): SitePage => ({ path: alias, route: "alias", kind: "alias", indexed: false }),
+      ),
     ),
-    ...catalogue.series.map((series) => page(paths.series(series.key), true)),
-    page(paths.trailers, true),
-    ...listedSamples(catalogue).map(({ book }) => page(paths.sample(book.id), true)),
+    // A series without a visible book has nothing to show, so no page.
+    ...listedSeries(catalogue).map((series) => page("series", paths.series(series.key), true)),
+    ...(allTrailers(catalogue).length > 0 ? [page("trailers", paths.trailers, true)] : []),
+    ...listedSamples(catalogue).map(({ book }) => page("sample", paths.sample(book.id), true)),
     // The page served for every /search/{query}: it searches in the browser.
-    page(paths.searchPage, false),
-    file(ASSISTANT_DATA_PATH),
-    file(FEED_PATH),
-    file(SITEMAP_PATH),
-    file(ROBOTS_PATH),
+    page("search", paths.searchPage, false),
+    // Every book of a home section that holds more than its first rows, for Show all and
+    // its filters.
+    ...BOOK_SECTION_IDS.filter((id) => sectionBooks(catalogue, id).length > FIRST_ROWS).map((id) =>
+      file("section-books", paths.sectionBooks(id)),
+    ),
+    file("assistant-data", ASSISTANT_DATA_PATH),
+    file("feed", FEED_PATH),
+    file("sitemap", SITEMAP_PATH),
+    file("robots", ROBOTS_PATH),
   ];
 }
 
+/** The routes of the pages the site has, in the route table's order. */
+export function pageRoutes(pages: SitePage[]): PageRoute[] {
+  const present = new Set(pages.map((page) => page.route));
+  return PAGE_ROUTES.filter((route) => present.has(route));
+}
+
 /**
- * Folders served beside the pages: images, the build's hashed files, the editor. An alias
- * must not take their names either.
+ * Paths whose first segment no alias may take, whatever the content holds: the folders
+ * served beside the pages, and the pages a catalogue may have none of yet, so that its first
+ * series, trailer or long section never clashes with an alias.
  */
-const SERVED_FOLDERS = [`/${ASSETS_FOLDER}`, `/${STATIC_FOLDER}`, paths.editor];
+const ALWAYS_RESERVED = [
+  `/${ASSETS_FOLDER}`,
+  `/${STATIC_FOLDER}`,
+  paths.editor,
+  paths.book("id"),
+  paths.series("key"),
+  paths.trailers,
+  paths.sectionBooks("id"),
+];
 
 const firstSegment = (path: string) => path.split("/")[1] ?? "";
 
@@ -69,7 +123,7 @@ const firstSegment = (path: string) => path.split("/")[1] ?? "";
  */
 export function reservedSegments(pages: SitePage[]): Set<string> {
   return new Set(
-    [...pages.filter((page) => page.kind !== "alias").map((page) => page.path), ...SERVED_FOLDERS]
+    [...pages.filter((page) => page.kind !== "alias").map((page) => page.path), ...ALWAYS_RESERVED]
       .map(firstSegment)
       .filter((segment) => segment !== ""),
   );

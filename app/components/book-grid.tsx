@@ -10,17 +10,24 @@ export function BookGrid({
   books,
   label,
   eagerCount = 0,
+  few = false,
 }: {
   books: BookCard[];
   label: string;
   eagerCount?: number;
+  /** The grid of a section with only a few books, whose covers are shown larger. */
+  few?: boolean;
 }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={few ? `${styles.grid} ${styles.few}` : styles.grid} aria-label={label}>
       {books.map((book, index) => (
         <li key={book.id}>
           <Link className={styles.link} to={paths.book(book.id)}>
-            <Cover book={book} eager={index < eagerCount} sizes={IMAGE_SIZES.grid} />
+            <Cover
+              book={book}
+              eager={index < eagerCount}
+              sizes={few ? IMAGE_SIZES.fewGrid : IMAGE_SIZES.grid}
+            />
           </Link>
         </li>
       ))}

@@ -6,11 +6,12 @@ import { AppButton } from "./app-button";
 import styles from "./site-header.module.css";
 
 /**
- * The Fiction dropdown: 'All Fiction Titles' and the series pages. It opens by click, touch,
- * Enter or Space; arrow keys move through it; Escape, an outside click, Tab past its end
- * or any navigation closes it.
+ * The Fiction dropdown: 'All Fiction Titles' (when there is fiction) and the series pages.
+ * It opens by click, touch, Enter or Space; arrow keys move through it; Escape, an outside
+ * click, Tab past its end or any navigation closes it. Without series, it is a plain link
+ * to the fiction, as Nonfiction and Singles are.
  */
-export function FictionMenu({ series }: { series: SeriesLink[] }) {
+export function FictionMenu({ allFiction, series }: { allFiction: boolean; series: SeriesLink[] }) {
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -62,6 +63,9 @@ export function FictionMenu({ series }: { series: SeriesLink[] }) {
     }
   };
 
+  if (series.length === 0) {
+    return allFiction ? <Link to={paths.homeSection("fiction")}>Fiction</Link> : null;
+  }
   return (
     <div className={styles.dropdown} ref={rootRef}>
       <AppButton
@@ -76,11 +80,13 @@ export function FictionMenu({ series }: { series: SeriesLink[] }) {
         <span className={styles.caret} aria-hidden="true" />
       </AppButton>
       <ul id={listId} className={styles.dropdownList} hidden={!open}>
-        <li>
-          <Link to={paths.homeSection("fiction")} onKeyDown={onKeyDown}>
-            All Fiction Titles
-          </Link>
-        </li>
+        {allFiction && (
+          <li>
+            <Link to={paths.homeSection("fiction")} onKeyDown={onKeyDown}>
+              All Fiction Titles
+            </Link>
+          </li>
+        )}
         {series.map((s) => (
           <li key={s.id}>
             <Link to={paths.series(s.key)} onKeyDown={onKeyDown}>

@@ -1,23 +1,32 @@
 import { Link } from "react-router";
 import type { BookCard } from "~/catalogue/book-card";
-import { paths } from "~/catalogue/paths";
+import { type HomeSection, paths } from "~/catalogue/paths";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { Cover } from "./cover";
 import styles from "./intro.module.css";
+import { SUBSCRIBE_ID } from "./subscribe-form";
 
-/** The opening of the home page: who the author is, with the newest featured cover. */
+/**
+ * The opening of the home page: who the author is, with the newest featured cover, and the
+ * way to the books and the trailers when there are some (else to the e-mail subscription).
+ */
 export function Intro({
   name,
   tagline,
   heading,
   text,
   cover,
+  books,
+  hasTrailers,
 }: {
   name: string;
   tagline: string;
   heading: string;
   text: string;
-  cover: BookCard | undefined;
+  cover: BookCard | null;
+  /** The first section of covers, where 'Browse the books' leads; null without books. */
+  books: HomeSection | null;
+  hasTrailers: boolean;
 }) {
   return (
     <section className={styles.intro} aria-labelledby="intro-title">
@@ -30,12 +39,21 @@ export function Intro({
           <p className={styles.heading}>{heading}</p>
           <p className={styles.text}>{text}</p>
           <p className={styles.actions}>
-            <Link className="button" to={paths.homeSection("featured")}>
-              Browse the books
-            </Link>
-            <Link className="button button-quiet" to={paths.homeSection("trailers")}>
-              Watch the trailers
-            </Link>
+            {books ? (
+              <Link className="button" to={paths.homeSection(books)}>
+                Browse the books
+              </Link>
+            ) : (
+              // No book yet: the way to hear of the first one.
+              <a className="button" href={`#${SUBSCRIBE_ID}`}>
+                Hear of new books by e-mail
+              </a>
+            )}
+            {hasTrailers && (
+              <Link className="button button-quiet" to={paths.homeSection("trailers")}>
+                Watch the trailers
+              </Link>
+            )}
           </p>
         </div>
         {cover && (

@@ -18,13 +18,17 @@ const LATER_SECTION_LINKS: { id: HomeSection; label: string }[] = [
   { id: "singles", label: "Singles" },
 ];
 
-/** The top navigation on every page; on small screens it collapses behind a toggle. */
+/**
+ * The top navigation on every page, linking only the home page's sections that have
+ * something to show; on small screens it collapses behind a toggle.
+ */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const location = useLocation();
   // The menu is open for one location only, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const menuId = useId();
+  const anchors = new Set(shell.anchors);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -42,15 +46,17 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         </AppButton>
         <nav id={menuId} className={styles.nav} data-open={open} aria-label="Main">
           <ul className={styles.links}>
-            {SECTION_LINKS.map((link) => (
+            {SECTION_LINKS.filter((link) => anchors.has(link.id)).map((link) => (
               <li key={link.id}>
                 <Link to={paths.homeSection(link.id)}>{link.label}</Link>
               </li>
             ))}
-            <li>
-              <FictionMenu series={shell.series} />
-            </li>
-            {LATER_SECTION_LINKS.map((link) => (
+            {(anchors.has("fiction") || shell.series.length > 0) && (
+              <li>
+                <FictionMenu allFiction={anchors.has("fiction")} series={shell.series} />
+              </li>
+            )}
+            {LATER_SECTION_LINKS.filter((link) => anchors.has(link.id)).map((link) => (
               <li key={link.id}>
                 <Link to={paths.homeSection(link.id)}>{link.label}</Link>
               </li>

@@ -2,6 +2,9 @@ import { useId } from "react";
 import type { ShellData } from "~/catalogue/page-data";
 import styles from "./subscribe-form.module.css";
 
+/** The form's anchor, which the home page links when there is no book yet. */
+export const SUBSCRIBE_ID = "subscribe";
+
 /**
  * Subscribes to the blog by e-mail: a plain form POST to the provider from the site
  * configuration, answered in a new tab so the visitor stays on the site.
@@ -11,6 +14,7 @@ export function SubscribeForm({ subscribe }: { subscribe: NonNullable<ShellData[
   const titleId = useId();
   return (
     <form
+      id={SUBSCRIBE_ID}
       className={styles.form}
       method="post"
       action={subscribe.action}

@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
-import { homePage } from "~/catalogue/page-data";
+import { HOME_NEWS_COUNT, homePage } from "~/catalogue/home-page";
 import { paths } from "~/catalogue/paths";
 import { newestFirst } from "~/catalogue/queries";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { headTags, homeSeo } from "~/catalogue/seo";
 import { AboutSection } from "~/components/about-section";
-import { BookGrid } from "~/components/book-grid";
-import { GenreSection } from "~/components/genre-section";
+import { BookSection } from "~/components/book-section";
 import { HomeSection } from "~/components/home-section";
 import { Intro } from "~/components/intro";
 import { NewsList } from "~/components/news-list";
@@ -16,40 +15,50 @@ import type { Route } from "./+types/home";
 
 export function loader() {
   const catalogue = loadCatalogue();
-  return { ...homePage(catalogue), seo: homeSeo(catalogue, newestFirst(catalogue.news)) };
+  return {
+    ...homePage(catalogue),
+    seo: homeSeo(catalogue, newestFirst(catalogue.news).slice(0, HOME_NEWS_COUNT)),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const cover = loaderData.featured[0];
+  const { cover } = loaderData.intro;
   return [
     ...headTags(loaderData.seo),
     ...(cover ? [imagePreload(paths.cover(cover.id), "cover", IMAGE_SIZES.intro)] : []),
   ];
 }
 
+// The spec's sections in order; a section with nothing to show is left out.
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { intro, featured, news, about, trailers, fiction, nonfiction, singles } = loaderData;
   return (
     <>
-      <Intro {...intro} cover={featured[0]} />
-      <HomeSection id="featured" title="Featured Books">
-        <BookGrid books={featured} label="Featured books" eagerCount={2} />
-      </HomeSection>
-      <HomeSection id="news" title="Latest News" tone="paper">
-        <NewsList items={news} />
-      </HomeSection>
+      <Intro {...intro} />
+      {featured && (
+        <BookSection id="featured" title="Featured Books" section={featured} eagerCount={2} />
+      )}
+      {news && (
+        <HomeSection id="news" title="Latest News" tone="paper">
+          <NewsList items={news.items} more={news.more} />
+        </HomeSection>
+      )}
       <AboutSection {...about} />
-      <HomeSection id="trailers" title="Book Trailers">
-        <TrailerList trailers={trailers} />
-        <p>
-          <Link className="button button-quiet" to={paths.trailers}>
-            See all trailers
-          </Link>
-        </p>
-      </HomeSection>
-      <GenreSection id="fiction" title="Fiction Books" section={fiction} />
-      <GenreSection id="nonfiction" title="Nonfiction Books" section={nonfiction} tone="paper" />
-      <GenreSection id="singles" title="Kindle Singles" section={singles} />
+      {trailers && (
+        <HomeSection id="trailers" title="Book Trailers">
+          <TrailerList trailers={trailers} />
+          <p>
+            <Link className="button button-quiet" to={paths.trailers}>
+              See all trailers
+            </Link>
+          </p>
+        </HomeSection>
+      )}
+      {fiction && <BookSection id="fiction" title="Fiction Books" section={fiction} />}
+      {nonfiction && (
+        <BookSection id="nonfiction" title="Nonfiction Books" section={nonfiction} tone="paper" />
+      )}
+      {singles && <BookSection id="singles" title="Kindle Singles" section={singles} />}
     </>
   );
 }

@@ -100,3 +100,23 @@ test("filters, tabs and the menu work from the keyboard with a visible focus rin
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Instant Answers" })).toBeFocused();
 });
+
+test("axe finds nothing with a home section shown in full and filtered", async ({ page }) => {
+  await page.goto("/");
+  const fiction = page.locator("#fiction");
+  test.skip((await fiction.count()) === 0, "the content has no fiction");
+  const showAll = fiction.getByRole("button", { name: /^Show all/ });
+  if ((await showAll.count()) > 0) {
+    await showAll.click();
+    await expect(showAll).toHaveCount(0);
+  }
+  const option = fiction
+    .getByRole("list", { name: /filter by/ })
+    .first()
+    .getByRole("button");
+  if ((await option.count()) > 1) {
+    await option.nth(1).click();
+    await expect(option.nth(1)).toHaveAttribute("aria-pressed", "true");
+  }
+  await expectNoViolations(page, "home section shown in full and filtered");
+});

@@ -1,8 +1,9 @@
 import { loadCatalogue } from "../../app/catalogue/content.server.ts";
 import { type IsoDay, toIsoDay } from "../../app/catalogue/dates.ts";
 import { plainText } from "../../app/catalogue/markdown.ts";
-import { readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
+import { listedSeries, readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
 import type { Book } from "../../app/catalogue/schema.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
 
 /** The project's catalogue, so tests check pages against the content rather than copies of it. */
 export const catalogue = loadCatalogue();
@@ -20,7 +21,7 @@ export function bookById(id: string) {
 
 /** A book and a series a visitor can open, for tests of a page type rather than of a title. */
 export const someBook = visible[0];
-export const someSeries = catalogue.series[0];
+export const someSeries = listedSeries(catalogue)[0];
 
 // Books found by what they have, for tests of a behaviour that only some books show; a test
 // skips, saying why, when the content has none.
@@ -61,6 +62,6 @@ export const PAGE_TYPES = [
   ...(someBook ? [`/book/${someBook.id}`] : []),
   ...(someSeries ? [`/series/${someSeries.key}`] : []),
   "/search/the",
-  "/trailers/all",
+  ...(allTrailers(catalogue).length > 0 ? ["/trailers/all"] : []),
   NOT_FOUND_EXAMPLE,
 ];

@@ -1,3 +1,4 @@
+import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../../app/catalogue/book-sections.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/catalogue/validators.ts";
 import { catalogue, someBook } from "./catalogue.ts";
@@ -42,6 +43,10 @@ async function appTookOver(page: Page, control: Locator) {
 }
 
 const playable = allTrailers(catalogue).find((trailer) => isVideoId(trailer.trailerUrl));
+/** A home section with more books than its first rows, and how many it has. */
+const long = BOOK_SECTION_IDS.map((id) => ({ id, count: sectionBooks(catalogue, id).length })).find(
+  ({ count }) => count > FIRST_ROWS,
+);
 
 test.describe("with the app's scripts arriving late", () => {
   test.beforeEach(async ({ page }) => {
@@ -91,10 +96,20 @@ test.describe("with the app's scripts arriving late", () => {
     await pressEarly(page, option);
     await appTookOver(page, option);
     await expect(option).toHaveAttribute("aria-pressed", "true");
-    await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
+    await expect(categories.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
+  });
+
+  test("Show all reveals a section's books, loaded once the app is ready", async ({ page }) => {
+    test.skip(!long, "no section has more books than its first rows");
+    await page.goto("/");
+    const section = page.locator(`#${long?.id}`);
+    const showAll = section.getByRole("button", { name: /^Show all/ });
+    await pressEarly(page, showAll);
+    await expect(section.getByRole("link")).toHaveCount(long?.count ?? 0, SLOW);
+    await expect(appReady(page)).toHaveCount(1);
   });
 
   test("a trailer opens in the lightbox", async ({ page }) => {

@@ -1,4 +1,6 @@
+import { FIRST_ROWS } from "../../app/catalogue/book-sections.ts";
 import { formatLongDate } from "../../app/catalogue/dates.ts";
+import { HOME_NEWS_COUNT, homePage } from "../../app/catalogue/home-page.ts";
 import {
   booksInCategory,
   genreSection,
@@ -16,37 +18,49 @@ const bookLinks = (section: Locator) =>
       links.map((a) => a.getAttribute("href") ?? "").filter((href) => href.startsWith("/book/")),
     );
 const hrefs = (books: { id: string }[]) => books.map((b) => `/book/${b.id}`);
+/** The covers a section shows before Show all: its first rows. */
+const firstRows = (books: { id: string }[]) => hrefs(books.slice(0, FIRST_ROWS));
+const home = homePage(catalogue);
 
-test("the home page has the spec's sections in order", async ({ page }) => {
+test("the home page has the spec's sections in order, those with something to show", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogue.site.author.name);
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-    "Featured Books",
-    "Latest News",
-    "About Me",
-    "Book Trailers",
-    "Fiction Books",
-    "Nonfiction Books",
-    "Kindle Singles",
-  ]);
-  for (const id of ["featured", "about", "trailers", "fiction", "nonfiction", "singles"]) {
-    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  const sections = [
+    ["featured", "Featured Books", home.featured],
+    ["news", "Latest News", home.news],
+    ["about", "About Me", home.about],
+    ["trailers", "Book Trailers", home.trailers],
+    ["fiction", "Fiction Books", home.fiction],
+    ["nonfiction", "Nonfiction Books", home.nonfiction],
+    ["singles", "Kindle Singles", home.singles],
+  ] as const;
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+    sections.filter(([, , data]) => data !== null).map(([, title]) => title),
+  );
+  for (const [id, , data] of sections) {
+    await expect(page.locator(`#${id}`)).toHaveCount(data === null ? 0 : 1);
   }
 });
 
 test("featured books are the featured category, newest first, with no filters", async ({
   page,
 }) => {
+  test.skip(home.featured === null, "no book is featured");
   await page.goto("/");
   const featured = page.locator("#featured");
-  expect(await bookLinks(featured)).toEqual(hrefs(booksInCategory(catalogue.books, "featured")));
-  await expect(featured.getByRole("button")).toHaveCount(0);
+  expect(await bookLinks(featured)).toEqual(
+    firstRows(booksInCategory(catalogue.books, "featured")),
+  );
+  await expect(featured.getByRole("list", { name: /filter/ })).toHaveCount(0);
 });
 
-test("the news shows its items newest first, each linking out", async ({ page }) => {
+test("the news shows the newest items, newest first, each linking out", async ({ page }) => {
+  test.skip(home.news === null, "the content has no news");
   await page.goto("/");
   const news = page.locator("#news");
-  const items = newestFirst(catalogue.news);
+  const items = newestFirst(catalogue.news).slice(0, HOME_NEWS_COUNT);
   await expect(news.getByRole("heading", { level: 3 })).toHaveText(
     items.map((n) => `${n.title} (opens in a new tab)`),
   );
@@ -69,6 +83,7 @@ test("about me shows the portrait and biography", async ({ page }) => {
 });
 
 test("the trailers section shows the four newest and links to all", async ({ page }) => {
+  test.skip(home.trailers === null, "the content has no trailer");
   await page.goto("/");
   const trailers = page.locator("#trailers");
   await expect(trailers.locator("figcaption")).toHaveText(
@@ -83,10 +98,13 @@ for (const [id, genre] of [
   ["nonfiction", "nonfiction"],
   ["singles", "single"],
 ] as const) {
-  test(`the ${id} section lists its books newest first`, async ({ page }) => {
+  test(`the ${id} section lists its books newest first, its first rows at first`, async ({
+    page,
+  }) => {
+    test.skip(home[id] === null, `the content has no ${genre} book`);
     await page.goto("/");
     expect(await bookLinks(page.locator(`#${id}`))).toEqual(
-      hrefs(genreSection(catalogue.books, genre, { kind: "all" })),
+      firstRows(genreSection(catalogue.books, genre, { kind: "all" })),
     );
   });
 }
@@ -104,7 +122,7 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
   const fiction = page.locator("#fiction");
   const categories = fiction.getByRole("list", { name: "Fiction Books: filter by category" });
   const seriesList = fiction.getByRole("list", { name: "Fiction Books: filter by series" });
-  await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
+  await expect(categories.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -114,12 +132,12 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
     "aria-pressed",
     "true",
   );
-  await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
+  await expect(categories.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
     "aria-pressed",
     "false",
   );
   expect(await bookLinks(fiction)).toEqual(
-    hrefs(genreSection(catalogue.books, "fiction", { kind: "category", key: category.key })),
+    firstRows(genreSection(catalogue.books, "fiction", { kind: "category", key: category.key })),
   );
 
   await seriesList.getByRole("button", { name: series.title }).click();
@@ -127,7 +145,7 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
     "aria-pressed",
     "true",
   );
-  await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute(
+  await expect(categories.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -136,17 +154,17 @@ test("choosing a filter narrows the covers and resets the other list", async ({ 
     "false",
   );
   expect(await bookLinks(fiction)).toEqual(
-    hrefs(genreSection(catalogue.books, "fiction", { kind: "series", id: series.id })),
+    firstRows(genreSection(catalogue.books, "fiction", { kind: "series", id: series.id })),
   );
 
   await categories.getByRole("button", { name: otherCategory.label }).click();
-  await expect(seriesList.getByRole("button", { name: "All" })).toHaveAttribute(
+  await expect(seriesList.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
-  await seriesList.getByRole("button", { name: "All" }).click();
+  await seriesList.getByRole("button", { name: "All", exact: true }).click();
   expect(await bookLinks(fiction)).toEqual(
-    hrefs(genreSection(catalogue.books, "fiction", { kind: "all" })),
+    firstRows(genreSection(catalogue.books, "fiction", { kind: "all" })),
   );
 });
 

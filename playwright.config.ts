@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./dev-helpers/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 

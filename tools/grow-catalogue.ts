@@ -13,9 +13,9 @@ import { parseArgs } from "node:util";
 import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
 import { loadCatalogueFrom, readContentSources } from "../app/catalogue/content.server.ts";
 import { type IsoDay, parseIsoDay, toIsoDay } from "../app/catalogue/dates.ts";
+import { copyProject } from "../dev-helpers/project-copy.ts";
 import { drawAssets } from "./draw-assets.ts";
 import { freshSite, generateContent } from "./generate-catalogue.ts";
-import { copyProject } from "./project-copy.ts";
 
 export type GrowOptions = {
   /** How many generated books to add. */

@@ -4,8 +4,8 @@ import { chromium } from "@playwright/test";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../dev-helpers/chromium.ts";
 import { serveBuild } from "../server/start.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const WIDTHS = [375, 768, 1280];
 const catalogue = loadCatalogue();

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import getPort from "get-port";
-import { copyProject } from "../../tools/project-copy.ts";
+import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { someBook } from "./catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
 

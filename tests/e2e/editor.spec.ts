@@ -6,8 +6,8 @@ import getPort from "get-port";
 import { parse, stringify } from "yaml";
 import { bookFrontmatter } from "../../app/catalogue/schema.ts";
 import { build } from "../../build-steps/build.ts";
+import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
-import { copyProject } from "../../tools/project-copy.ts";
 import { catalogue, someBook, visible } from "./catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
 

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadCatalogueFrom } from "../../app/catalogue/content.server.ts";
 import { build } from "../../build-steps/build.ts";
+import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
-import { copyProject } from "../../tools/project-copy.ts";
 import { catalogue } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 /** The pages in Chromium: from `load` to the app being ready, and the HTML without scripts. */
 import { chromium } from "@playwright/test";
 import { APP_READY_MARK, APP_READY_SELECTOR } from "../../app/lib/app-ready.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev-helpers/chromium.ts";
 import type { PageResult } from "./lighthouse.ts";
 import { median } from "./stats.ts";
 

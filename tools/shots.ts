@@ -4,6 +4,7 @@ import { chromium } from "@playwright/test";
 import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
+import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../dev-helpers/chromium.ts";
 import { serveBuild } from "../server/start.mjs";
 
@@ -21,7 +22,9 @@ const PAGES: [string, string][] = [
 ];
 const only = process.env.SHOTS_PAGES?.split(",");
 
-const { url: base, close } = await serveBuild();
+const { url, close } = await serveBuild();
+// The site under its base path (BASE_PATH), as the build made it.
+const base = `${url}${BASE_PATH.slice(0, -1)}`;
 const outDir = path.resolve("shots");
 mkdirSync(outDir, { recursive: true });
 

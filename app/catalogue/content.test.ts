@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { loadCatalogue } from "./content.server.ts";
 import { visibleBooks } from "./queries.ts";
 import { sitePages } from "./site-pages.ts";
+import { allTrailers } from "./trailers.ts";
 
 // The project's own content, whatever it holds, validated exactly as the build validates it:
 // these are rules every catalogue keeps, from a new author's first book to a thousand.
@@ -26,10 +27,11 @@ test("every book's series, categories, related and contained books exist", () =>
   }
 });
 
-test("every page of the content is prerendered: books, aliases, series, samples", () => {
+test("every page of the content is prerendered: books, aliases, series, samples, trailers", () => {
   const paths = sitePages(catalogue).map((page) => page.path);
   expect(paths).toContain("/");
-  expect(paths).toContain("/trailers/all");
+  // All trailers has a page only when there is a trailer to show.
+  expect(paths.includes("/trailers/all")).toBe(allTrailers(catalogue).length > 0);
   for (const book of catalogue.books) expect(paths).toContain(`/book/${book.id}`);
   for (const alias of catalogue.books.flatMap((b) => b.aliases)) expect(paths).toContain(alias);
   for (const series of catalogue.series) expect(paths).toContain(`/series/${series.key}`);

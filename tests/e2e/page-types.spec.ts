@@ -1,4 +1,5 @@
 import { listedSamples } from "../../app/catalogue/queries.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { expectNoViolations } from "./axe.ts";
 import { catalogue, someBook, someSeries } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";
@@ -26,7 +27,9 @@ const PAGES: { label: string; path: string; status: number }[] = [
       ]
     : []),
   { label: "search without results", path: "/search/zzzqqq", status: 200 },
-  { label: "all trailers", path: "/trailers/all", status: 200 },
+  ...(allTrailers(catalogue).length > 0
+    ? [{ label: "all trailers", path: "/trailers/all", status: 200 }]
+    : []),
   { label: "Not Found", path: "/nowhere", status: 404 },
 ];
 

@@ -3,11 +3,11 @@
  * public/assets/responsive/ (git-ignored), so replacing a JPEG is all an author does. A
  * variant is made again only when its original's contents (or the settings) change.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { type ImageKind, VARIANT_WIDTHS, variantPath } from "../app/catalogue/responsive-images.ts";
-import { hashOf, inParallel, outputRecord } from "./step-cache.ts";
+import { hashOf, inParallel, outputRecord, removeUnwanted } from "./step-cache.ts";
 
 const SOURCES: [string, ImageKind][] = [
   ["/assets/books", "cover"],
@@ -54,15 +54,6 @@ export async function makeImageVariants(root: string): Promise<string> {
   });
   record.save();
   // Variants of removed images or of widths no longer made would otherwise be published.
-  let removed = 0;
-  const responsive = path.join(publicDir, "assets", "responsive");
-  mkdirSync(responsive, { recursive: true });
-  for (const entry of readdirSync(responsive, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && !wanted.has(file)) {
-      rmSync(file);
-      removed += 1;
-    }
-  }
+  const removed = removeUnwanted(path.join(publicDir, "assets", "responsive"), wanted);
   return `${jobs.length} WebP variants made, ${kept} up to date${removed ? `, ${removed} stale removed` : ""}`;
 }

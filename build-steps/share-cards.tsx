@@ -3,7 +3,7 @@
  * 1200×630 JPEGs of the cover beside the title, in the theme's colours and faces, laid
  * out by Satori (HTML and CSS to SVG, text as outlines) and encoded by sharp.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import satori from "satori";
@@ -11,7 +11,7 @@ import sharp from "sharp";
 import type { Catalogue } from "../app/catalogue/schema.ts";
 import { allCards, CARD_SIZE, type Card } from "../app/catalogue/share-cards.ts";
 import { type Theme, type ThemeColours, themeColours } from "../app/catalogue/theme.ts";
-import { hashOf, inParallel, outputRecord } from "./step-cache.ts";
+import { hashOf, inParallel, outputRecord, removeUnwanted } from "./step-cache.ts";
 import { staticFont } from "./theme-fonts.ts";
 
 /** The theme's faces, as Satori takes them: static TrueType instances of its variable fonts. */
@@ -163,15 +163,6 @@ export async function makeShareCards(root: string, catalogue: Catalogue): Promis
   record.save();
   // Cards of books or series no longer in the content would otherwise be published.
   const wanted = new Set(cards.map((card) => path.join(publicDir, card.path)));
-  let removed = 0;
-  const folder = path.join(publicDir, "assets", "cards");
-  mkdirSync(folder, { recursive: true });
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && !wanted.has(file)) {
-      rmSync(file);
-      removed += 1;
-    }
-  }
+  const removed = removeUnwanted(path.join(publicDir, "assets", "cards"), wanted);
   return `${toMake.length} made, ${cards.length - toMake.length} up to date${removed ? `, ${removed} stale removed` : ""}`;
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { contentStore, hashOf, inParallel, outputRecord } from "./step-cache.ts";
+import { contentStore, hashOf, inParallel, outputRecord, removeUnwanted } from "./step-cache.ts";
 
 let root = "";
 afterEach(() => {
@@ -62,4 +62,16 @@ test("work in parallel covers every item once", async () => {
     done.push(n);
   });
   expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+});
+
+test("removeUnwanted deletes the files of a folder, nested ones too, that are not wanted", () => {
+  const folder = path.join(project(), "cards");
+  mkdirSync(path.join(folder, "series"), { recursive: true });
+  const kept = path.join(folder, "book.jpg");
+  const stale = [path.join(folder, "gone.jpg"), path.join(folder, "series", "gone.jpg")];
+  for (const file of [kept, ...stale]) writeFileSync(file, "x");
+  expect(removeUnwanted(folder, new Set([kept]))).toBe(2);
+  expect(existsSync(kept)).toBe(true);
+  for (const file of stale) expect(existsSync(file)).toBe(false);
+  expect(removeUnwanted(path.join(root, "new"), new Set())).toBe(0);
 });

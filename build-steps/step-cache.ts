@@ -136,3 +136,20 @@ export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>
   };
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), items.length) }, worker));
 }
+
+/**
+ * Deletes every file under `folder` that is not in `wanted` (absolute paths), so that the
+ * outputs of inputs no longer in the content are not published; returns how many it deleted.
+ */
+export function removeUnwanted(folder: string, wanted: Set<string>): number {
+  mkdirSync(folder, { recursive: true });
+  let removed = 0;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !wanted.has(file)) {
+      rmSync(file);
+      removed += 1;
+    }
+  }
+  return removed;
+}

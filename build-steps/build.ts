@@ -120,7 +120,8 @@ export async function build(options: BuildOptions = {}) {
     options.assetsOnly || options.editor === false
       ? undefined
       : step(log, "editor", async () => {
-          if (editorBundleUpToDate(root, basePath)) return "bundle unchanged, reused";
+          if (editorBundleUpToDate(root, basePath, catalogue.site.theme))
+            return "bundle unchanged, reused";
           await runQuietly(
             process.execPath,
             ["--import", "tsx", path.join(import.meta.dirname, "editor-bundle.ts"), root],

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { Rollup } from "vite";
 import { z } from "zod";
 import { loadCatalogueFrom } from "../app/catalogue/content.server.ts";
+import type { Theme } from "../app/catalogue/theme.ts";
 import { basePathFor } from "./base-path.mjs";
 import { cacheFolder, GENERATED_FOLDERS } from "./generated-folders.mjs";
 import { precompress } from "./precompress.ts";
@@ -30,7 +31,7 @@ const recordSchema = z.object({ key: z.string(), inputs: z.array(z.string()) });
 const ALWAYS_READ = ["package-lock.json", "package.json", "tsconfig.json"];
 
 /** The hash of everything the bundle is built from, given the files its build read. */
-function inputsKey(root: string, inputs: string[], basePath: string): string {
+function inputsKey(root: string, inputs: string[], basePath: string, theme: Theme): string {
   const contents = inputs.map((file) => {
     try {
       return readFileSync(path.join(root, file));
@@ -47,7 +48,6 @@ function inputsKey(root: string, inputs: string[], basePath: string): string {
   const environment = Object.entries(process.env)
     .filter(([name]) => name.startsWith("EDITOR_"))
     .sort(([a], [b]) => a.localeCompare(b));
-  const { theme } = loadCatalogueFrom(root).site;
   return hashOf(JSON.stringify({ inputs, names, environment, basePath, theme }), ...contents);
 }
 
@@ -66,11 +66,13 @@ const cacheDir = (root: string) => path.join(root, cacheFolder("editor-bundle"))
 const bundleDir = (root: string) => path.join(cacheDir(root), "bundle");
 const recordFile = (root: string) => path.join(cacheDir(root), "record.json");
 
-/** Whether the cached bundle was built from what the project holds now. */
-export function editorBundleUpToDate(root: string, basePath: string): boolean {
+/** Whether the cached bundle was built from what the project holds now (its theme given). */
+export function editorBundleUpToDate(root: string, basePath: string, theme: Theme): boolean {
   try {
     const record = recordSchema.parse(JSON.parse(readFileSync(recordFile(root), "utf8")));
-    return existsSync(bundleDir(root)) && inputsKey(root, record.inputs, basePath) === record.key;
+    return (
+      existsSync(bundleDir(root)) && inputsKey(root, record.inputs, basePath, theme) === record.key
+    );
   } catch {
     return false;
   }
@@ -101,7 +103,10 @@ export async function buildEditorBundle(root: string) {
   renameSync(next, bundleDir(root));
   writeAtomically(
     recordFile(root),
-    JSON.stringify({ key: inputsKey(root, inputs, basePathFor()), inputs }),
+    JSON.stringify({
+      key: inputsKey(root, inputs, basePathFor(), loadCatalogueFrom(root).site.theme),
+      inputs,
+    }),
   );
 }
 

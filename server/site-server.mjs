@@ -151,8 +151,10 @@ export function sitePathOf(pathname, basePath) {
 /**
  * The server for a build (Fastify, not yet started: `listen` or `ready` starts it).
  * @param {string} dir the build's client folder
- * @param {{ logger?: boolean; basePath?: string }} [options] `basePath`: the folder the build
- *   was made for (`/` unless given), which its pages name in every URL
+ * @param {{ logger?: boolean; basePath?: string; tls?: { key: string; cert: string } }} [options]
+ *   `basePath`: the folder the build was made for (`/` unless given), which its pages name in
+ *   every URL; `tls`: serve HTTPS with HTTP/2, as hosts and CDNs serve a site (HTTP/1.1 is
+ *   still answered), with this key and certificate
  */
 export async function createSiteApp(dir, options = {}) {
   const basePath = options.basePath ?? "/";
@@ -168,7 +170,13 @@ export async function createSiteApp(dir, options = {}) {
   const files = listFiles(dir);
   const notFound = pageInMemory(path.join(dir, "404.html"));
 
+  // With TLS the server is HTTP/2 (and HTTP/1.1), typed as the plain HTTP one: the handlers
+  // below use only what both share (Fastify's request and reply).
+  const secure = /** @type {{}} */ (
+    options.tls ? { http2: true, https: { allowHTTP1: true, ...options.tls } } : {}
+  );
   const app = Fastify({
+    ...secure,
     logger: options.logger ?? false,
     // Any text in an address is served: the search query can be as long as a URL may be.
     routerOptions: { maxParamLength: 64 * 1024 },
@@ -319,11 +327,12 @@ export async function createSiteApp(dir, options = {}) {
 /**
  * Starts the server for a build on a port (0: any free one) and host, under `basePath` (`/`
  * unless given). `url` is the server's origin: the site is at `url` and `basePath`.
- * @param {{ dir: string; port?: number; host?: string; basePath?: string }} options
+ * With `tls`, it serves HTTPS and HTTP/2 (see createSiteApp).
+ * @param {{ dir: string; port?: number; host?: string; basePath?: string; tls?: { key: string; cert: string } }} options
  * @returns {Promise<{ url: string; close: () => Promise<void> }>}
  */
-export async function startSiteServer({ dir, port = 0, host = "127.0.0.1", basePath = "/" }) {
-  const app = await createSiteApp(dir, { basePath });
+export async function startSiteServer({ dir, port = 0, host = "127.0.0.1", basePath = "/", tls }) {
+  const app = await createSiteApp(dir, { basePath, tls });
   const address = await app.listen({ port, host });
   return { url: address, close: () => app.close() };
 }

@@ -1,10 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:http2";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { headersFile } from "../build-steps/security-policy.ts";
-import { createSiteApp, listFiles, parseHeadersFile, sitePathOf } from "./site-server.mjs";
+import {
+  createSiteApp,
+  listFiles,
+  parseHeadersFile,
+  sitePathOf,
+  startSiteServer,
+} from "./site-server.mjs";
 
 let dir = "";
 beforeEach(() => {
@@ -186,4 +193,35 @@ test("under a base path, the build is served in that folder, with the headers of
   // An address the router cannot decode still gets the search page under the base path.
   expect((await get("/my-books/search/100%")).body).toContain("Search");
   await app.close();
+});
+
+test("with a certificate, the site is served over HTTPS and HTTP/2 with its headers", async () => {
+  const { localCertificate } = await import("../dev-helpers/certificate.ts");
+  const server = await startSiteServer({ dir, tls: await localCertificate() });
+  const session = connect(server.url, { rejectUnauthorized: false });
+  try {
+    const answer = (pathname: string) =>
+      new Promise<{ status: number; frame: string; body: string }>((resolve, reject) => {
+        const stream = session.request({ ":path": pathname });
+        let status = 0;
+        let frame = "";
+        let body = "";
+        stream.on("response", (headers) => {
+          status = Number(headers[":status"]);
+          frame = String(headers["x-frame-options"]);
+        });
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        stream.on("end", () => resolve({ status, frame, body }));
+        stream.on("error", reject);
+      });
+    expect(server.url).toMatch(/^https:/);
+    expect(await answer("/book/a")).toEqual({ status: 200, frame: "DENY", body: "<h1>A</h1>" });
+    expect(await answer("/nowhere")).toMatchObject({ status: 404, body: "<h1>Not here</h1>" });
+  } finally {
+    session.close();
+    await server.close();
+  }
 });

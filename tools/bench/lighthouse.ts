@@ -52,7 +52,8 @@ export async function runLighthouse(
   const results: PageResult[] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    // The bench serves HTTPS with a throwaway certificate (dev-helpers/certificate.ts).
+    chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
   });
   try {
     for (const benchPage of pages) {

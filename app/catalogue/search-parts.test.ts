@@ -4,6 +4,7 @@ import { searchCatalogue, searchIndex } from "./search.ts";
 import {
   bookPartFile,
   loadSearchEntries,
+  PART_SIZES,
   PartError,
   planSearch,
   type SearchParts,
@@ -125,7 +126,8 @@ test("the first result of a query needs only the parts its words touch", async (
     0,
   );
   const total = [...files.values()].reduce((sum, text) => sum + text.length, 0);
-  expect(bytes).toBeLessThan(total / 20);
+  // A word part and a book part: a small share of an index cut in more than ten book parts.
+  expect(bytes).toBeLessThan(total / 10);
 });
 
 function planWordPart(word: string): number {
@@ -176,19 +178,37 @@ test("parts keep near the sizes asked for, word parts in a power of two", () => 
   expect(Math.log2(layout.wordParts) % 1).toBe(0);
   const sizes = (prefix: string) =>
     [...files].filter(([name]) => name.startsWith(prefix)).map(([, text]) => text.length);
-  expect(Math.max(...sizes("books-"))).toBeLessThan(2 * 8 * 1024);
-  expect(Math.max(...sizes("words-"))).toBeLessThan(3 * 6 * 1024);
+  expect(Math.max(...sizes("books-"))).toBeLessThan(2 * PART_SIZES.bookPartBytes);
+  expect(Math.max(...sizes("words-"))).toBeLessThan(3 * PART_SIZES.wordPartBytes);
   expect(sizes("books-")).toHaveLength(layout.bookParts);
   expect(sizes("words-")).toHaveLength(layout.wordParts);
 });
 
-test("a small catalogue is one part of each", () => {
+test("an index that fits in one book part has no word parts: a query fetches that part alone", async () => {
   const small = splitSearchIndex(catalogue().books);
-  expect(small.layout).toEqual({ wordParts: 1, bookParts: 1, booksPerPart: 2 });
-  expect([...small.files.keys()].sort()).toEqual([bookPartFile(0), wordPartFile(0)]);
+  expect(small.layout).toEqual({ wordParts: 0, bookParts: 1, booksPerPart: 2 });
+  expect([...small.files.keys()]).toEqual([bookPartFile(0)]);
+  const smallParts: SearchParts = { url: "/", ...small.layout };
+  for (const query of ["anything", "a", "%"]) {
+    const asked: string[] = [];
+    const load = async (url: string) => {
+      asked.push(url);
+      return JSON.parse(small.files.get(url.slice(1)) ?? "null");
+    };
+    const entries = await loadSearchEntries(smallParts, query, load);
+    expect(asked, query).toEqual([`/${bookPartFile(0)}`]);
+    expect(entries, query).toEqual(searchIndex(catalogue().books));
+  }
 });
 
-test("an empty catalogue has word parts to ask and finds nothing", async () => {
+test("the same books cut in several parts get word parts", () => {
+  const cut = splitSearchIndex(catalogue().books, { wordPartBytes: 64, bookPartBytes: 64 });
+  expect(cut.layout.bookParts).toBeGreaterThan(1);
+  expect(cut.layout.wordParts).toBeGreaterThan(0);
+  expect([...cut.files.keys()]).toContain(wordPartFile(0));
+});
+
+test("an empty catalogue finds nothing", async () => {
   const empty = splitSearchIndex([]);
   const emptyParts: SearchParts = { url: "/", ...empty.layout };
   const load = async (url: string) => JSON.parse(empty.files.get(url.slice(1)) ?? "null");

@@ -16,6 +16,9 @@ import { fold, wordsOf } from "./search-words.ts";
  * match, and only those books' parts are fetched. The search itself (searchCatalogue) then
  * runs on those books as it would on all of them. A query with no word of three letters or
  * more ("a", "%") fetches every book part.
+ *
+ * An index that fits in one book part (a catalogue of a few dozen books) has no word parts:
+ * every query fetches that one part, in one request rather than two.
  */
 
 /** Letters of a query word that pick its word part. */
@@ -27,7 +30,7 @@ const MAX_QUERY_WORDS = 3;
 export type SearchParts = {
   /** The folder the parts are served from, ending in "/". */
   url: string;
-  /** How many word parts (a power of two). */
+  /** How many word parts (a power of two), or none when the books are in one part. */
   wordParts: number;
   /** How many book parts, and how many books each holds (the last may hold fewer). */
   bookParts: number;
@@ -57,7 +60,7 @@ const wordPartOf = (gram: string, wordParts: number) => hash(gram) & (wordParts 
 
 /** The sizes the build aims at, in bytes of JSON; parts of about this size load in one go. */
 export type PartSizes = { wordPartBytes: number; bookPartBytes: number };
-export const PART_SIZES: PartSizes = { wordPartBytes: 6 * 1024, bookPartBytes: 8 * 1024 };
+export const PART_SIZES: PartSizes = { wordPartBytes: 6 * 1024, bookPartBytes: 16 * 1024 };
 
 /**
  * The search index of the books (searchIndex: visible books, newest first) cut into parts:
@@ -82,6 +85,9 @@ export function splitSearchIndex(
     files.set(bookPartFile(part), JSON.stringify(books));
   }
 
+  const layout = { bookParts: Math.ceil(ordered.length / booksPerPart), booksPerPart };
+  if (layout.bookParts <= 1) return { layout: { wordParts: 0, ...layout }, files };
+
   const usedBy = new Map<string, number[]>();
   ordered.forEach((entry, number) => {
     for (const word of new Set(wordsOf(fold(searchableText(entry))))) {
@@ -104,10 +110,7 @@ export function splitSearchIndex(
   parts.forEach((part, index) => {
     files.set(wordPartFile(index), JSON.stringify(part));
   });
-  return {
-    layout: { wordParts, bookParts: Math.ceil(ordered.length / booksPerPart), booksPerPart },
-    files,
-  };
+  return { layout: { wordParts, ...layout }, files };
 }
 
 /** Code-unit order, the same on every machine (the parts' folder is named by their content). */
@@ -135,6 +138,7 @@ export type SearchPlan =
 export function planSearch(parts: SearchParts, query: string): SearchPlan {
   const folded = fold(query.trim());
   if (folded === "") return { kind: "blank" };
+  if (parts.wordParts === 0) return { kind: "every-book" };
   const words = [...new Set(wordsOf(folded).filter((word) => word.length >= GRAM))]
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_QUERY_WORDS);

@@ -30,3 +30,21 @@ export const READY_WITH_CONTENT = { appReadyWithContent: true } as const;
 export function announcesReadyItself(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && "appReadyWithContent" in handle;
 }
+
+/**
+ * Calls `then` once the app is ready (at once if it already is); returns what stops waiting.
+ */
+export function whenAppReady(then: () => void): () => void {
+  const root = document.documentElement;
+  if (root.hasAttribute(APP_READY_ATTRIBUTE)) {
+    then();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute(APP_READY_ATTRIBUTE)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
+  return () => observer.disconnect();
+}

@@ -1,6 +1,7 @@
 import { newestFirst, seriesBooks } from "../../app/catalogue/queries.ts";
 import { allTrailers, newestTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/catalogue/validators.ts";
+import { APP_READY_MARK } from "../../app/lib/app-ready.ts";
 import { catalogue, someBook, today, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
@@ -247,4 +248,33 @@ test("web vitals load after the page and report to the console by default", asyn
   await page.goto("/");
   await expect.poll(() => metrics.some((m) => m.startsWith("[web-vitals] TTFB"))).toBe(true);
   await expect.poll(() => metrics.some((m) => m.startsWith("[web-vitals] FCP"))).toBe(true);
+});
+
+test("on the search page, web vitals load only once the results are shown", async ({ page }) => {
+  // The parts of the index arrive late, as on a slow connection: the page has long loaded.
+  await page.route(/\/search-[0-9a-f]+\/(words|books)-\d+\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  const metrics: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("[web-vitals]")) metrics.push(message.text());
+  });
+  await page.goto("/search/zzzzqqq");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    'No results found for "zzzzqqq"',
+  );
+  await expect.poll(() => metrics.some((m) => m.startsWith("[web-vitals] FCP"))).toBe(true);
+  const { ready, vitals } = await page.evaluate(
+    (mark) => ({
+      ready: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+      vitals:
+        performance
+          .getEntriesByType("resource")
+          .find((entry) => /\/vitals-[\w-]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+    }),
+    APP_READY_MARK,
+  );
+  expect(ready).toBeGreaterThan(1500);
+  expect(vitals).toBeGreaterThan(ready);
 });

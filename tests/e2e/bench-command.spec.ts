@@ -1,0 +1,28 @@
+import { spawn } from "node:child_process";
+import { expect, test } from "@playwright/test";
+
+// `npm run bench` as the README gives it, narrowed to one run of one page and no load test so
+// that it fits in the suite: it serves the build over HTTPS and HTTP/2 for Lighthouse and
+// prints its tables. The figures themselves are the bench's to report, not a test's to pin.
+
+test("npm run bench measures the pages over HTTP/2 and prints its tables", async () => {
+  test.setTimeout(300_000);
+  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+    const bench = spawn("npm", ["run", "bench"], {
+      env: { ...process.env, BENCH_RUNS: "1", BENCH_PAGES: "home", BENCH_LOAD: "0" },
+    });
+    let output = "";
+    bench.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    bench.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    bench.on("close", (code) => resolve({ code, output }));
+  });
+  expect(code, output).toBe(0);
+  expect(output).toContain("Lighthouse loads the pages over HTTPS and HTTP/2");
+  expect(output).toMatch(/^\| home \(\/\) \| \d+ \| \d+ \| \d+ \| \d+ \| [\d.]+ s \| [\d.]+ s \|/m);
+  expect(output).toMatch(/^\| home \| [\d.]+ s \| [\d.]+ s \| [\d.]+ s \|$/m);
+  expect(output).toContain("Reports: bench-results/");
+});

@@ -69,14 +69,15 @@ export default defineConfig({
   // its own (admin/vite.config.ts), and a shared one is re-optimized by each in turn.
   cacheDir: "node_modules/.vite/site",
   // The development server pre-bundles what pages load later too (chat, lightbox, vitals),
-  // and what the routes' build-time loaders import (yaml, zod), which its scan of the route
-  // modules finds only once a page asks for them; otherwise it reloads the page the author
-  // is looking at, and on a first start that reload can fail to hydrate.
+  // and what the routes' build-time loaders import (yaml, zod, culori for the theme), which
+  // its scan of the route modules finds only once a page asks for them; otherwise it reloads
+  // the page the author is looking at, and on a first start that reload can fail to hydrate.
   optimizeDeps: {
     // Vite's default scan minus the editor's page, which its own server pre-bundles: Decap
     // CMS brings React Router 5, which the site's dependency scan must not meet.
     entries: ["**/*.html", "!admin/**"],
     include: [
+      "culori",
       "web-vitals",
       "yet-another-react-lightbox",
       "yet-another-react-lightbox/plugins/captions",

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 import getPort from "get-port";
 import { PAGE_TYPES } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
@@ -8,6 +9,8 @@ import { expect, type Page, test } from "./fixtures.ts";
 
 let dev: ChildProcess | undefined;
 let devBase = "";
+/** What the development server printed, as the author sees it in the terminal. */
+let devOutput = "";
 
 async function waitUntilServing(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -32,12 +35,16 @@ test.beforeAll(async () => {
   // The development server as `npm run dev` starts it; the build before the tests has made
   // the images and font subsets it also makes.
   dev = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", String(port)], {
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  for (const stream of [dev.stdout, dev.stderr]) {
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      devOutput += chunk;
+    });
+  }
   await waitUntilServing(`${devBase}/`, 120_000);
-  // The first request makes Vite optimize the dependencies, which reloads the page once.
-  await fetch(`${devBase}/`);
 });
 
 test.afterAll(() => {
@@ -88,3 +95,11 @@ for (const path of PAGE_TYPES.filter((p) => p !== "/nowhere")) {
     expect(messages).toEqual([]);
   });
 }
+
+// A dependency Vite's scan misses is optimized when a page first asks for it, and Vite then
+// reloads that page, which on a first start can leave it unhydrated (optimizeDeps.include).
+test("the development server finds every dependency up front and never reloads a page for one", () => {
+  const printed = stripVTControlCharacters(devOutput);
+  expect(printed).toContain("Local:");
+  expect(printed).not.toMatch(/optimized dependencies changed|new dependencies/i);
+});

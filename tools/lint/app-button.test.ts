@@ -6,15 +6,16 @@ import { afterEach, expect, test } from "vitest";
 
 const RULE = path.resolve("tools/lint/app-button.grit");
 const BIOME = path.resolve("node_modules/.bin/biome");
-let dir = "";
+const dirs: string[] = [];
 
 afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The messages of the rule's diagnostics for a component file holding `source`. */
 function lint(fileName: string, source: string): string[] {
-  dir = mkdtempSync(path.join(tmpdir(), "app-button-rule-"));
+  const dir = mkdtempSync(path.join(tmpdir(), "app-button-rule-"));
+  dirs.push(dir);
   writeFileSync(
     path.join(dir, "biome.json"),
     JSON.stringify({ plugins: [RULE], linter: { rules: { preset: "none" } } }),

@@ -64,7 +64,14 @@ type Measured = {
   books: number;
   pages: Map<
     string,
-    { runs: Run[]; ready: number[]; load: number[]; tap: number[]; control: string }
+    {
+      runs: Run[];
+      ready: number[];
+      load: number[];
+      tap: number[];
+      control: string;
+      notReady: number;
+    }
   >;
 };
 
@@ -106,12 +113,14 @@ async function measureSite(label: string, root: string, books: number): Promise<
             load: [],
             tap: [],
             control: "",
+            notReady: 0,
           };
           entry.runs.push(...page.runs);
           const r = ready.find((x) => x.name === page.name);
           if (r) {
             entry.ready.push(r.ready);
             entry.load.push(r.load);
+            entry.notReady += r.notReady;
           }
           const t = taps.find((x) => x.name === page.name);
           if (t) {
@@ -149,7 +158,7 @@ function print(sets: Measured[]) {
     const both = (f: (e: typeof d) => string) => `${f(d)} \\| ${f(n)}`;
     const m = (e: typeof d, key: keyof Run) => median(e.runs.map((r) => r[key]));
     console.log(
-      `| ${name} | ${both((e) => String(m(e, "performance")))} | ${both((e) => seconds(m(e, "fcp")))} | ${both((e) => seconds(m(e, "lcp")))} | ${both((e) => `${Math.round(m(e, "tbt"))} ms`)} | ${both((e) => m(e, "cls").toFixed(2))} | ${both((e) => seconds(median(e.load)))} | ${both((e) => seconds(median(e.ready)))} | ${both((e) => `${Math.round(median(e.tap))} ms`)} (${d.control}) |`,
+      `| ${name} | ${both((e) => String(m(e, "performance")))} | ${both((e) => seconds(m(e, "fcp")))} | ${both((e) => seconds(m(e, "lcp")))} | ${both((e) => `${Math.round(m(e, "tbt"))} ms`)} | ${both((e) => m(e, "cls").toFixed(2))} | ${both((e) => seconds(median(e.load)))} | ${both((e) => `${seconds(median(e.ready))}${e.notReady ? ` (${e.notReady} not ready)` : ""}`)} | ${both((e) => `${Math.round(median(e.tap))} ms`)} (${d.control}) |`,
     );
   }
 }

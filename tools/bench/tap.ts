@@ -93,10 +93,20 @@ export async function tapAfterPaint(
   const taps: Tap[] = [];
   for (const { name, path } of pages) {
     const loads = [];
-    for (let i = 0; i < runs; i += 1) loads.push(await tapOnce(browser, `${base}${path}`));
+    for (let i = 0; i < runs; i += 1) {
+      try {
+        loads.push(await tapOnce(browser, `${base}${path}`));
+      } catch (error) {
+        // Said, and left out of the median, rather than ending a run of many minutes.
+        console.warn(
+          `\n${path}: the tap had no effect within a minute (${String(error).split("\n")[0]})`,
+        );
+        loads.push({ control: "", fcp: Number.NaN, effect: Number.NaN });
+      }
+    }
     taps.push({
       name,
-      control: loads[0]?.control ?? "",
+      control: loads.find((l) => l.control)?.control ?? "",
       fcp: median(loads.map((l) => l.fcp)),
       effect: median(loads.map((l) => l.effect)),
     });

@@ -5,6 +5,7 @@ import { siteUrl } from "~/catalogue/paths";
 import { ASSISTANT_DATA_PATH } from "~/catalogue/site-pages";
 import { useToday } from "~/hooks/use-today";
 import { jsonOnce } from "~/lib/json-once";
+import { AppButton } from "./app-button";
 import styles from "./chat-panel.module.css";
 import { ExternalLink } from "./external-link";
 
@@ -118,17 +119,16 @@ export default function ChatPanel({
     >
       <div className={styles.header}>
         <h2 className={styles.title}>Book Assistant</h2>
-        <button type="button" className={styles.close} onClick={onClose}>
+        <AppButton className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close the chat</span>
-        </button>
+        </AppButton>
       </div>
       <div className={styles.tabs} role="tablist" aria-label="Book assistant">
         {(["chat", "answers"] as const).map((name) => (
-          <button
+          <AppButton
             key={name}
             id={tabIds[name]}
-            type="button"
             role="tab"
             className={styles.tab}
             aria-selected={tab === name}
@@ -138,7 +138,7 @@ export default function ChatPanel({
             onKeyDown={onTabKey}
           >
             {name === "chat" ? "Chat" : "Instant Answers"}
-          </button>
+          </AppButton>
         ))}
       </div>
       <div
@@ -210,8 +210,7 @@ export default function ChatPanel({
         <ul className={styles.questions}>
           {questions.map((question) => (
             <li key={question}>
-              <button
-                type="button"
+              <AppButton
                 className={styles.question}
                 onClick={() => {
                   setTab("chat");
@@ -220,7 +219,7 @@ export default function ChatPanel({
                 }}
               >
                 {question}
-              </button>
+              </AppButton>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { ChunkLoadError } from "~/lib/chunks";
+import { AppButton } from "./app-button";
 
 /**
  * Catches a lazily loaded chunk that failed (after a new deploy, or offline) and offers a
@@ -25,9 +26,9 @@ export function LoadFailure({ error }: { error: ChunkLoadError }) {
   return (
     <div className="load-failure" role="alert">
       <p>{error.message}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
+      <AppButton className="button" onClick={() => window.location.reload()}>
         Reload
-      </button>
+      </AppButton>
     </div>
   );
 }

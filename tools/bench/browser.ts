@@ -8,7 +8,14 @@ import { median } from "./stats.ts";
 /** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
 export const MOBILE = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
 
-export type Ready = { name: string; load: number; ready: number; gap: number };
+export type Ready = {
+  name: string;
+  load: number;
+  ready: number;
+  gap: number;
+  /** Loads after which the app was not ready within a minute (left out of the medians). */
+  notReady: number;
+};
 export type LcpInHtml = { name: string; selector: string; present: boolean };
 
 /**
@@ -24,6 +31,7 @@ export async function inChromium(
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const ready: Ready[] = [];
+    let notReady = 0;
     for (const { name, path } of results) {
       const loads: { load: number; ready: number }[] = [];
       for (let i = 0; i < runs; i += 1) {
@@ -38,8 +46,23 @@ export async function inChromium(
           uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
         });
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("requestfailed", (request) =>
+          errors.push(`${request.url()}: ${request.failure()?.errorText}`),
+        );
         await page.goto(`${base}${path}`);
-        await page.locator(APP_READY_SELECTOR).waitFor({ state: "attached", timeout: 60_000 });
+        try {
+          await page.locator(APP_READY_SELECTOR).waitFor({ state: "attached", timeout: 60_000 });
+        } catch {
+          // Said, and left out of the medians, rather than ending a run of many minutes.
+          console.warn(
+            `\n${path} (run ${i + 1}): the app was not ready 60 s after load${errors.length ? `: ${errors.join("; ")}` : ", with no error or failed request"}`,
+          );
+          notReady += 1;
+          await context.close();
+          continue;
+        }
         loads.push(
           await page.evaluate((mark) => {
             const [navigation] = performance.getEntriesByType("navigation");
@@ -55,7 +78,9 @@ export async function inChromium(
         load: median(loads.map((l) => l.load)),
         ready: median(loads.map((l) => l.ready)),
         gap: median(loads.map((l) => l.ready - l.load)),
+        notReady,
       });
+      notReady = 0;
     }
 
     const context = await browser.newContext({

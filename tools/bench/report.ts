@@ -87,7 +87,14 @@ export function printCatalogue(bench: CatalogueBench, runs: number) {
   );
   console.log(header(["page", "load", "ready", "load to ready"]));
   for (const r of bench.ready)
-    console.log(row([r.name, seconds(r.load), seconds(r.ready), seconds(r.gap)]));
+    console.log(
+      row([
+        r.name,
+        seconds(r.load),
+        `${seconds(r.ready)}${r.notReady ? ` (${r.notReady} loads never ready)` : ""}`,
+        seconds(r.gap),
+      ]),
+    );
 
   console.log("\nWith JavaScript disabled (prerendered HTML only):");
   for (const { name, selector, present } of bench.lcpInHtml) {

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:bootstrap [-- --books N]`: the deferred bootstrap (build-steps/defer-bootstrap.ts)
+ * against React Router's own, in one run. Builds the project both ways (the second with
+ * DEFER_BOOTSTRAP=0 into build/bootstrap-native/), and with `--books N` a copy grown by N
+ * generated books both ways; then measures every page type of each build in turn, run by run,
+ * so that both meet the same machine: Lighthouse (mobile, over HTTPS and HTTP/2, or HTTP/1.1
+ * with BENCH_HTTP=1.1), the load event and the app being ready, and the time from a tap made
+ * 300 ms after first paint to its effect. BENCH_RUNS (5) and BENCH_PAGES narrow a run.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { loadCatalogue } from "../../app/catalogue/content.server.ts";
+import { BASE_PATH } from "../../build-steps/base-path.mjs";
+import { localCertificate } from "../../dev-helpers/certificate.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev-helpers/chromium.ts";
+import { startSiteServer } from "../../server/site-server.mjs";
+import { growCatalogue } from "../grow-catalogue.ts";
+import { inChromium } from "./browser.ts";
+import { type PageResult, type Run, runLighthouse } from "./lighthouse.ts";
+import { benchPages } from "./pages.ts";
+import { median, seconds } from "./stats.ts";
+import { TAP_AFTER_FCP_MS, tapAfterPaint } from "./tap.ts";
+
+const { values } = parseArgs({ options: { books: { type: "string" } } });
+const grow = values.books === undefined ? 0 : Number(values.books);
+if (!Number.isInteger(grow) || grow < 0) {
+  console.error("Usage: npm run bench:bootstrap [-- --books <number of generated books to add>]");
+  process.exit(2);
+}
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const only = process.env.BENCH_PAGES?.split(",");
+const HTTP2 = process.env.BENCH_HTTP !== "1.1";
+const outDir = path.resolve("bench-results", "bootstrap");
+mkdirSync(outDir, { recursive: true });
+
+const VARIANTS = [
+  { name: "deferred", env: {}, buildDir: "build" },
+  { name: "React Router's", env: { DEFER_BOOTSTRAP: "0" }, buildDir: "build/bootstrap-native" },
+] as const;
+
+/** Builds the project in `root` both ways; the client folder of each. */
+function buildBoth(root: string) {
+  return VARIANTS.map((variant) => {
+    const started = Date.now();
+    const { BUILD_DIR: _ours, DEFER_BOOTSTRAP: _theirs, ...env } = process.env;
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: root,
+      env: { ...env, ...variant.env, BUILD_DIR: variant.buildDir },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (build.status !== 0) throw new Error(`the ${variant.name} build of ${root} failed`);
+    console.log(
+      `Built ${root} (${variant.name}) in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    return { ...variant, clientDir: path.join(root, variant.buildDir, "client") };
+  });
+}
+
+type Measured = {
+  variant: string;
+  books: number;
+  pages: Map<
+    string,
+    {
+      runs: Run[];
+      ready: number[];
+      load: number[];
+      tap: number[];
+      control: string;
+      notReady: number;
+    }
+  >;
+};
+
+async function measureSite(label: string, root: string, books: number): Promise<Measured[]> {
+  const builds = buildBoth(root);
+  const tls = HTTP2 ? await localCertificate() : undefined;
+  const pages = benchPages(loadCatalogue()).filter(({ name }) => !only || only.includes(name));
+  const measured: Measured[] = builds.map((b) => ({ variant: b.name, books, pages: new Map() }));
+  const servers = await Promise.all(
+    builds.map(async (b) => ({
+      plain: await startSiteServer({ dir: b.clientDir, basePath: BASE_PATH }),
+      secure: tls
+        ? await startSiteServer({ dir: b.clientDir, basePath: BASE_PATH, tls })
+        : undefined,
+    })),
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [i, server] of servers.entries()) {
+        const into = measured[i];
+        if (!into) continue;
+        const prefix = `${books}-books-${VARIANTS[i]?.buildDir.replace(/\W/g, "-")}-run${run + 1}-`;
+        const results: PageResult[] = await runLighthouse(
+          server.secure?.url ?? server.plain.url,
+          pages,
+          {
+            runs: 1,
+            outDir,
+            prefix,
+          },
+        );
+        const { ready } = await inChromium(server.plain.url, results, 1);
+        const taps = await tapAfterPaint(browser, server.plain.url, pages, 1);
+        for (const page of results) {
+          const entry = into.pages.get(page.name) ?? {
+            runs: [],
+            ready: [],
+            load: [],
+            tap: [],
+            control: "",
+            notReady: 0,
+          };
+          entry.runs.push(...page.runs);
+          const r = ready.find((x) => x.name === page.name);
+          if (r) {
+            entry.ready.push(r.ready);
+            entry.load.push(r.load);
+            entry.notReady += r.notReady;
+          }
+          const t = taps.find((x) => x.name === page.name);
+          if (t) {
+            entry.tap.push(t.effect);
+            entry.control = t.control;
+          }
+          into.pages.set(page.name, entry);
+        }
+      }
+      console.log(`${label}: run ${run + 1} of ${RUNS} done`);
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) {
+      await server.plain.close();
+      await server.secure?.close();
+    }
+  }
+  return measured;
+}
+
+function print(sets: Measured[]) {
+  const [deferred, native] = sets;
+  if (!deferred || !native) return;
+  console.log(
+    `\n## ${deferred.books} books: deferred bootstrap | React Router's own (median of ${RUNS}, Lighthouse mobile over ${HTTP2 ? "HTTPS + HTTP/2" : "HTTP/1.1"}; ready and tap in Chromium, 4x CPU, 150 ms RTT)\n`,
+  );
+  console.log(
+    "| page | perf | FCP | LCP | TBT | CLS | load | app ready | tap 300 ms after FCP to effect |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const [name, d] of deferred.pages) {
+    const n = native.pages.get(name);
+    if (!n) continue;
+    const both = (f: (e: typeof d) => string) => `${f(d)} \\| ${f(n)}`;
+    const m = (e: typeof d, key: keyof Run) => median(e.runs.map((r) => r[key]));
+    console.log(
+      `| ${name} | ${both((e) => String(m(e, "performance")))} | ${both((e) => seconds(m(e, "fcp")))} | ${both((e) => seconds(m(e, "lcp")))} | ${both((e) => `${Math.round(m(e, "tbt"))} ms`)} | ${both((e) => m(e, "cls").toFixed(2))} | ${both((e) => seconds(median(e.load)))} | ${both((e) => `${seconds(median(e.ready))}${e.notReady ? ` (${e.notReady} not ready)` : ""}`)} | ${both((e) => `${Math.round(median(e.tap))} ms`)} (${d.control}) |`,
+    );
+  }
+}
+
+console.log(
+  `Bootstrap comparison: each page of each build in turn, ${RUNS} rounds; the tap comes ${TAP_AFTER_FCP_MS} ms after first paint.`,
+);
+const results = [await measureSite("this project", process.cwd(), loadCatalogue().books.length)];
+if (grow > 0) {
+  const dir = path.resolve("build", "bench-catalogue");
+  rmSync(dir, { recursive: true, force: true });
+  const grown = await growCatalogue(dir, { books: grow });
+  results.push(await measureSite(`${grow} books added`, dir, grown.catalogue.books.length));
+}
+for (const sets of results) print(sets);

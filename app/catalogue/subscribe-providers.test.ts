@@ -154,6 +154,16 @@ describe("a missing or malformed setting is a content error naming the field", (
     expect(PROVIDERS).toEqual(["wordpress", "buttondown", "kit", "mailerlite", "mailchimp"]);
   });
 
+  it("a MailerLite form number too long for a JavaScript number is read as written", () => {
+    const text = siteYaml(
+      "subscribe:\n  provider: mailerlite\n  accountId: 1561600\n  formId: 155870684527986630\n",
+    );
+    const site = catalogue({ site: { file: "content/site.yaml", text } }).site;
+    expect(site.subscribe && subscribeContract(site.subscribe).action).toBe(
+      "https://assets.mailerlite.com/jsonp/1561600/forms/155870684527986630/subscribe",
+    );
+  });
+
   it("another service's setting is named as not a field of subscribe", () => {
     expect(issuesFor("subscribe:\n  provider: kit\n  formId: 12\n  username: me\n")).toEqual([
       expect.stringMatching(

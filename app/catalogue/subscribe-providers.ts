@@ -6,7 +6,9 @@ import { fields, httpsUrl, text, words } from "./schema-fields.ts";
  * The mailing-list services an author may take subscriptions with (`subscribe:` in
  * content/site.yaml): the settings each one needs, and the form each one's embed code posts.
  * The form is a plain POST, so it works before (or without) any script; docs/mailing-list.md
- * tells authors where each setting is found.
+ * tells authors where each setting is found. Each contract below was checked against the embed
+ * code the service generates, as published sites carry it; the guide each cites says where an
+ * author finds that code.
  */
 
 export const PROVIDERS = ["wordpress", "buttondown", "kit", "mailerlite", "mailchimp"] as const;
@@ -131,8 +133,9 @@ function mailchimpIds(action: string): { u: string; id: string } {
 export function subscribeContract(subscribe: Subscribe): SubscribeContract {
   switch (subscribe.provider) {
     case "buttondown":
-      // The "As a form" embed snippet (Settings > Embedding); `embed=1` asks for the page meant
-      // for a visitor rather than the API's reply. https://docs.buttondown.com/building-your-subscriber-base
+      // The "As a Form" snippet (Settings > Embedding & Sharing); `embed=1` asks for the page
+      // meant for a visitor rather than the API's reply.
+      // https://github.com/buttondown/docs/blob/main/pages/integrations/framer.mdx
       return {
         action: `https://buttondown.com/api/emails/embed-subscribe/${encodeURIComponent(subscribe.username)}`,
         method: "post",
@@ -150,7 +153,7 @@ export function subscribeContract(subscribe: Subscribe): SubscribeContract {
     case "mailerlite":
       // The embedded form's "HTML code" (Forms > Embedded forms > Embed). The two hidden fields
       // are in that code; the service refuses a post without them.
-      // https://www.mailerlite.com/help/how-to-embed-a-form-on-your-website
+      // https://www.mailerlite.com/help/how-to-create-an-embedded-form
       return {
         action: `https://assets.mailerlite.com/jsonp/${subscribe.accountId}/forms/${subscribe.formId}/subscribe`,
         method: "post",

@@ -164,6 +164,14 @@ describe("a missing or malformed setting is a content error naming the field", (
     );
   });
 
+  it("another service's setting with no provider says which provider line to write", () => {
+    expect(issuesFor("subscribe:\n  username: nkashford\n")).toEqual(
+      expect.arrayContaining([
+        `content/site.yaml, line ${SUBSCRIBE_LINE + 1}: username is not a field of subscribe: it is a setting of buttondown: write provider: buttondown above it`,
+      ]),
+    );
+  });
+
   it("another service's setting is named as not a field of subscribe", () => {
     expect(issuesFor("subscribe:\n  provider: kit\n  formId: 12\n  username: me\n")).toEqual([
       expect.stringMatching(

@@ -22,6 +22,13 @@ const MAILCHIMP_ACTION =
   /^https:\/\/(?:[a-z0-9-]+\.)+list-manage\.com\/subscribe\/post\?(?=.*\bu=[0-9a-f]+(?:&|$))(?=.*\bid=[0-9a-f]+(?:&|$))[A-Za-z0-9_=&.-]+$/;
 const unescaped = (action: string) => action.replaceAll("&amp;", "&");
 
+/** The settings only services other than WordPress.com have, and the service they belong to. */
+const OTHER_SETTINGS: Record<string, string | undefined> = {
+  username: "buttondown",
+  formId: "kit or mailerlite",
+  accountId: "mailerlite",
+};
+
 /** Each service's settings: only what its form needs, each named in the service's words. */
 const settings = {
   /** The spec's WordPress.com blog subscription (the default, so older site files still read). */
@@ -39,7 +46,14 @@ const settings = {
       redirectFragment: words("the fragment the provider returns to"),
       nonce: words("the form's nonce"),
     },
-    section("the WordPress.com subscription's"),
+    {
+      ...section("the WordPress.com subscription's"),
+      // Another service's setting with no provider named: the provider line was left out.
+      elsewhere: (key) => {
+        const owner = OTHER_SETTINGS[key];
+        return owner && `it is a setting of ${owner}: write provider: ${owner} above it`;
+      },
+    },
   ),
   buttondown: fields(
     {

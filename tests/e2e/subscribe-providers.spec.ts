@@ -157,7 +157,11 @@ test.describe("each other service's form, without scripts", () => {
       });
       const posts = await capturePost(context, contract.action);
       await page.goto("/");
-      await expectNoViolations(page, provider, "#subscribe");
+      // The services' forms differ only in their address and field names, which axe does not
+      // judge: one service's is enough (the sample's is checked with each page type).
+      if (provider === Object.keys(SETTINGS)[0]) {
+        await expectNoViolations(page, provider, "#subscribe");
+      }
       await subscribe(page);
       expect(posts).toEqual([expectedPost(contract)]);
     });

@@ -12,7 +12,6 @@ import { fields, httpsUrl, text, words } from "./schema-fields.ts";
  */
 
 export const PROVIDERS = ["wordpress", "buttondown", "kit", "mailerlite", "mailchimp"] as const;
-export type Provider = (typeof PROVIDERS)[number];
 
 const section = (what: string) => ({ expected: `write ${what} settings, indented under it` });
 const digits = (expected: string) => text({ expected, pattern: /^[0-9]+$/ });

@@ -8,8 +8,9 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "~/catalogue/schema";
+import { PROVIDERS, subscribeSchema } from "~/catalogue/subscribe-providers";
 import { bookHints, collections, newsHints, sampleHints, seriesHints } from "./config";
-import { fieldsOf, type JsonSchema, jsonSchemaOf } from "./fields";
+import { fieldsOf, type JsonSchema, jsonSchemaOf, mergedVariants } from "./fields";
 
 const collection = (name: string) => collections.find((c) => c.name === name) as CmsCollection;
 const names = (fields: CmsField[] | undefined) => (fields ?? []).map((field) => field.name);
@@ -87,6 +88,29 @@ describe("the editor's fields follow the content schema", () => {
     const subscribe = site?.fields.find((f) => f.name === "subscribe");
     const inSubscribe = subscribe && "fields" in subscribe ? subscribe.fields : [];
     expect(inSubscribe?.find((f) => f.name === "blogId")).toMatchObject({ widget: "string" });
+    expect(inSubscribe?.find((f) => f.name === "formId")).toMatchObject({
+      widget: "string",
+      pattern: ["^[0-9]+$", expect.any(String)],
+    });
+  });
+
+  it("the mailing list offers its services as a choice, with every service's settings", () => {
+    const site = collection("site").files?.find((f) => f.name === "site");
+    const subscribe = site?.fields.find((f) => f.name === "subscribe");
+    expect(subscribe).toMatchObject({ widget: "object", label: "Mailing list", required: false });
+    const inSubscribe = subscribe && "fields" in subscribe ? (subscribe.fields ?? []) : [];
+    expect(inSubscribe[0]).toMatchObject({
+      name: "provider",
+      label: "Service",
+      widget: "select",
+      options: [...PROVIDERS],
+      required: false,
+    });
+    expect(names(inSubscribe).sort()).toEqual(
+      [...new Set(subscribeSchema.options.flatMap((variant) => Object.keys(variant.shape)))].sort(),
+    );
+    // Each service needs only its own settings: saving checks them against the schema.
+    expect(inSubscribe.filter((f) => f.required !== false)).toEqual([]);
   });
 
   it("dates of books and news are picked in a calendar and written in the long form", () => {
@@ -145,6 +169,29 @@ describe("fieldsOf", () => {
         fields: [{ name: "text", label: "Text", required: true, widget: "string" }],
       },
     ]);
+  });
+
+  it("makes settings of several kinds one form: the kind as a select, every kind's fields", () => {
+    const variant = (kind: string, properties: Record<string, JsonSchema>): JsonSchema => ({
+      type: "object",
+      properties: { kind: { type: "string", const: kind }, ...properties },
+      required: ["kind", ...Object.keys(properties)],
+    });
+    const merged = mergedVariants([
+      variant("a", { shared: { type: "string", pattern: "^[0-9]+$" }, name: { type: "string" } }),
+      variant("b", { shared: { type: "string", pattern: "^[0-9]+$" }, other: { type: "string" } }),
+      variant("c", { name: { type: "string", pattern: "^x$" } }),
+    ]);
+    expect(merged).toEqual({
+      type: "object",
+      properties: {
+        kind: { type: "string", enum: ["a", "b", "c"] },
+        shared: { type: "string", pattern: "^[0-9]+$" },
+        name: { type: "string" },
+        other: { type: "string" },
+      },
+      required: [],
+    });
   });
 
   it("reads the book schema as the build does, before defaults", () => {

@@ -253,6 +253,38 @@ export const collections: CmsCollection[] = [
       fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
     },
     intro: { fields: { text: { widget: "text" } } },
+    subscribe: {
+      label: "Mailing list",
+      collapsed: true,
+      hint: "The subscription form in the footer. Choose the service, then fill in only its settings (see docs/mailing-list.md); saving says what is missing.",
+      fields: {
+        provider: {
+          label: "Service",
+          hint: "wordpress (WordPress.com, also when left empty), buttondown, kit, mailerlite or mailchimp.",
+        },
+        action: {
+          label: "Form address",
+          hint: "WordPress.com: the subscription form's address. Mailchimp: the action of the embedded form's code (https://….list-manage.com/subscribe/post?u=…&id=…).",
+        },
+        blogId: { label: "Blog id", hint: "WordPress.com only." },
+        source: { hint: "WordPress.com only." },
+        subType: { label: "Subscription type", hint: "WordPress.com only." },
+        redirectFragment: { hint: "WordPress.com only." },
+        nonce: { hint: "WordPress.com only." },
+        username: {
+          label: "Buttondown username",
+          hint: "Buttondown only: as in buttondown.com/{username}.",
+        },
+        formId: {
+          label: "Form number",
+          hint: "Kit and MailerLite: the number in the form's embed code (Kit: app.kit.com/forms/{number}; MailerLite: …/forms/{number}/subscribe).",
+        },
+        accountId: {
+          label: "MailerLite account number",
+          hint: "MailerLite only: the number after /jsonp/ in the embedded form's action.",
+        },
+      },
+    },
     theme: {
       collapsed: true,
       hint: "The site's colours and fonts. Text must keep WCAG AA contrast, which saving checks.",

@@ -22,6 +22,8 @@ export type JsonSchema = {
   maxItems?: number;
   default?: unknown;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  const?: unknown;
 };
 
 /** What the form shows for a field beyond its type: label, help, widget and its options. */
@@ -69,8 +71,36 @@ function asEdited(property: JsonSchema): JsonSchema {
   return text ? { ...text, default: property.default } : property;
 }
 
+/**
+ * Settings of one of several kinds, told apart by a field of fixed value (the mailing-list
+ * service and its settings, `provider`): Decap cannot show fields by a choice, so the form has
+ * the choice as a select and every kind's fields, none required; saving checks the chosen
+ * kind's against the schema (./content-check.ts), whose messages name what is missing.
+ */
+export function mergedVariants(variants: JsonSchema[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const variant of variants) {
+    for (const [name, property] of Object.entries(variant.properties ?? {})) {
+      const before = properties[name];
+      if (typeof property.const === "string") {
+        properties[name] = { type: "string", enum: [...(before?.enum ?? []), property.const] };
+      } else if (before === undefined || JSON.stringify(before) === JSON.stringify(property)) {
+        properties[name] = property;
+      } else {
+        // A name two kinds use differently: text, each kind's rule checked on saving.
+        properties[name] = { type: "string" };
+      }
+    }
+  }
+  return { type: "object", properties, required: [] };
+}
+
+const isVariants = (field: JsonSchema) =>
+  (field.oneOf?.length ?? 0) > 0 &&
+  (field.oneOf ?? []).every((variant) => variant.type === "object");
+
 function widgetOf(field: JsonSchema, nested: Hints | undefined): Partial<CmsField> {
-  const property = asEdited(field);
+  const property = isVariants(field) ? mergedVariants(field.oneOf ?? []) : asEdited(field);
   const types = [property.type].flat();
   if (types.includes("object")) return { widget: "object", fields: fieldsOf(property, nested) };
   if (types.includes("boolean")) {

@@ -1,5 +1,6 @@
 import { paths } from "../app/catalogue/paths.ts";
 import type { Site } from "../app/catalogue/schema.ts";
+import { subscribeContract } from "../app/catalogue/subscribe-providers.ts";
 
 /**
  * The site's security policy, written once: the per-page policy goes into each HTML file
@@ -21,7 +22,8 @@ export function pagePolicy(site: Site, scriptHashes: string[]): string {
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
     `frame-src ${VIDEO_PLAYER}`,
-    `form-action 'self'${site.subscribe ? ` ${origin(site.subscribe.action)}` : ""}`.trim(),
+    // The one mailing-list service the form posts to, and no other.
+    `form-action 'self'${site.subscribe ? ` ${origin(subscribeContract(site.subscribe).action)}` : ""}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");

@@ -82,8 +82,9 @@ assistant:
 ${questions.map((question) => `    - ${quoted(question)}`).join("\n")}
 # Where Core Web Vitals are reported: a beacon URL, or empty to log them in the console.
 vitalsBeaconUrl: ""
-# A subscription form in the footer appears once you add its settings under subscribe:
-# (action, blogId, source, subType, redirectFragment, nonce); see the README.
+# A subscription form in the footer appears once you add subscribe: with your mailing-list
+# service (provider: wordpress, buttondown, kit, mailerlite or mailchimp) and its settings;
+# see docs/mailing-list.md.
 # The site's colours ("#rrggbb", in quotes) and faces; the build checks their contrast.
 theme:
   accent: "${DEFAULT_THEME.accent}"

@@ -105,7 +105,18 @@ export const day = () => {
  */
 export function fields<Shape extends z.core.$ZodLooseShape>(
   shape: Shape,
-  { expected, whole = "the file", noun }: { expected: string; whole?: string; noun?: string },
+  {
+    expected,
+    whole = "the file",
+    noun,
+    elsewhere = () => undefined,
+  }: {
+    expected: string;
+    whole?: string;
+    noun?: string;
+    /** What to do with a field that belongs to another kind of the same settings, if it does. */
+    elsewhere?: (key: string) => string | undefined;
+  },
 ) {
   const known = Object.keys(shape);
   return z.strictObject(shape, {
@@ -120,11 +131,12 @@ export function fields<Shape extends z.core.$ZodLooseShape>(
         .map((key) => {
           const guess = didYouMean(key, known);
           const fix =
-            guess !== ""
+            elsewhere(key) ??
+            (guess !== ""
               ? guess
               : known.length <= 8
                 ? `remove it, or use ${oneOf(known)}`
-                : "remove it, or correct its name";
+                : "remove it, or correct its name");
           return `${key} is not a field of ${subject}: ${fix}`;
         })
         .join("; ");

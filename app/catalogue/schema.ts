@@ -14,6 +14,7 @@ import {
   text,
   words,
 } from "./schema-fields.ts";
+import { subscribeSchema } from "./subscribe-providers.ts";
 import { themeSchema } from "./theme.ts";
 import {
   ALIAS_PATH,
@@ -303,21 +304,8 @@ export const siteSchema = fields(
       test: isHttpsUrl,
       empty: true,
     }).default(""),
-    subscribe: fields(
-      {
-        /**
-         * https: the form posts the visitor's e-mail address, which http would send in clear
-         * (browsers warn before such a form); its origin also goes into the page policy.
-         */
-        action: httpsUrl("the subscription form's address"),
-        blogId: words("the blog's id at the subscription provider"),
-        source: words("the source the provider records"),
-        subType: words("the subscription type, such as widget"),
-        redirectFragment: words("the fragment the provider returns to"),
-        nonce: words("the form's nonce"),
-      },
-      section("subscribe"),
-    ).optional(),
+    /** The mailing-list form in the footer: its service and settings (./subscribe-providers.ts). */
+    subscribe: subscribeSchema.optional(),
     /** The site's colours and faces (app/catalogue/theme.ts); absent, the sample's look. */
     theme: themeSchema,
   },

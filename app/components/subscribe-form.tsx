@@ -1,23 +1,26 @@
 import { useId } from "react";
 import type { ShellData } from "~/catalogue/page-data";
+import { subscribeContract } from "~/catalogue/subscribe-providers";
 import styles from "./subscribe-form.module.css";
 
 /** The form's anchor, which the home page links when there is no book yet. */
 export const SUBSCRIBE_ID = "subscribe";
 
 /**
- * Subscribes to the blog by e-mail: a plain form POST to the provider from the site
- * configuration, answered in a new tab so the visitor stays on the site.
+ * Subscribes to the author's mailing list by e-mail: a plain form POST to the service the
+ * site configuration names, built to its embed form (~/catalogue/subscribe-providers), and
+ * answered in a new tab so the visitor stays on the site.
  */
 export function SubscribeForm({ subscribe }: { subscribe: NonNullable<ShellData["subscribe"]> }) {
   const inputId = useId();
   const titleId = useId();
+  const form = subscribeContract(subscribe);
   return (
     <form
       id={SUBSCRIBE_ID}
       className={styles.form}
-      method="post"
-      action={subscribe.action}
+      method={form.method}
+      action={form.action}
       target="_blank"
       aria-labelledby={titleId}
       rel="noopener"
@@ -31,18 +34,15 @@ export function SubscribeForm({ subscribe }: { subscribe: NonNullable<ShellData[
         </label>
         <input
           id={inputId}
-          name="email"
+          name={form.emailField}
           type="email"
           required
           placeholder="you@example.com"
           autoComplete="email"
         />
-        <input type="hidden" name="action" value="subscribe" />
-        <input type="hidden" name="blog_id" value={subscribe.blogId} />
-        <input type="hidden" name="source" value={subscribe.source} />
-        <input type="hidden" name="sub-type" value={subscribe.subType} />
-        <input type="hidden" name="redirect_fragment" value={subscribe.redirectFragment} />
-        <input type="hidden" name="_wpnonce" value={subscribe.nonce} />
+        {form.hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className="button">
           Subscribe
           <span className="visually-hidden"> (opens in a new tab)</span>

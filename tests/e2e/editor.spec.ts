@@ -280,3 +280,41 @@ test("a book naming an unknown related book is not saved: the build's own check 
   ).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(broken);
 });
+
+test("the mailing list's service is a choice: its settings are checked, and only they are saved", async ({
+  page,
+}) => {
+  const file = inProject("content/site.yaml");
+  await openEditor(page, "site/entries/site");
+  // The section is folded: its Expand button follows its label.
+  await page
+    .getByText("Mailing list (optional)", { exact: true })
+    .locator("xpath=following::button[1]")
+    .click();
+  // Optional fields' labels end in "optional".
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+  await field("Service").fill("buttondown");
+  await page.getByRole("option", { name: "buttondown", exact: true }).click();
+  // Another service's settings, left in, are named by the build's own check, not saved.
+  await publish(page);
+  await expect(page.getByText(/not a field of subscribe/).first()).toBeVisible();
+  for (const label of [
+    "Form address",
+    "Blog id",
+    "Source",
+    "Subscription type",
+    "Redirect fragment",
+    "Nonce",
+  ]) {
+    await field(label).fill("");
+  }
+  await publish(page);
+  await expect(page.getByText(/subscribe\.username is missing/).first()).toBeVisible();
+  await field("Buttondown username").fill("nkashford");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  expect(parse(readFileSync(file, "utf8")).subscribe).toEqual({
+    provider: "buttondown",
+    username: "nkashford",
+  });
+});

@@ -194,43 +194,6 @@ test("keyword answers, the fallback, and a title match that links to its book", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(someBook.title);
 });
 
-test("the subscribe form posts the provider's fields to a new tab", async ({ page, context }) => {
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "New books and news by e-mail" });
-  const email = form.getByRole("textbox", { name: "E-mail address" });
-  await expect(email).toHaveAttribute("type", "email");
-
-  await email.fill("not-an-address");
-  await form.getByRole("button", { name: /Subscribe/ }).click();
-  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
-
-  const { subscribe } = catalogue.site;
-  if (!subscribe) throw new Error("the content has no subscribe settings, which this test needs");
-  let body = "";
-  await context.route(`${subscribe.action}/**`, (route) => {
-    body = route.request().postData() ?? "";
-    return route.fulfill({ contentType: "text/html", body: "<p>Thanks</p>" });
-  });
-  await context.route(subscribe.action, (route) => {
-    body = route.request().postData() ?? "";
-    return route.fulfill({ contentType: "text/html", body: "<p>Thanks</p>" });
-  });
-  await email.fill("reader@example.com");
-  const popup = page.waitForEvent("popup");
-  await form.getByRole("button", { name: /Subscribe/ }).click();
-  await (await popup).waitForLoadState();
-  expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
-    email: "reader@example.com",
-    action: "subscribe",
-    blog_id: subscribe.blogId,
-    source: subscribe.source,
-    "sub-type": subscribe.subType,
-    redirect_fragment: subscribe.redirectFragment,
-    _wpnonce: subscribe.nonce,
-  });
-  await expect(page).toHaveURL("/");
-});
-
 test("a script chunk that fails to load says so and offers a reload", async ({ page }) => {
   await page.route(/\/static\/chat-panel-[^/]+\.js$/, (route) => route.abort());
   await page.goto("/");

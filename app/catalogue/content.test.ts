@@ -4,30 +4,16 @@ import { visibleBooks } from "./queries.ts";
 import { sitePages } from "./site-pages.ts";
 import { allTrailers } from "./trailers.ts";
 
-// The project's own content, whatever it holds, validated exactly as the build validates it:
-// these are rules every catalogue keeps, from a new author's first book to a thousand.
-const catalogue = loadCatalogue();
-
-test("the content validates, with ids and series keys each used once", () => {
-  const ids = catalogue.books.map((b) => b.id);
-  expect(new Set(ids).size).toBe(ids.length);
-  const keys = catalogue.series.map((s) => s.key);
-  expect(new Set(keys).size).toBe(keys.length);
-  expect(catalogue.categories.length).toBeGreaterThan(0);
-});
-
-test("every book's series, categories, related and contained books exist", () => {
-  const ids = new Set(catalogue.books.map((b) => b.id));
-  const series = new Set(catalogue.series.map((s) => s.id));
-  const categories = new Set(catalogue.categories.map((c) => c.key));
-  for (const book of catalogue.books) {
-    for (const id of book.series) expect(series, book.id).toContain(id);
-    for (const key of book.categories) expect(categories, book.id).toContain(key);
-    for (const id of [...book.related, ...book.contains]) expect(ids, book.id).toContain(id);
-  }
+// The project's own content, whatever it holds, read exactly as the build reads it. What the
+// schema refuses (an id used twice, a series, category or book that does not exist) is tested
+// on fixtures in build-catalogue.test.ts; here, that this content passes, and the rules every
+// catalogue keeps, from a new author's first book to a thousand.
+test("the project's content passes the build's validation", () => {
+  expect(() => loadCatalogue()).not.toThrow();
 });
 
 test("every page of the content is prerendered: books, aliases, series, samples, trailers", () => {
+  const catalogue = loadCatalogue();
   const paths = sitePages(catalogue).map((page) => page.path);
   expect(paths).toContain("/");
   // All trailers has a page only when there is a trailer to show.

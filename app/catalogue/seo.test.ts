@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { loadCatalogue } from "./content.server.ts";
 import { bookFile, catalogue as fixture, SITE_YAML, seriesFile } from "./fixtures.test-helper.ts";
+import { plainText } from "./markdown.ts";
 import { newestFirst } from "./queries.ts";
 import { bookSeo, describe, headTags, homeSeo, type JsonLd, seriesSeo } from "./seo.ts";
 import { AMAZON_STORES } from "./stores.ts";
@@ -54,12 +55,44 @@ test("descriptions keep whole sentences within 155 characters", () => {
   expect(describe(oneSentence).endsWith("…")).toBe(true);
 });
 
-test("every book's description in the content is real text within the limit", () => {
+/** A book file of the fixtures with `body` as its description. */
+const withText = (id: string, body: string) => {
+  const file = bookFile(id);
+  return { ...file, text: file.text.replace(`The story of ${id}.`, body) };
+};
+
+test("a book's page description is its text without Markdown: whole when short, its first sentences when long", () => {
+  const short = fixture({ books: [withText("brief", "A **short** tale.")] });
+  const [brief] = short.books;
+  if (!brief) throw new Error("the fixture has no book");
+  expect(bookSeo(brief, short, "2026-11-22").description).toBe("A short tale.");
+
+  const sentences = [
+    "The **watchman** saw the fire first.",
+    "By dawn the valley had emptied, and the roads were full of carts.",
+    "Nobody who left that morning would see the town again.",
+    "Years later, a letter arrived.",
+  ];
+  const long = fixture({
+    books: [
+      withText("long", `${sentences.slice(0, 2).join(" ")}\n\n${sentences.slice(2).join(" ")}`),
+    ],
+  });
+  const [longBook] = long.books;
+  if (!longBook) throw new Error("the fixture has no book");
+  const { description } = bookSeo(longBook, long, "2026-11-22");
+  expect(description).toBe(
+    "The watchman saw the fire first. By dawn the valley had emptied, and the roads were full of carts. Nobody who left that morning would see the town again.",
+  );
+});
+
+test("every book's description in the content is the start of its text, within 155 characters", () => {
   const content = loadCatalogue();
   for (const b of content.books) {
     const { description } = bookSeo(b, content, "2026-11-22");
-    expect(description.length, b.id).toBeGreaterThan(40);
+    const text = plainText(b.description).replace(/\s+/g, " ").trim();
     expect(description.length, b.id).toBeLessThanOrEqual(155);
+    expect(text.startsWith(description.replace(/…$/, "")), b.id).toBe(true);
   }
 });
 

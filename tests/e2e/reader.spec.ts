@@ -152,20 +152,40 @@ test("a book in a series links the books before and after it by title", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(next?.title ?? "");
 });
 
-test("the first book has no previous link, and hidden books are passed over", async ({ page }) => {
-  for (const series of catalogue.series) {
-    const order = readingOrder(catalogue.books, series.id);
-    const first = order[0];
-    if (!first) continue;
+/**
+ * The numbered books of a series a visitor sees, lowest number first: read from the content
+ * here, rather than from the reading order the page is drawn with.
+ */
+const numberedInSeries = (seriesId: string) =>
+  catalogue.books
+    .filter((b) => !b.hidden && b.series[0] === seriesId && b.seriesNum !== null)
+    .sort((a, b) => (a.seriesNum ?? 0) - (b.seriesNum ?? 0));
+
+test("the first book of a series has no previous link", async ({ page }) => {
+  const firsts = catalogue.series.flatMap((series) => numberedInSeries(series.id).slice(0, 1));
+  test.skip(firsts.length === 0, "no series has a numbered visible book");
+  for (const first of firsts) {
     await page.goto(`/book/${first.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
     await expect(page.getByRole("link", { name: /Previous in the series/ })).toHaveCount(0);
-    const hiddenIds = new Set(catalogue.books.filter((b) => b.hidden).map((b) => b.id));
-    const hrefs = await page
-      .getByRole("navigation", { name: /^Reading order of / })
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    for (const href of hrefs) expect(hiddenIds.has(href.replace("/book/", ""))).toBe(false);
   }
+});
+
+test("a book's next link passes over a hidden book after it", async ({ page }) => {
+  const hidden = catalogue.books.find((b) => b.hidden && b.seriesNum !== null && b.series[0]);
+  test.skip(!hidden, "no hidden book is numbered in a series");
+  if (!hidden || hidden.seriesNum === null) return;
+  const place = hidden.seriesNum;
+  const around = numberedInSeries(hidden.series[0] ?? "");
+  const before = around.filter((b) => (b.seriesNum ?? 0) < place).at(-1);
+  const after = around.find((b) => (b.seriesNum ?? 0) > place);
+  test.skip(!before, `no visible book comes before ${hidden.id} in its series`);
+  if (!before) return;
+  await page.goto(`/book/${before.id}`);
+  const next = page.getByRole("link", { name: /Next in the series/ });
+  if (after) await expect(next).toHaveAttribute("href", `/book/${after.id}`);
+  else await expect(next).toHaveCount(0);
+  await expect(page.locator(`a[href="/book/${hidden.id}"]`)).toHaveCount(0);
 });
 
 test("a series page lists its books in reading order, each with its place, the first to start with", async ({

@@ -1,6 +1,7 @@
 // @ts-check
-// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests, then the same
-// unit tests, build and page-type tests on two generated catalogues, in that order.
+// `npm test`: typecheck, lint, the layers (dependency-cruiser), unit tests, production build,
+// end-to-end tests, then the same unit tests, build and page-type tests on two generated
+// catalogues, in that order.
 // Stops at the first failing step and ends with a summary of steps and test counts.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 const STEPS = [
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+  { name: "layers", command: ["npm", "run", "--silent", "lint:layers"] },
   {
     name: "unit tests",
     command: [

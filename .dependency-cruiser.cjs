@@ -1,0 +1,135 @@
+/**
+ * The layers of the code, checked by dependency-cruiser in `npm test` (`npm run lint:layers`).
+ * Imports point one way: the app's modules are the core; build-steps/, tools/, server/, admin/
+ * and the tests use them, and nothing in the app uses those back. Inside the app, the
+ * catalogue is plain TypeScript (no React, no router, no I/O but in `*.server.ts`), which the
+ * routes and components build on. docs/architecture-layers.md says why.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment:
+        "A module that reaches itself through its imports: split out what both need. (A type-only import is no cycle: it is gone at run time.)",
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "app-imports-only-app",
+      severity: "error",
+      comment:
+        "The app (what the browser runs and the build prerenders) never imports the build, the tools, the server, the editor or the tests: they import it.",
+      from: { path: "^app/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^(build-steps|tools|server|admin|tests|dev-helpers|deploy)/" },
+    },
+    {
+      name: "nothing-imports-tools-or-tests",
+      severity: "error",
+      comment:
+        "tools/ are what developers run and tests/ what checks the site: nothing else imports them (shared helpers of both live in dev-helpers/).",
+      from: { pathNot: "^(tools|tests)/" },
+      to: { path: "^(tools|tests)/" },
+    },
+    {
+      name: "tests-do-not-import-tools",
+      severity: "error",
+      comment: "A test imports what it tests and dev-helpers/, not a developer's command.",
+      from: { path: "^tests/" },
+      to: { path: "^tools/" },
+    },
+    {
+      name: "server-stands-alone",
+      severity: "error",
+      comment:
+        "server/site-server.mjs is the production server: it imports neither the app, the build steps nor the editor (server/start.mjs, which builds first when needed, does use the build's helpers).",
+      from: { path: "^server/site-server\\.mjs$" },
+      to: { path: "^(app|build-steps|admin)/" },
+    },
+    {
+      name: "only-tools-and-tests-import-the-server",
+      severity: "error",
+      from: { pathNot: "^(server|tools|tests|dev-helpers)/" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "catalogue-is-plain-typescript",
+      severity: "error",
+      comment:
+        "app/catalogue/ holds the business rules: no React, no router, no component, route or browser module. Its *.server.ts modules (reading files, loaders) are the exception for the router.",
+      from: { path: "^app/catalogue/", pathNot: "\\.server\\.ts$" },
+      to: {
+        path: [
+          "^app/(components|routes|lib|hooks)/",
+          "^app/(root|entry\\.client)\\.tsx$",
+          "^node_modules/(react|react-dom|react-router|@react-router)/",
+        ],
+      },
+    },
+    {
+      name: "node-built-ins-only-on-the-server-side",
+      severity: "error",
+      comment:
+        "Only *.server.ts modules, the route table and tests read files or use Node's built-ins; everything else may reach the browser.",
+      from: {
+        path: "^app/",
+        pathNot: ["\\.server\\.ts$", "\\.test\\.ts$", "\\.test-helper\\.ts$", "^app/routes\\.ts$"],
+      },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "server-modules-stay-on-the-server",
+      severity: "error",
+      comment:
+        "A *.server.ts module is read at build time: only route modules and the root route (whose loaders React Router keeps out of the browser), other *.server.ts modules, the route table and tests import it.",
+      from: {
+        path: "^app/",
+        pathNot: [
+          "\\.server\\.ts$",
+          "\\.test\\.ts$",
+          "\\.test-helper\\.ts$",
+          "^app/routes/",
+          "^app/routes\\.ts$",
+          "^app/root\\.tsx$",
+        ],
+      },
+      to: { path: "\\.server\\.ts$" },
+    },
+    {
+      name: "components-do-not-import-routes",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "leaves-import-nothing",
+      severity: "error",
+      comment: "Validators, dates and the wording of messages are the bottom of the catalogue.",
+      from: { path: "^app/catalogue/(validators|dates|content-messages)\\.ts$" },
+      to: { pathNot: "^app/catalogue/(validators|dates|content-messages)\\.ts$" },
+    },
+    {
+      name: "no-dev-dependencies-in-the-browser",
+      severity: "error",
+      comment:
+        "Components, routes and the browser's helpers use only the dependencies the site ships, never a devDependency (type-only imports apart). The catalogue's build-time modules (schema, feeds, theme) are not yet told apart from its browser ones: see issue 24's split of app/catalogue/.",
+      from: {
+        path: ["^app/(components|routes|lib|hooks)/", "^app/(root|entry\\.client)\\.tsx$"],
+        pathNot: ["\\.server\\.ts$", "\\.test\\.ts$"],
+      },
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|\\.react-router)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".d.ts"],
+    },
+  },
+};

@@ -15,11 +15,11 @@ import { loadViewerRequest } from "../../deploy/cloudfront-function.ts";
 import { listFiles } from "../../server/site-server.mjs";
 import { someBook, someSeries } from "./catalogue.ts";
 import { test as base, expect } from "./fixtures.ts";
-import { type NginxServer, startNginx } from "./nginx.ts";
+import { NGINX_SITE_FILE, type NginxServer, startNginx } from "./nginx.ts";
 import { type RawResponse, rawRequest, requestText } from "./raw-http.ts";
 
 // The README's "Deploying" rules, checked against each server that serves the build as the
-// README says: `npm start`'s own server, and a real nginx running the README's nginx recipe.
+// README says: `npm start`'s own server, and a real nginx running deploy/nginx.conf.
 // One list of checks; each runs against both.
 
 type Target = "npm start" | "nginx";
@@ -34,8 +34,7 @@ const test = base.extend<{ target: Target; origin: string }, { nginx: () => Prom
         server ??= (async () => {
           const given = Number(process.env.NGINX_PORT);
           const port = given ? given + workerInfo.parallelIndex : await getPort();
-          const readme = readFileSync(path.resolve("README.md"), "utf8");
-          return startNginx({ readme, root: CLIENT_DIR, port });
+          return startNginx({ root: CLIENT_DIR, port });
         })();
         return server.then((started) => started.url);
       });
@@ -131,7 +130,7 @@ const Redirect = z.object({
   force: z.boolean(),
 });
 
-test("the built _headers and _redirects, read by Netlify's own parsers, hold every rule the build writes and what the README says", async () => {
+test("the built _headers and _redirects, read by Netlify's own parsers, hold every rule the build writes, and nginx's site file sends the same headers", async () => {
   // Every rule the build means to write is read back: the parser skips a line it cannot
   // read (a header without its colon) rather than failing.
   expect((await headerRules()).map((rule) => ({ for: rule.for, values: rule.values }))).toEqual([
@@ -139,8 +138,7 @@ test("the built _headers and _redirects, read by Netlify's own parsers, hold eve
     ...CACHE_RULES.map((rule) => ({ for: rule.pattern, values: { "Cache-Control": rule.value } })),
     { for: "/admin/*", values: EDITOR_HEADERS },
   ]);
-  const readme = readFileSync(path.resolve("README.md"), "utf8");
-  const deploying = readme.slice(readme.indexOf("## Deploying"));
+  const nginxSiteFile = readFileSync(NGINX_SITE_FILE, "utf8");
   const everywhere = await headersFor("/");
   expect(everywhere).toMatchObject({
     "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
@@ -151,7 +149,9 @@ test("the built _headers and _redirects, read by Netlify's own parsers, hold eve
   expect(everywhere["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
   expect(everywhere["Permissions-Policy"]).toContain("camera=()");
   for (const name of Object.keys(everywhere)) {
-    expect(deploying, `the README names ${name}`).toContain(`\`${name}`);
+    expect(nginxSiteFile, `deploy/nginx.conf sends ${name}`).toMatch(
+      new RegExp(`^\\s*add_header ${name} `, "m"),
+    );
   }
   for (const [pathname, cacheControl] of [
     [SCRIPT, IMMUTABLE],

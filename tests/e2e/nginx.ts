@@ -5,27 +5,27 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 
 /**
- * The README's nginx recipe, run in a real nginx (Debian's `nginx` and
+ * The site's nginx file, deploy/nginx.conf, run in a real nginx (Debian's `nginx` and
  * `libnginx-mod-http-brotli-static`) as an ordinary process: its own prefix, configuration,
  * pid file and logs in a temporary folder, in the foreground, on a port of the test's choosing.
- * The recipe is the ```nginx block of README.md, as written there, but for its `listen` and
- * `root` lines, which name this machine's port and build.
+ * The file is used as it is written, but for its `listen` and `root` lines, which name this
+ * machine's port and build.
  */
+
+/** The site file the docs tell an operator to install. */
+export const NGINX_SITE_FILE = path.resolve("deploy/nginx.conf");
 
 /** Debian's nginx; /usr/sbin is not on every user's PATH. */
 const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 
-/** The site file from README.md, with its `listen` and `root` lines for this server. */
-function recipeFromReadme(readme: string, { port, root }: { port: number; root: string }) {
-  const blocks = [...readme.matchAll(/^```nginx\n([\s\S]*?)^```$/gm)];
-  const recipe = blocks[0]?.[1];
-  if (blocks.length !== 1 || recipe === undefined) {
-    throw new Error(`README.md: expected one \`\`\`nginx block, found ${blocks.length}`);
-  }
+/** The site file, with its `listen` and `root` lines for this server. */
+function siteFileFor(recipe: string, { port, root }: { port: number; root: string }) {
   const listens = recipe.match(/^\s*listen\s[^;]*;\n/gm) ?? [];
   const roots = recipe.match(/^\s*root\s[^;]*;$/gm) ?? [];
   if (listens.length === 0 || roots.length !== 1) {
-    throw new Error("README.md: the nginx recipe needs `listen` lines and one `root` line");
+    throw new Error(
+      `${NGINX_SITE_FILE}: the site file needs \`listen\` lines and one \`root\` line`,
+    );
   }
   let first = true;
   return recipe
@@ -96,13 +96,11 @@ function portAnswers(port: number): Promise<boolean> {
 
 export type NginxServer = { url: string; stop: () => Promise<void> };
 
-/** Starts nginx on `port` serving `root` with the README's recipe; resolves once it answers. */
+/** Starts nginx on `port` serving `root` with deploy/nginx.conf; resolves once it answers. */
 export async function startNginx({
-  readme,
   root,
   port,
 }: {
-  readme: string;
   root: string;
   port: number;
 }): Promise<NginxServer> {
@@ -111,7 +109,7 @@ export async function startNginx({
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-"));
   const siteFile = path.join(dir, "site.conf");
   const configFile = path.join(dir, "nginx.conf");
-  writeFileSync(siteFile, recipeFromReadme(readme, { port, root }));
+  writeFileSync(siteFile, siteFileFor(readFileSync(NGINX_SITE_FILE, "utf8"), { port, root }));
   writeFileSync(configFile, mainConfig(dir, siteFile));
   const errorLog = () => {
     try {

@@ -4,7 +4,6 @@
  * policy in every HTML page, the `_headers` and `_redirects` files, and brotli and gzip
  * copies of text files.
  */
-import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -15,9 +14,15 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { paths } from "../app/catalogue/paths.ts";
+import { paths, STATIC_FOLDER } from "../app/catalogue/paths.ts";
 import type { Site } from "../app/catalogue/schema.ts";
 import { deferBootstrap } from "./defer-bootstrap.ts";
+import {
+  afterCharset,
+  checkHashedNames,
+  FrameworkOutputChanged,
+  inlineScriptHashes,
+} from "./framework-output.ts";
 import { precompress } from "./precompress.ts";
 import { headersFile, pagePolicy, redirectsFile } from "./security-policy.ts";
 
@@ -26,20 +31,15 @@ const filesUnder = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 
-// Every inline script a page runs is allowed by its hash, in that page's own policy.
-const INLINE_SCRIPT =
-  /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
+// Every inline script a page runs is allowed by its hash, in that page's own policy, put right
+// after the character set, ahead of every script and resource the policy governs.
 function addPolicy(html: string, file: string, site: Site): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map((match) =>
-    createHash("sha256")
-      .update(match[1] ?? "")
-      .digest("base64"),
+  const policy = pagePolicy(site, inlineScriptHashes(html, file));
+  return afterCharset(
+    html,
+    `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+    file,
   );
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(site, [...new Set(hashes)])}"/>`;
-  // Right after the character set, ahead of every script and resource the policy governs.
-  const charset = '<meta charSet="utf-8"/>';
-  if (!html.includes(charset)) throw new Error(`finish-build: no ${charset} in ${file}`);
-  return html.replace(charset, `${charset}${meta}`);
 }
 
 export type FinishOptions = {
@@ -60,6 +60,13 @@ export type FinishOptions = {
 function hoistPages(clientDir: string, basePath: string) {
   const [top, ...rest] = basePath.split("/").filter(Boolean);
   if (top === undefined) return;
+  const home = path.join(clientDir, ...basePath.split("/").filter(Boolean), "index.html");
+  if (!existsSync(home) || existsSync(path.join(clientDir, "index.html"))) {
+    throw new FrameworkOutputChanged(
+      clientDir,
+      `under the base path ${basePath}, React Router is expected to prerender the home page as ${path.relative(clientDir, home)} and nothing at the top; found ${existsSync(home) ? "" : "no "}${path.relative(clientDir, home)} and ${existsSync(path.join(clientDir, "index.html")) ? "an" : "no"} index.html at the top`,
+    );
+  }
   const moved = path.join(clientDir, `.pages-under-${top}`);
   renameSync(path.join(clientDir, top), moved);
   cpSync(path.join(moved, ...rest), clientDir, { recursive: true });
@@ -71,7 +78,12 @@ export async function finishBuild({ root, clientDir, site, basePath, ...options 
   // React Router's single-page fallback (the root's HydrateFallback: Not Found) becomes the
   // file static hosts send for unknown addresses; the app there shows the address's page, if any.
   const fallback = path.join(clientDir, "__spa-fallback.html");
-  if (!existsSync(fallback)) throw new Error(`finish-build: ${fallback} was not prerendered`);
+  if (!existsSync(fallback)) {
+    throw new FrameworkOutputChanged(
+      clientDir,
+      "React Router's single-page fallback, __spa-fallback.html (written with ssr: false and prerender), is missing",
+    );
+  }
   renameSync(fallback, path.join(clientDir, "404.html"));
 
   // Resource routes (feed, sitemap, JSON) get data files nothing ever requests.
@@ -95,6 +107,11 @@ export async function finishBuild({ root, clientDir, site, basePath, ...options 
       return html;
     })
     .join("\n");
+
+  checkHashedNames(
+    readdirSync(path.join(clientDir, STATIC_FOLDER)),
+    path.join(clientDir, STATIC_FOLDER),
+  );
 
   // The server build leaves a copy of the stylesheet that no page links to.
   for (const file of filesUnder(path.join(clientDir, "static")).filter((f) => f.endsWith(".css"))) {

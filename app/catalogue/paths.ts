@@ -39,6 +39,13 @@ export const ASSETS_FOLDER = "assets";
 export const STATIC_FOLDER = "static";
 
 /**
+ * How the build names its hashed files: `{chunk}-{8-character hash}.js` (or .css), Rollup's
+ * default, which build-steps/framework-output.ts checks on every build. The early-input script
+ * reads a chunk's name out of a script that failed to load with it.
+ */
+export const HASHED_FILE_NAME = /^(.+)-[\w-]{8}\.(js|css)$/;
+
+/**
  * The folder the site is published under, `/` or such as `/my-books/`: build-steps/base-path.mjs
  * reads it from `BASE_PATH`, and the Vite configurations define it for the site and the editor.
  * Node scripts run outside Vite (the build steps) have no `import.meta.env`: their paths are

@@ -68,7 +68,8 @@ function captureEarlyInput(config) {
           ? source.href
           : "";
     const file = url.split(`/${config.hashedFilesDir}/`)[1] ?? "";
-    const chunk = /^(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
+    const [, name, extension] = new RegExp(config.hashedFileName).exec(file) ?? [];
+    const chunk = extension === "js" ? name : undefined;
     if (chunk) abandon(chunk);
   };
 

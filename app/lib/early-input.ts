@@ -1,4 +1,4 @@
-import { paths, STATIC_FOLDER, siteUrl } from "~/catalogue/paths";
+import { HASHED_FILE_NAME, paths, STATIC_FOLDER, siteUrl } from "~/catalogue/paths";
 import { APP_READY_ATTRIBUTE } from "./app-ready";
 import { CHUNK_FAILED_MESSAGE, CHUNK_TIMEOUT_MS } from "./chunks";
 import captureSource from "./early-input-capture.js?raw";
@@ -14,6 +14,8 @@ export const EARLY_INPUT_CONFIG = {
   chunkTimeoutMs: CHUNK_TIMEOUT_MS,
   /** The folder of the build's hashed files (Vite's `build.assetsDir`). */
   hashedFilesDir: STATIC_FOLDER,
+  /** How those files are named, `{chunk}-{hash}.js`, as a regular expression's source. */
+  hashedFileName: HASHED_FILE_NAME.source,
   appReadyAttribute: APP_READY_ATTRIBUTE,
 };
 export type EarlyInputConfig = typeof EARLY_INPUT_CONFIG;

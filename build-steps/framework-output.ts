@@ -1,0 +1,86 @@
+/**
+ * What the finishing pass reads of React Router's and Vite's output, each read checked: where
+ * the output is not in the form this was written for (React Router 7.18, Vite 7), the build
+ * stops with a FrameworkOutputChanged error that says what was expected and what was found,
+ * rather than shipping a page whose policy blocks its own scripts. The unit tests run each
+ * reader on pages captured from the pinned React Router (defer-bootstrap-fixtures/).
+ */
+import { createHash } from "node:crypto";
+import { HASHED_FILE_NAME } from "../app/catalogue/paths.ts";
+
+export class FrameworkOutputChanged extends Error {
+  constructor(file: string, change: string) {
+    super(
+      `${file}: the framework's output is not in the form build-steps/framework-output.ts knows: ${change}. ` +
+        "Update that module (and its tests' captured pages) to the new form.",
+    );
+    this.name = "FrameworkOutputChanged";
+  }
+}
+
+const SCRIPT_TAG = /<script\b[^>]*>/gi;
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
+const DATA_SCRIPT = /<script\b[^>]*\btype="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g;
+
+/**
+ * The sha256 (base64) of each inline script a page runs, for its content security policy.
+ * Every `<script` tag must be one of the three forms read here (inline, with `src`, or JSON-LD
+ * data); a script in any other form would go unhashed and be blocked by the policy, so the
+ * build stops instead.
+ */
+export function inlineScriptHashes(html: string, file: string): string[] {
+  const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? "");
+  const read =
+    inline.length +
+    (html.match(EXTERNAL_SCRIPT)?.length ?? 0) +
+    (html.match(DATA_SCRIPT)?.length ?? 0);
+  const tags = html.match(SCRIPT_TAG) ?? [];
+  if (read !== tags.length) {
+    throw new FrameworkOutputChanged(
+      file,
+      `${tags.length} <script> tags, of which ${read} are inline, external or JSON-LD scripts as expected (tags: ${[...new Set(tags)].join(" ")})`,
+    );
+  }
+  return [...new Set(inline.map((source) => createHash("sha256").update(source).digest("base64")))];
+}
+
+const CHARSET = /<meta charSet="utf-8"\/>/i;
+const FIRST_RESOURCE = /<(script|link|style)\b/i;
+
+/**
+ * The page with `tag` right after its character set, ahead of every script, stylesheet and
+ * link the tag (a content security policy) must govern.
+ */
+export function afterCharset(html: string, tag: string, file: string): string {
+  const charset = CHARSET.exec(html);
+  if (!charset) {
+    const head = /<head>([\s\S]{0,120})/.exec(html)?.[1] ?? html.slice(0, 120);
+    throw new FrameworkOutputChanged(file, `no <meta charSet="utf-8"/>; the head starts ${head}`);
+  }
+  const resource = FIRST_RESOURCE.exec(html);
+  if (resource && resource.index < charset.index) {
+    throw new FrameworkOutputChanged(
+      file,
+      `a <${resource[1]}> comes before <meta charSet="utf-8"/>, where the policy would not govern it`,
+    );
+  }
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
+
+/**
+ * The build's hashed files are named `{chunk}-{8 characters}.js` (or .css): the early-input
+ * script (app/lib/early-input-capture.js) reads the chunk's name out of a script that failed
+ * to load, and the server caches `/static/` files for a year. Any other name stops the build.
+ */
+export function checkHashedNames(files: string[], folder: string) {
+  const other = files.filter((file) => /\.(js|css)$/.test(file) && !HASHED_FILE_NAME.test(file));
+  if (other.length > 0) {
+    throw new FrameworkOutputChanged(
+      folder,
+      `hashed files named otherwise than {chunk}-{8-character hash}.js: ${other.slice(0, 3).join(", ")}`,
+    );
+  }
+}

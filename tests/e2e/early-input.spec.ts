@@ -7,8 +7,7 @@ import { appReady, expect, type Locator, type Page, test } from "./fixtures.ts";
 // A visitor on a slow connection sees the prerendered page long before the app is ready.
 // What they press in that time is carried out once it is, and the control shows it is busy.
 
-const SCRIPT_DELAY_MS = 1500;
-/** The app, and then a widget's own script, each arrive that late: wait for both, and more. */
+/** The app, and then a widget's own script, arrive after the presses: wait for both, and more. */
 const SLOW = { timeout: 15_000 };
 
 // These tests press controls before the app is ready, so `goto` returns at the load event.
@@ -21,19 +20,37 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-/** Every script of the app arrives 1.5 s late, as on a slow connection. */
-async function delayScripts(page: Page) {
+const gates = new WeakMap<Page, () => void>();
+
+/**
+ * Every script of the app is held back, as on a slow connection, until the test has made its
+ * presses (`releaseScripts`): however slow the machine running the test, the presses come
+ * before the app is ready, which a fixed delay could not promise.
+ */
+async function holdScripts(page: Page) {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  gates.set(page, open);
   await page.route(/\/static\/[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await opened;
     await route.fallback();
   });
 }
 
-/** Presses a control while the app is still on its way, and checks that it shows it is busy. */
-async function pressEarly(page: Page, control: Locator) {
+/** Lets the app's scripts through. */
+const releaseScripts = (page: Page) => gates.get(page)?.();
+
+/**
+ * Presses a control while the app is still on its way, and checks that it shows it is busy;
+ * then lets the app's scripts come, unless the test has more to press first.
+ */
+async function pressEarly(page: Page, control: Locator, { thenRelease = true } = {}) {
   await control.click();
   await expect(appReady(page)).toHaveCount(0);
   await expect(control).toHaveAttribute("aria-busy", "true");
+  if (thenRelease) releaseScripts(page);
 }
 
 /** Once the app is ready, the control is no longer busy. */
@@ -50,7 +67,7 @@ const long = BOOK_SECTION_IDS.map((id) => ({ id, count: sectionBooks(catalogue, 
 
 test.describe("with the app's scripts arriving late", () => {
   test.beforeEach(async ({ page }) => {
-    await delayScripts(page);
+    await holdScripts(page);
   });
 
   test.describe("on a phone", () => {
@@ -70,8 +87,9 @@ test.describe("with the app's scripts arriving late", () => {
     test("a menu pressed twice while waiting opens once", async ({ page }) => {
       await page.goto("/");
       const toggle = page.getByRole("button", { name: "Menu" });
-      await pressEarly(page, toggle);
+      await pressEarly(page, toggle, { thenRelease: false });
       await toggle.click();
+      releaseScripts(page);
       await appTookOver(page, toggle);
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
     });
@@ -150,6 +168,7 @@ test.describe("with the app's scripts arriving late", () => {
     await page.getByRole("searchbox", { name: "Search books" }).fill("  the end  ");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL("/search/the%20end");
+    releaseScripts(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/"the end"$/, SLOW);
   });
 
@@ -157,6 +176,7 @@ test.describe("with the app's scripts arriving late", () => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Search books" }).fill("   ");
     await page.getByRole("button", { name: "Search", exact: true }).click();
+    releaseScripts(page);
     await expect(appReady(page)).toHaveCount(1);
     await expect(page).toHaveURL("/");
   });

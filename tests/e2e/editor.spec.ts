@@ -71,6 +71,13 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+// A request of the editor's still being forwarded when a test ends would fail that test with
+// "route.fetch: Test ended" (the editor polls its backend): the forwarding stops first, and
+// what it was doing is dropped.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test.afterAll(() => {
   backend?.kill();
   if (project) rmSync(project, { recursive: true, force: true });

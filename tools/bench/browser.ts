@@ -1,5 +1,5 @@
 /** The pages in Chromium: from `load` to the app being ready, and the HTML without scripts. */
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { APP_READY_MARK, APP_READY_SELECTOR } from "../../app/lib/app-ready.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev-helpers/chromium.ts";
 import type { PageResult } from "./lighthouse.ts";
@@ -7,6 +7,19 @@ import { median } from "./stats.ts";
 
 /** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
 export const MOBILE = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
+
+/** Throttles a page's network and CPU as Lighthouse's mobile profile. */
+export async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: MOBILE.rttMs,
+    downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
+    uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
+}
 
 export type Ready = {
   name: string;
@@ -37,15 +50,7 @@ export async function inChromium(
       for (let i = 0; i < runs; i += 1) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
         const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: MOBILE.rttMs,
-          downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
-          uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
-        });
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
+        await throttle(page);
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
         page.on("requestfailed", (request) =>

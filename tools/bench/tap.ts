@@ -4,8 +4,8 @@
  * Measured in Chromium throttled as Lighthouse's mobile profile, with the tap's own timestamp
  * and the moment the control's state changes, both in the page's clock.
  */
-import type { Browser, Page } from "@playwright/test";
-import { MOBILE } from "./browser.ts";
+import type { Browser } from "@playwright/test";
+import { throttle } from "./browser.ts";
 import { median } from "./stats.ts";
 
 export type Tap = { name: string; control: string; fcp: number; effect: number };
@@ -15,18 +15,6 @@ export const TAP_AFTER_FCP_MS = 300;
 
 const FILTER = "main button[aria-pressed='false']:visible";
 const MENU = "header button[aria-expanded='false']:visible";
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: MOBILE.rttMs,
-    downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
-    uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
-}
 
 /** One load of `url`: tap 300 ms after first paint, return the milliseconds to the effect. */
 async function tapOnce(browser: Browser, url: string) {

@@ -7,14 +7,26 @@ import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
 export const BUILD_STAMP = "build-stamp.json";
 
 /**
+ * Folders of the project the build never reads: the end-to-end tests and the guides. Editing
+ * a test does not make `npm start` (or the test run's server) build the site again.
+ */
+export const NOT_READ_BY_THE_BUILD = ["tests", "docs"];
+
+/**
  * What the build may read: every file and folder of the project but those the build, the
- * tests and the tools write, git's own folder and the installed packages (whose versions the
- * lockfile stands for).
+ * tests and the tools write, those it never reads, git's own folder and the installed
+ * packages (whose versions the lockfile stands for).
  * @param {string} relative a path relative to the project, `/`-separated or not
  */
 export function isBuildInput(relative) {
   const normal = relative.split(path.sep).join("/");
-  const skipped = [...GENERATED_FOLDERS, ...OUTPUT_FOLDERS, "node_modules", ".git"];
+  const skipped = [
+    ...GENERATED_FOLDERS,
+    ...OUTPUT_FOLDERS,
+    ...NOT_READ_BY_THE_BUILD,
+    "node_modules",
+    ".git",
+  ];
   return !skipped.some((folder) => normal === folder || normal.startsWith(`${folder}/`));
 }
 

@@ -64,6 +64,18 @@ test("what the build, the tests and the tools write is not an input", () => {
   expect(isBuildInput("buildings.md")).toBe(true);
 });
 
+test("an end-to-end test or a guide changed since the build leaves it fresh", () => {
+  const build = project({
+    "content/books/a.md": 100,
+    [stamp]: 200,
+    "tests/e2e/a.spec.ts": 300,
+    "docs/writing.md": 300,
+  });
+  expect(buildIsStale(root, build)).toBeNull();
+  expect(isBuildInput("tests/e2e/a.spec.ts")).toBe(false);
+  expect(isBuildInput("testsuite.md")).toBe(true);
+});
+
 test("a build made for another base path is built again, naming both", () => {
   const build = project({ "content/books/a.md": 100, [stamp]: 200 });
   writeFileSync(path.join(root, stamp), JSON.stringify({ basePath: "/my-books/" }));

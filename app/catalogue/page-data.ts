@@ -15,6 +15,7 @@ import {
 } from "./queries.ts";
 import type { Book, Catalogue, Sample, Series } from "./schema.ts";
 import { amazonLinks, otherStoreLinks } from "./stores.ts";
+import { subscribeContract } from "./subscribe-providers.ts";
 import { allTrailers } from "./trailers.ts";
 
 /**
@@ -139,8 +140,10 @@ export function samplePage(book: Book, sample: Sample, catalogue: Catalogue) {
 export type SamplePage = ReturnType<typeof samplePage>;
 
 /**
- * What every page's frame needs: the author, the links out, the home page's anchors that
- * have something under them, and the series that have a page.
+ * What every page's frame needs: the author, the links out, the mailing-list form (as its
+ * service's embed form posts it, made here so that the settings' schema stays out of the
+ * browser), the home page's anchors that have something under them, and the series that
+ * have a page.
  */
 export function shellData(catalogue: Catalogue) {
   const { site } = catalogue;
@@ -152,7 +155,7 @@ export function shellData(catalogue: Catalogue) {
     },
     social: site.social,
     blogUrl: site.blogUrl,
-    subscribe: site.subscribe,
+    subscribe: site.subscribe && subscribeContract(site.subscribe),
     vitalsBeaconUrl: site.vitalsBeaconUrl,
     anchors: homeAnchors(catalogue),
     series: listedSeries(catalogue).map(toSeriesLink),

@@ -15,7 +15,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {shell.subscribe && <SubscribeForm subscribe={shell.subscribe} />}
+        {shell.subscribe && <SubscribeForm form={shell.subscribe} />}
         {shell.social.length > 0 && (
           <ul className={styles.social} aria-label="Follow the author">
             {shell.social.map((profile) => (

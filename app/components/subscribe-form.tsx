@@ -1,6 +1,5 @@
 import { useId } from "react";
-import type { ShellData } from "~/catalogue/page-data";
-import { subscribeContract } from "~/catalogue/subscribe-providers";
+import type { SubscribeContract } from "~/catalogue/subscribe-providers";
 import styles from "./subscribe-form.module.css";
 
 /** The form's anchor, which the home page links when there is no book yet. */
@@ -11,10 +10,9 @@ export const SUBSCRIBE_ID = "subscribe";
  * site configuration names, built to its embed form (~/catalogue/subscribe-providers), and
  * answered in a new tab so the visitor stays on the site.
  */
-export function SubscribeForm({ subscribe }: { subscribe: NonNullable<ShellData["subscribe"]> }) {
+export function SubscribeForm({ form }: { form: SubscribeContract }) {
   const inputId = useId();
   const titleId = useId();
-  const form = subscribeContract(subscribe);
   return (
     <form
       id={SUBSCRIBE_ID}

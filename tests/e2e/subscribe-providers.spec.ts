@@ -106,7 +106,7 @@ test.describe("each other service's form, without scripts", () => {
   // The page is served without its scripts (below), so the app never reports ready.
   test.use({ waitForAppReady: false });
 
-  let render: (subscribe: Subscribe) => string;
+  let render: (form: SubscribeContract) => string;
   test.beforeAll(async () => {
     // The real component, through Vite as the build compiles it (its CSS module's names too).
     const root = path.resolve(".");
@@ -124,8 +124,8 @@ test.describe("each other service's form, without scripts", () => {
       path.join(root, "app/components/subscribe-form.tsx"),
     )) as { SubscribeForm: typeof SubscribeFormType };
     await vite.close();
-    render = (subscribe) =>
-      renderToStaticMarkup(createElement(component.SubscribeForm, { subscribe }), {
+    render = (form) =>
+      renderToStaticMarkup(createElement(component.SubscribeForm, { form }), {
         identifierPrefix: "subscribe-test-",
       });
   });
@@ -148,7 +148,7 @@ test.describe("each other service's form, without scripts", () => {
         const response = await route.fetch();
         const built = await response.text();
         const withForm = built
-          .replace(/<form id="subscribe"[\s\S]*?<\/form>/, render(settings))
+          .replace(/<form id="subscribe"[\s\S]*?<\/form>/, render(contract))
           .replace(/<script\b[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, "");
         const withPolicy = withForm.replace(/form-action [^;"]*/, formAction ?? "");
         expect(withPolicy).not.toBe(built);

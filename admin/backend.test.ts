@@ -107,7 +107,7 @@ describe("editorBackend", () => {
     }
   });
 
-  it("says which settings are missing, what they are, and where the README explains them", () => {
+  it("says which settings are missing, what they are, and where the guide explains them", () => {
     const github = refusal({ EDITOR_BACKEND: "github" });
     expect(github).toMatch(/^The editor's settings for github are not complete/);
     expect(github).toContain("Publishing with the editor");
@@ -134,7 +134,7 @@ describe("editorBackend", () => {
       refusal({ EDITOR_REPO: "a/b", EDITOR_AUTH_URL: "https://auth.example.com/callback" }),
     ).toContain("with nothing after the host name");
     expect(refusal({ EDITOR_BACKEND: "ftp" })).toBe(
-      'EDITOR_BACKEND is "ftp", which the editor does not know: use github, gitlab, gitea, forgejo (see "Publishing with the editor" in the README).',
+      'EDITOR_BACKEND is "ftp", which the editor does not know: use github, gitlab, gitea, forgejo (see "Publishing with the editor" in docs/editor.md).',
     );
   });
 

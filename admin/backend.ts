@@ -2,7 +2,7 @@ import type { CmsBackend } from "decap-cms-core";
 
 /**
  * Where the editor saves on the published site, from the build's environment (set in the
- * host's build settings; none of it is secret, see "Publishing with the editor" in the README):
+ * host's build settings; none of it is secret, see "Publishing with the editor" in docs/editor.md):
  * - `github` (the default): `EDITOR_REPO=owner/name` and `EDITOR_AUTH_URL`, the address of the
  *   sign-in service (OAuth provider) the author deploys, which keeps the GitHub app's secret.
  * - `gitlab`: `EDITOR_REPO` and `EDITOR_APP_ID`, a GitLab application signing in with PKCE from
@@ -25,7 +25,7 @@ const SETTINGS = [
 ] as const;
 type Env = Partial<Record<string, string>>;
 
-const README = 'see "Publishing with the editor" in the README';
+const GUIDE = 'see "Publishing with the editor" in docs/editor.md';
 const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
 const isBackend = (name: string): name is BackendName => BACKENDS.some((known) => known === name);
 
@@ -40,7 +40,7 @@ const NEEDS: Record<BackendName, { repo: string; auth?: true; appId?: true; gitU
 /**
  * The editor's backend for the published site, or `null` when no `EDITOR_*` setting is given
  * (the editor then works on the author's machine only). Throws one error listing every setting
- * that is missing or wrong, in the words of the README.
+ * that is missing or wrong, in the words of the guide.
  */
 export function editorBackend(env: Env): CmsBackend | null {
   const value = (name: (typeof SETTINGS)[number]) => env[name]?.trim() || undefined;
@@ -48,12 +48,12 @@ export function editorBackend(env: Env): CmsBackend | null {
   const name = value("EDITOR_BACKEND") ?? "github";
   if (name === "git-gateway") {
     throw new Error(
-      `EDITOR_BACKEND=git-gateway (Netlify Identity with Git Gateway) is retired: Netlify has deprecated it. Choose ${BACKENDS.join(", ")} instead (${README}).`,
+      `EDITOR_BACKEND=git-gateway (Netlify Identity with Git Gateway) is retired: Netlify has deprecated it. Choose ${BACKENDS.join(", ")} instead (${GUIDE}).`,
     );
   }
   if (!isBackend(name)) {
     throw new Error(
-      `EDITOR_BACKEND is "${name}", which the editor does not know: use ${BACKENDS.join(", ")} (${README}).`,
+      `EDITOR_BACKEND is "${name}", which the editor does not know: use ${BACKENDS.join(", ")} (${GUIDE}).`,
     );
   }
   const needs = NEEDS[name];
@@ -113,7 +113,7 @@ export function editorBackend(env: Env): CmsBackend | null {
 
   if (problems.length > 0 || !repo) {
     throw new Error(
-      `The editor's settings for ${name} are not complete (${README}):\n- ${problems.join("\n- ")}`,
+      `The editor's settings for ${name} are not complete (${GUIDE}):\n- ${problems.join("\n- ")}`,
     );
   }
   switch (name) {

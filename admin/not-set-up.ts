@@ -14,7 +14,7 @@ export function showNotSetUp(body: HTMLElement) {
   line("h1", "The editor is not set up for this site yet");
   line(
     "p",
-    "To edit the site here, set where the editor saves (EDITOR_BACKEND, EDITOR_REPO and the sign-in settings) in the host's build settings, then build the site again: see “Publishing with the editor” in the README.",
+    "To edit the site here, set where the editor saves (EDITOR_BACKEND, EDITOR_REPO and the sign-in settings) in the host's build settings, then build the site again: see “Publishing with the editor” in docs/editor.md.",
   );
   line(
     "p",

@@ -6,7 +6,7 @@ import { Script } from "node:vm";
  * route modules and the client entry) is rewritten to start after the `load` event and the
  * next frame, when it adds the same preloads and imports the same modules. Until then links
  * are ordinary links, and presses on buttons wait for the app (app/lib/early-input.ts). The
- * README's Performance section has what it gains and costs.
+ * figures of what it gains and costs are in docs/decisions/deferred-bootstrap.md.
  *
  * React Router has no option for this, so the rewrite reads its output: it knows the
  * bootstrap line by line, as React Router writes it, and stops the build on anything else,

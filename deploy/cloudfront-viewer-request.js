@@ -1,7 +1,7 @@
 // @ts-check
-// The CloudFront function of the README's S3 + CloudFront recipe, for the viewer-request event:
-// it maps a request's path to the object of the build that answers it, as the README's
-// Deploying section says. CloudFront runs this file as it is (runtime cloudfront-js-2.0): no
+// The CloudFront function of the S3 + CloudFront recipe in docs/publishing.md, for the
+// viewer-request event: it maps a request's path to the object of the build that answers it,
+// as the guide's "What any host must do" says. CloudFront runs this file as it is (runtime cloudfront-js-2.0): no
 // imports or exports, and nothing from Node.
 
 /**

@@ -9,7 +9,7 @@ import Fastify from "fastify";
  * The site's own server (`npm start`, and what the tests and the benchmark run): serves a
  * production build as a static host would, on Fastify and @fastify/static, whose file
  * sending (@fastify/send) gets HTTP right: ranges, conditional requests, precompressed
- * copies. On top of that, as the hosts in the README's deploy guide do:
+ * copies. On top of that, as the hosts in docs/publishing.md do:
  *
  * - the files the build has, and nothing else: listed once at start-up, so no path can
  *   reach outside the build, and host configuration (`_headers`, `_redirects`) and
@@ -106,7 +106,7 @@ const SEARCH_PAGE = "search/index.html";
 /**
  * Files are read in 256 KiB pieces rather than Node's default 64: under load the site's
  * largest files (the framework script, covers) go out in a quarter of the chunks (the
- * README's Performance section has the measurement).
+ * measurement is in docs/decisions/own-server.md).
  */
 const SEND_OPTIONS = /** @type {import("@fastify/static").SendOptions} */ (
   // @fastify/static hands its options to @fastify/send, whose own types list

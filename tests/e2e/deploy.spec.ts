@@ -18,8 +18,8 @@ import { test as base, expect } from "./fixtures.ts";
 import { NGINX_SITE_FILE, type NginxServer, startNginx } from "./nginx.ts";
 import { type RawResponse, rawRequest, requestText } from "./raw-http.ts";
 
-// The README's "Deploying" rules, checked against each server that serves the build as the
-// README says: `npm start`'s own server, and a real nginx running deploy/nginx.conf.
+// The rules of docs/publishing.md, checked against each server that serves the build as the
+// guide says: `npm start`'s own server, and a real nginx running deploy/nginx.conf.
 // One list of checks; each runs against both.
 
 type Target = "npm start" | "nginx";

@@ -6,7 +6,7 @@ import { type RawResponse, rawRequest, requestText } from "./raw-http.ts";
 
 // `npm start`'s server, asked over raw HTTP the way hostile or unusual clients ask: HTTP as
 // RFC 9110 has it, and never a crash, a leak or a cached error. What every host must do (the
-// README's Deploying rules) is in deploy.spec.ts, run against this server and nginx alike.
+// rules of docs/publishing.md) is in deploy.spec.ts, run against this server and nginx alike.
 
 const script = readdirSync(path.join(CLIENT_DIR, "static")).find((file) => file.endsWith(".js"));
 if (!script) throw new Error("run `npm run build` first: no script in the build");

@@ -43,7 +43,7 @@ const pages = benchPages(catalogue).filter(({ name }) => !only || only.includes(
 
 /**
  * Lighthouse runs against the site served over HTTPS and HTTP/2, as the static hosts and CDNs
- * the README names serve it (a throwaway certificate; BENCH_HTTP=1.1 measures the HTTP/1.1 of
+ * docs/publishing.md names serve it (a throwaway certificate; BENCH_HTTP=1.1 measures the HTTP/1.1 of
  * `npm start` instead). Lighthouse's simulated network models HTTP/1.1's six connections a
  * host, so the protocol moves the figures of a page whose content waits for its scripts.
  * The other measures read the same build from `base`.

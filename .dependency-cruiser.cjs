@@ -110,6 +110,23 @@ module.exports = {
       to: { pathNot: "^app/catalogue/(validators|dates|content-messages)\\.ts$" },
     },
     {
+      name: "the-schema-stays-at-build-time",
+      severity: "error",
+      comment:
+        "Components, the root and the browser's helpers take validated data (routes' build-time loaders may read the schema: React Router keeps loaders out of the browser); they never import the content schema, its fields or the settings' schemas (type-only imports apart), which would put the full zod into a page's first script (the footer's form once did: 27 KiB gzip on every page). Build-time loaders live in *.server.ts modules or pass the data they make.",
+      from: {
+        path: ["^app/(components|lib|hooks)/", "^app/(root|entry\\.client)\\.tsx$"],
+        pathNot: ["\\.server\\.ts$", "\\.test\\.ts$"],
+      },
+      to: {
+        path: [
+          "^app/catalogue/(schema|schema-fields|subscribe-providers|build-catalogue|content-yaml|theme)\\.ts$",
+          "^node_modules/zod/(index|v4/classic)",
+        ],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "no-dev-dependencies-in-the-browser",
       severity: "error",
       comment:

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { loadCatalogue } from "./app/catalogue/content.server.ts";
+import { loadCatalogueFrom } from "./app/catalogue/content.server.ts";
 import { sitePages } from "./app/catalogue/site-pages.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { BUILD_DIR } from "./build-steps/build-dir.mjs";
@@ -12,6 +12,7 @@ export default {
   // Under a base path (BASE_PATH, with Vite's `base`), the router's links and routes are in it.
   basename: BASE_PATH,
   async prerender() {
-    return sitePages(loadCatalogue()).map((page) => page.path);
+    // Read afresh: in development the server build is made again when the content changes.
+    return sitePages(loadCatalogueFrom(process.cwd())).map((page) => page.path);
   },
 } satisfies Config;

@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
 import { STATIC_FOLDER } from "./app/catalogue/paths.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
+import { liveContent } from "./build-steps/vite-plugins/live-content.ts";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
 import { themeStylesheetModule } from "./build-steps/vite-plugins/theme-stylesheet.ts";
 
@@ -43,7 +44,9 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 }
 
 export default defineConfig({
-  plugins: process.env.VITEST ? [] : [reactRouter(), searchIndexModule(), themeStylesheetModule()],
+  plugins: process.env.VITEST
+    ? []
+    : [reactRouter(), searchIndexModule(), themeStylesheetModule(), liveContent()],
   // The folder the site is published under (BASE_PATH): the build's own files are fetched
   // from it, and the site's code puts its other URLs under it (siteUrl in paths.ts).
   base: BASE_PATH,

@@ -179,7 +179,11 @@ export async function build(options: BuildOptions = {}) {
   log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** `tsx build-steps/build.ts [--assets-only]`: the build, with a readable error on failure. */
+/**
+ * `tsx build-steps/build.ts [--assets-only [--dev]]`: the build, with a readable error on
+ * failure. With `--dev` (`npm run dev`), a content mistake is reported and the development
+ * server starts anyway: its pages show the mistake until the file is fixed.
+ */
 async function main(argv: string[]) {
   try {
     await build({ assetsOnly: argv.includes("--assets-only") });
@@ -187,6 +191,10 @@ async function main(argv: string[]) {
     // The author's mistakes and a changed React Router are explained by their message.
     const known = error instanceof ContentError || error instanceof BootstrapChanged;
     console.error(error instanceof Error ? (known ? error.message : error.stack) : error);
+    if (error instanceof ContentError && argv.includes("--dev")) {
+      console.error("The development server starts anyway: its pages show this until it is fixed.");
+      process.exit(0);
+    }
     // Not waiting for the steps still running beside the one that failed.
     process.exit(1);
   }

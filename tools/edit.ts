@@ -3,13 +3,12 @@
  * - decap-server, the editor's local backend, which reads and writes the files under
  *   `content/` and `public/assets/` exactly as a hand edit would (`git diff` shows each save);
  * - the editor (admin/) on its development server, at http://localhost:5174/admin/;
- * - the site's development server at http://localhost:5173/, restarted when a save changes the
- *   content or an image, so that a new book has its page and its image sizes.
+ * - the site's development server at http://localhost:5173/, which shows each save as it
+ *   lands (a new book has its page, a new cover its image sizes) without a restart.
  * It opens nothing by itself. Ctrl-C stops all three. `SITE_PORT`, `EDITOR_PORT` and
  * `BACKEND_PORT` move them to other ports (the end-to-end test runs it beside other servers).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { watch } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -84,32 +83,8 @@ start("editor", "vite", ["--config", "admin/vite.config.ts", "--logLevel", "warn
   EDITOR_PORT: String(EDITOR_PORT),
   BACKEND_PORT: String(BACKEND_PORT),
 });
-let site = startSite();
-
-// A save changes files the site's development server read when it started (the route table,
-// the image sizes): restart it, once the editor has finished writing.
-let pending: NodeJS.Timeout | undefined;
-const restartSite = (what: string) => {
-  clearTimeout(pending);
-  pending = setTimeout(() => {
-    console.log(`[edit] ${what} changed: restarting the site's development server`);
-    const old = site;
-    old.once("exit", () => {
-      site = startSite();
-    });
-    stopGroup(old);
-  }, 1000);
-};
-for (const folder of [
-  "content",
-  "public/assets/books",
-  "public/assets/author",
-  "public/assets/trailers",
-]) {
-  watch(path.join(root, folder), { recursive: true }, (_event, file) => {
-    if (file) restartSite(path.join(folder, file.toString()));
-  });
-}
+// The site's development server shows each save as it lands (build-steps/vite-plugins/live-content.ts).
+startSite();
 
 console.log(`
   Editor:  http://localhost:${EDITOR_PORT}/admin/   (saves to content/ and public/assets/)

@@ -36,8 +36,17 @@ export function loadCatalogueFrom(root: string): Catalogue {
 
 let cached: Catalogue | undefined;
 
-/** The catalogue of this project, read once per process (build, prerender or test run). */
+/**
+ * The catalogue of this project, read once per process (build, prerender or test run), and
+ * again after forgetCatalogue: the development server's live content
+ * (build-steps/vite-plugins/live-content.ts) forgets it when a content file changes.
+ */
 export function loadCatalogue(): Catalogue {
   cached ??= loadCatalogueFrom(process.cwd());
   return cached;
+}
+
+/** Drops the catalogue read by loadCatalogue, so that the next call reads the files again. */
+export function forgetCatalogue() {
+  cached = undefined;
 }

@@ -4,6 +4,7 @@ import { build } from "esbuild";
 import type { Plugin } from "vite";
 import { loadCatalogue } from "../../app/catalogue/content.server.ts";
 import { paths } from "../../app/catalogue/paths.ts";
+import type { Catalogue } from "../../app/catalogue/schema.ts";
 import { type SearchParts, splitSearchIndex } from "../../app/catalogue/search-parts.ts";
 
 const INDEX = "virtual:search-index";
@@ -25,11 +26,16 @@ const PRELOAD_ENTRY = path.resolve(import.meta.dirname, "../../app/lib/search-pr
 export function searchIndexModule(): Plugin {
   let base = "/";
   let assetsDir = "static";
-  let made: { parts: SearchParts; files: Map<string, string>; script: string } | undefined;
+  let made:
+    | { catalogue: Catalogue; parts: SearchParts; files: Map<string, string>; script: string }
+    | undefined;
 
+  // Made again for another catalogue: the development server reads the content again when it
+  // changes (./live-content.ts).
   async function make() {
-    if (made) return made;
-    const { layout, files } = splitSearchIndex(loadCatalogue().books);
+    const catalogue = loadCatalogue();
+    if (made?.catalogue === catalogue) return made;
+    const { layout, files } = splitSearchIndex(catalogue.books);
     const digest = createHash("sha256");
     for (const [name, text] of [...files].sort(([a], [b]) => a.localeCompare(b)))
       digest.update(name).update("\0").update(text).update("\0");
@@ -52,7 +58,7 @@ export function searchIndexModule(): Plugin {
     });
     const script = compiled.outputFiles[0]?.text.trim();
     if (!script) throw new Error(`search-index: esbuild made nothing of ${PRELOAD_ENTRY}`);
-    made = { parts, files, script };
+    made = { catalogue, parts, files, script };
     return made;
   }
 
@@ -77,7 +83,15 @@ export function searchIndexModule(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        const { parts, files } = await make();
+        let made: Awaited<ReturnType<typeof make>>;
+        try {
+          made = await make();
+        } catch {
+          // Content with a mistake has no index: the page's own loader says what the mistake
+          // is (./live-content.ts), and the server stays up for the fix.
+          return next();
+        }
+        const { parts, files } = made;
         const url = request.url?.split("?")[0] ?? "";
         const text = url.startsWith(parts.url) ? files.get(url.slice(parts.url.length)) : undefined;
         if (text === undefined) return next();

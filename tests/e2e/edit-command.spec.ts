@@ -80,7 +80,7 @@ test.afterAll(async () => {
 /**
  * Records the editor's own failures: a module its server failed to give (a stale pre-bundled
  * dependency is a 504), a backend error, an uncaught error. Covers and pages come from the
- * site's server, which restarts after a save, so those are left out.
+ * site's server, which reloads its pages after a save, so those are left out.
  */
 function watchForErrors(page: Page) {
   const errors: string[] = [];
@@ -136,7 +136,7 @@ test("after the save the site shows the change, and the editor opens again at on
 }) => {
   test.skip(!someBook, "the catalogue has no book");
   test.setTimeout(240_000);
-  // The site's development server restarts on the save (tools/edit.ts), with its own cache.
+  // The site's development server shows the save once it lands (live-content.ts).
   await expect(async () => {
     await page.goto(`http://localhost:${ports.site}/book/${someBook?.id}`);
     await expect(page.getByText("Saved by npm run edit.")).toBeVisible({ timeout: 5_000 });

@@ -1,0 +1,101 @@
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { forgetCatalogue, loadCatalogueFrom } from "../../app/catalogue/content.server.ts";
+import { makeFontSubsets } from "../font-subsets.ts";
+import { GENERATED_FOLDERS } from "../generated-folders.mjs";
+import { makeImageVariants } from "../image-variants.ts";
+
+/** What the author edits: the content and the images (not what the asset steps make there). */
+const WATCHED = ["content", "public/assets"];
+/**
+ * The modules made from the content, made again when it changes: the theme, the search index,
+ * and React Router's server build, which holds the list of pages (react-router.config.ts's
+ * prerender: a new book's page is served once it is in it). tests/e2e/live-content.spec.ts
+ * fails if React Router renames its module.
+ */
+const MADE_FROM_CONTENT = [
+  "virtual:theme.css",
+  "virtual:search-index",
+  "virtual:search-preload",
+  "virtual:react-router/server-build",
+];
+/** Saves that come together (an editor writing a book and its cover) are read once. */
+const SETTLE_MS = 100;
+
+/**
+ * The development server shows content as it is saved, as `hugo server` and `astro dev` do:
+ * a change under content/ or public/assets/ is checked as `npm run build` checks it, a changed
+ * image gets its WebP variants and the font subsets follow the text and the theme (the
+ * build's own steps, each redoing only what changed), then the
+ * catalogue is read again (by the routes' loaders, the theme and the search index) and the
+ * open pages reload. A content mistake shows in Vite's error overlay in the build's own words
+ * (file, line, what to write) and, on a page loaded meanwhile, as the page's error; fixing the
+ * file reloads the pages. Share cards, which no page shows, are made at the next build.
+ *
+ * The route table lists every page type in development (ROUTES=all, set by `npm run dev` and
+ * `npm run edit`), so a first series or sample has its page without a restart.
+ */
+export function liveContent(): Plugin {
+  return {
+    name: "live-content",
+    apply: "serve",
+    configureServer(server) {
+      const root = server.config.root;
+      const watched = (file: string) => {
+        const relative = path.relative(root, file).split(path.sep).join("/");
+        const inside = (folder: string) => relative.startsWith(`${folder}/`);
+        return WATCHED.some(inside) && !GENERATED_FOLDERS.some(inside);
+      };
+      let timer: NodeJS.Timeout | undefined;
+      let running = Promise.resolve();
+      let changed = new Set<string>();
+      server.watcher.on("all", (_event, file) => {
+        if (!watched(file)) return;
+        changed.add(path.relative(root, file));
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const files = [...changed];
+          changed = new Set();
+          running = running.then(() => refresh(server, root, files));
+        }, SETTLE_MS);
+      });
+    },
+  };
+}
+
+async function refresh(server: ViteDevServer, root: string, files: string[]) {
+  const { logger } = server.config;
+  const started = performance.now();
+  let error: Error | undefined;
+  try {
+    const catalogue = loadCatalogueFrom(root);
+    if (files.some((file) => file.startsWith(`public${path.sep}`))) await makeImageVariants(root);
+    await makeFontSubsets(root, catalogue.site.theme);
+  } catch (caught) {
+    error = caught instanceof Error ? caught : new Error(String(caught));
+  }
+  // Read again by whoever asks next: this config's plugins, and the routes' loaders, which
+  // the server runs in its own module graph.
+  forgetCatalogue();
+  const contentModule = path.join(root, "app/catalogue/content.server.ts");
+  const loaded = (await server.ssrLoadModule(contentModule)) as {
+    forgetCatalogue?: () => void;
+  };
+  loaded.forgetCatalogue?.();
+  for (const id of MADE_FROM_CONTENT) {
+    const module = server.moduleGraph.getModuleById(`\0${id}`);
+    if (module) server.moduleGraph.invalidateModule(module);
+  }
+  const what = files.join(", ");
+  if (error) {
+    logger.error(`content: ${what}: ${error.message}`, { timestamp: true });
+    server.ws.send({
+      type: "error",
+      err: { message: error.message, stack: "", plugin: "live-content", id: files[0] },
+    });
+    return;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  logger.info(`content: ${what} changed, pages reloaded (${seconds} s)`, { timestamp: true });
+  server.ws.send({ type: "full-reload" });
+}

@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import getPort from "get-port";
+import { copyProject } from "../../dev-helpers/project-copy.ts";
+import { someBook } from "./catalogue.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+
+// `npm run dev` as an author uses it: the site open in the browser while they save files in
+// a copy of the project. A saved change shows without a restart; a mistake shows in the
+// browser in the build's words, and fixing it brings the page back.
+
+let project = "";
+let dev: ChildProcess | undefined;
+let base = "";
+let output = "";
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+// Development pages have no app-ready moment of the production build's to wait for.
+test.use({ waitForAppReady: false });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = copyProject(mkdtempSync(path.resolve("build", "live-")), { generated: true });
+  const port = await getPort();
+  base = `http://127.0.0.1:${port}`;
+  dev = spawn("npm", ["run", "dev", "--", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: project,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  for (const stream of [dev.stdout, dev.stderr]) {
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      output += chunk;
+    });
+  }
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 150_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  if (dev?.pid) process.kill(-dev.pid);
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+const file = (relative: string) => path.join(project, relative);
+const bookFile = (id: string) => file(`content/books/${id}.md`);
+
+/** The server's lines on saves, as the author reads them in the terminal (one a save). */
+const saveLines = () =>
+  stripVTControlCharacters(output)
+    .split("\n")
+    .filter((line) => line.includes("content: "));
+const lastSave = () => saveLines().at(-1) ?? "";
+
+/**
+ * Makes a change to the files and waits until the server has taken in `file` (its line names
+ * it): a page loaded sooner could be reloaded under the test by the server's reload.
+ */
+async function change(file: string, make: () => void) {
+  const before = saveLines().length;
+  make();
+  await expect
+    .poll(() =>
+      saveLines()
+        .slice(before)
+        .some((line) => line.includes(path.basename(file))),
+    )
+    .toBe(true);
+}
+
+const save = (target: string, text: string) => change(target, () => writeFileSync(target, text));
+
+async function heading(page: Page) {
+  return page.getByRole("heading", { level: 1 });
+}
+
+test("a changed title shows on the open page without a reload by hand", async ({ page }) => {
+  test.skip(!someBook, "the catalogue has no book");
+  const id = someBook?.id ?? "";
+  await page.goto(`${base}/book/${id}`);
+  await expect(await heading(page)).toHaveText(someBook?.title ?? "");
+  const text = readFileSync(bookFile(id), "utf8");
+  const changed = text.replace(/^title: .*$/m, "title: A Title Saved Just Now");
+  const saved = Date.now();
+  await save(bookFile(id), changed);
+  await expect(await heading(page)).toHaveText("A Title Saved Just Now", { timeout: 10_000 });
+  test.info().annotations.push({
+    type: "seconds from the save to the page",
+    description: ((Date.now() - saved) / 1000).toFixed(1),
+  });
+  expect(lastSave()).toMatch(/changed, pages reloaded \(\d+\.\d s\)/);
+});
+
+test("a new book has its page and is found by search; removed, its page is Not Found", async ({
+  page,
+}) => {
+  test.skip(!someBook, "the catalogue has no book to copy");
+  const id = someBook?.id ?? "";
+  // A new book written as an author would: a copy of a book's file with its own id, title
+  // and cover, and none of the first one's aliases or trailer.
+  const text = readFileSync(bookFile(id), "utf8")
+    .replace(/^id: .*$/m, "id: new-dawn")
+    .replace(/^title: .*$/m, "title: Zephyrine Dawn")
+    .replace(/^(aliases|trailerUrl|contains|related): .*$/gm, "");
+  await change(bookFile("new-dawn"), () => {
+    copyFileSync(file(`public/assets/books/${id}.jpg`), file("public/assets/books/new-dawn.jpg"));
+    writeFileSync(bookFile("new-dawn"), text);
+  });
+  await page.goto(`${base}/book/new-dawn`);
+  await expect(await heading(page)).toHaveText("Zephyrine Dawn");
+  await page.goto(`${base}/search/zephyrine`);
+  await expect(page.getByRole("link", { name: "Zephyrine Dawn" })).toBeVisible();
+
+  await change(bookFile("new-dawn"), () => rmSync(bookFile("new-dawn")));
+  await page.goto(`${base}/book/new-dawn`);
+  await expect(await heading(page)).toHaveText(/couldn.t find that page/);
+});
+
+test("a mistake shows in the browser in the build's words, and fixing it brings the page back", async ({
+  page,
+}) => {
+  test.skip(!someBook, "the catalogue has no book");
+  const id = someBook?.id ?? "";
+  await page.goto(`${base}/book/${id}`);
+  const good = readFileSync(bookFile(id), "utf8");
+  const title = /^title: (.*)$/m.exec(good)?.[1] ?? "";
+  await expect(await heading(page)).toHaveText(title);
+  await save(bookFile(id), good.replace(/^pubDate: .*$/m, "pubDate: 2023-02-30"));
+  const message = new RegExp(
+    `content/books/${id}\\.md, line \\d+: pubDate is '2023-02-30': write a date such as`,
+  );
+  // Vite's error overlay on the open page, and the page itself when loaded again.
+  await expect(page.getByText(message)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(message).first()).toBeVisible();
+
+  await save(bookFile(id), good);
+  await expect(await heading(page)).toHaveText(title, { timeout: 10_000 });
+  await expect(page.getByText(message)).toHaveCount(0);
+});
+
+test("a changed theme colour in site.yaml restyles the open page", async ({ page }) => {
+  await page.goto(`${base}/`);
+  // Read between reloads: a read the reload interrupts counts as nothing yet.
+  const accent = () =>
+    page
+      .evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim(),
+      )
+      .catch(() => "");
+  expect(await accent()).not.toBe("#e8b45a");
+  const site = readFileSync(file("content/site.yaml"), "utf8");
+  // The author's own theme block, or one added to a site that has none.
+  const themed = /^theme:/m.test(site)
+    ? site.replace(/^(\s+accent:).*$/m, '$1 "#e8b45a"')
+    : `${site.trimEnd()}\ntheme:\n  accent: "#e8b45a"\n`;
+  await save(file("content/site.yaml"), themed);
+  await expect.poll(accent, { timeout: 10_000 }).toBe("#e8b45a");
+});

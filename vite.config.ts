@@ -97,6 +97,11 @@ export default defineConfig({
     // For the early-input script, which names a script that failed by its file.
   },
   test: {
+    // Test files share a worker's modules rather than each loading them again: the unit tests
+    // take about 7 s instead of 31 s on two cores (import time 10.2 -> 2.7 s). A test that
+    // stubs a global, the environment, timers or a console restores it after itself (as
+    // json-once, chunks, routes and site-server's tests do); a shuffled order passes.
+    isolate: false,
     include: [
       "app/**/*.test.ts",
       "admin/**/*.test.ts",

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { forgetCatalogue, loadCatalogueFrom } from "../../app/catalogue/content.server.ts";
+import { isBuildInput } from "../build-freshness.mjs";
 import { makeFontSubsets } from "../font-subsets.ts";
-import { GENERATED_FOLDERS } from "../generated-folders.mjs";
 import { makeImageVariants } from "../image-variants.ts";
 
 /** What the author edits: the content and the images (not what the asset steps make there). */
@@ -42,9 +42,11 @@ export function liveContent(): Plugin {
     configureServer(server) {
       const root = server.config.root;
       const watched = (file: string) => {
+        // An input of the build (not a folder the asset steps write into) the author edits.
         const relative = path.relative(root, file).split(path.sep).join("/");
-        const inside = (folder: string) => relative.startsWith(`${folder}/`);
-        return WATCHED.some(inside) && !GENERATED_FOLDERS.some(inside);
+        return (
+          WATCHED.some((folder) => relative.startsWith(`${folder}/`)) && isBuildInput(relative)
+        );
       };
       let timer: NodeJS.Timeout | undefined;
       let running = Promise.resolve();

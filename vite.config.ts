@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDay } from "./app/catalogue/build-day.server.ts";
+import { loadCatalogue } from "./app/catalogue/content.server.ts";
 import { STATIC_FOLDER } from "./app/catalogue/paths.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { liveContent } from "./build-steps/vite-plugins/live-content.ts";
@@ -43,7 +44,7 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
   return pages.some((page) => page.endsWith("/routes/search.tsx")) ? "app" : "pages";
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: process.env.VITEST
     ? []
     : [reactRouter(), searchIndexModule(), themeStylesheetModule(), liveContent()],
@@ -94,7 +95,11 @@ export default defineConfig({
     // The day the pages are prerendered; the browser corrects it to the visitor's day.
     __BUILD_DAY__: JSON.stringify(buildDay()),
     "import.meta.env.SITE_BASE_PATH": JSON.stringify(BASE_PATH),
-    // For the early-input script, which names a script that failed by its file.
+    // Whether the site counts visits: without `analytics:`, the build has none of the code
+    // (app/root.tsx). Never under the development server: the author's own visits are not counted.
+    "import.meta.env.SITE_COUNTS_VISITS": JSON.stringify(
+      command === "build" && loadCatalogue().site.analytics !== undefined,
+    ),
   },
   test: {
     // Test files share a worker's modules rather than each loading them again: the unit tests
@@ -111,4 +116,4 @@ export default defineConfig({
       "deploy/**/*.test.ts",
     ],
   },
-});
+}));

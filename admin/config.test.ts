@@ -1,5 +1,6 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
+import { ANALYTICS_PROVIDERS, analyticsSchema } from "~/catalogue/analytics";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -111,6 +112,25 @@ describe("the editor's fields follow the content schema", () => {
     );
     // Each service needs only its own settings: saving checks them against the schema.
     expect(inSubscribe.filter((f) => f.required !== false)).toEqual([]);
+  });
+
+  it("analytics offers its services as a choice, with every service's settings", () => {
+    const site = collection("site").files?.find((f) => f.name === "site");
+    const analytics = site?.fields.find((f) => f.name === "analytics");
+    expect(analytics).toMatchObject({ widget: "object", label: "Analytics", required: false });
+    const inAnalytics = analytics && "fields" in analytics ? (analytics.fields ?? []) : [];
+    expect(inAnalytics[0]).toMatchObject({
+      name: "provider",
+      label: "Service",
+      widget: "select",
+      options: [...ANALYTICS_PROVIDERS],
+    });
+    expect(names(inAnalytics).sort()).toEqual(
+      [...new Set(analyticsSchema.options.flatMap((variant) => Object.keys(variant.shape)))].sort(),
+    );
+    expect(inAnalytics.filter((f) => f.required !== false)).toEqual([]);
+    // Every setting says which service it belongs to.
+    expect(inAnalytics.filter((f) => !f.hint)).toEqual([]);
   });
 
   it("dates of books and news are picked in a calendar and written in the long form", () => {

@@ -285,6 +285,37 @@ export const collections: CmsCollection[] = [
         },
       },
     },
+    analytics: {
+      label: "Analytics",
+      collapsed: true,
+      hint: "Counts visits, without cookies. Choose the service, then fill in only its settings (see docs/analytics.md); saving says what is missing. Leave empty for none.",
+      fields: {
+        provider: {
+          label: "Service",
+          hint: "plausible, goatcounter, umami or cloudflare (Cloudflare Web Analytics).",
+        },
+        domain: {
+          label: "Plausible domain",
+          hint: "Plausible only: the site's domain as added in Plausible; empty for the site address's own.",
+        },
+        code: {
+          label: "GoatCounter code",
+          hint: "GoatCounter only: as in https://{code}.goatcounter.com; empty when you give your own GoatCounter's address.",
+        },
+        websiteId: {
+          label: "Umami website id",
+          hint: "Umami only: the data-website-id of its tracking code.",
+        },
+        token: {
+          label: "Cloudflare token",
+          hint: "Cloudflare only: the token in its snippet's data-cf-beacon.",
+        },
+        host: {
+          label: "Your own server's address",
+          hint: "Plausible, GoatCounter or Umami on a server of your own (https://…); empty for the service's own.",
+        },
+      },
+    },
     theme: {
       collapsed: true,
       hint: "The site's colours and fonts. Text must keep WCAG AA contrast, which saving checks.",

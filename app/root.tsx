@@ -18,6 +18,7 @@ import { PageError } from "~/components/page-error";
 import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { useAnalytics } from "~/hooks/use-analytics";
 import { useAppReady } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself } from "~/lib/app-ready";
@@ -81,7 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useVitals(useRouteLoaderData<typeof loader>("root")?.vitalsBeaconUrl ?? "");
+  const shell = useRouteLoaderData<typeof loader>("root");
+  useVitals(shell?.vitalsBeaconUrl ?? "");
+  // Counts visits with the site's analytics service; a build without one leaves the code out.
+  // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant (vite.config.ts), the same on every render
+  if (import.meta.env.SITE_COUNTS_VISITS) useAnalytics(shell?.analytics);
   useAppReady(!useMatches().some((match) => announcesReadyItself(match.handle)));
   useEffect(markAppStarted, []);
   return (

@@ -1,3 +1,4 @@
+import { analyticsOrigins, analyticsTag } from "../app/catalogue/analytics.ts";
 import { paths } from "../app/catalogue/paths.ts";
 import type { Site } from "../app/catalogue/schema.ts";
 import { subscribeContract } from "../app/catalogue/subscribe-providers.ts";
@@ -10,17 +11,28 @@ import { subscribeContract } from "../app/catalogue/subscribe-providers.ts";
 
 const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
 
-/** The page policy: only this site's files, the video player frame and the subscribe form (if any). */
+/**
+ * The page policy: only this site's files, the video player frame, the subscribe form's
+ * service and the analytics service (each only when configured).
+ */
 export function pagePolicy(site: Site, scriptHashes: string[]): string {
   const origin = (url: string) => new URL(url).origin;
-  const connect = ["'self'", ...(site.vitalsBeaconUrl ? [origin(site.vitalsBeaconUrl)] : [])];
+  const analytics = site.analytics
+    ? analyticsOrigins(analyticsTag(site.analytics, site.url))
+    : { script: [], connect: [], img: [] };
+  const connect = [
+    "'self'",
+    ...(site.vitalsBeaconUrl ? [origin(site.vitalsBeaconUrl)] : []),
+    ...analytics.connect,
+  ];
+  const list = (...sources: string[]) => [...new Set(sources)].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(" ")}`.trim(),
+    `script-src ${list("'self'", ...analytics.script, ...scriptHashes.map((hash) => `'sha256-${hash}'`))}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src ${list("'self'", "data:", ...analytics.img)}`,
     "font-src 'self'",
-    `connect-src ${connect.join(" ")}`,
+    `connect-src ${list(...connect)}`,
     `frame-src ${VIDEO_PLAYER}`,
     // The one mailing-list service the form posts to, and no other.
     `form-action 'self'${site.subscribe ? ` ${origin(subscribeContract(site.subscribe).action)}` : ""}`,

@@ -3,17 +3,31 @@
  * the sample. For a new author's first site (three books; no series, news, samples or
  * trailers) and for the sample with 300 generated books, it makes a copy of the project under
  * build/catalogues/, runs the unit tests there, builds it, and runs the page-types test
- * (tests/e2e/page-types.spec.ts) against that build. A copy is removed once it passes.
+ * (tests/e2e/page-types.spec.ts) and the analytics test against that build. Each copy counts
+ * visits with an analytics service (the sample has none, and is tested without), one that
+ * the app tells of its navigations and one whose script follows them itself, self-hosted.
+ * A copy is removed once it passes.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { loadCatalogueFrom } from "../app/catalogue/content.server.ts";
 import { growCatalogue } from "./grow-catalogue.ts";
 
 const CATALOGUES = [
-  { name: "three-books", books: 3, fresh: true },
-  { name: "sample-and-300", books: 300, fresh: false },
+  {
+    name: "three-books",
+    books: 3,
+    fresh: true,
+    analytics: "analytics:\n  provider: goatcounter\n  code: first-site\n",
+  },
+  {
+    name: "sample-and-300",
+    books: 300,
+    fresh: false,
+    analytics: "analytics:\n  provider: plausible\n  host: https://stats.example.org\n",
+  },
 ];
 
 /** Runs a command in the copy; its output goes to ours. */
@@ -45,12 +59,14 @@ function sizes(dir: string): string[] {
 
 const rows: string[] = [];
 let failed = false;
-for (const { name, books, fresh } of CATALOGUES) {
+for (const { name, books, fresh, analytics } of CATALOGUES) {
   const dir = path.resolve("build", "catalogues", name);
   rmSync(dir, { recursive: true, force: true });
   const times: string[] = [];
   let since = Date.now();
-  const { catalogue } = await growCatalogue(dir, { books, fresh });
+  await growCatalogue(dir, { books, fresh });
+  appendFileSync(path.join(dir, "content", "site.yaml"), analytics);
+  const catalogue = loadCatalogueFrom(dir);
   // A repository of its own, as a clone is: otherwise git answers for this project, whose
   // .gitignore ignores build/ and so every file of the copy.
   execFileSync("git", ["init", "--quiet"], { cwd: dir });
@@ -59,7 +75,7 @@ for (const { name, books, fresh } of CATALOGUES) {
   for (const command of [
     ["npx", "vitest", "run"],
     ["npm", "run", "--silent", "build"],
-    ["npx", "playwright", "test", "tests/e2e/page-types.spec.ts"],
+    ["npx", "playwright", "test", "tests/e2e/page-types.spec.ts", "tests/e2e/analytics.spec.ts"],
   ]) {
     since = Date.now();
     failed = !run(dir, command);
@@ -76,7 +92,7 @@ for (const { name, books, fresh } of CATALOGUES) {
 }
 
 console.log(
-  "\n| catalogue | books | made | unit tests | build | page types | route manifest | home HTML |",
+  "\n| catalogue | books | made | unit tests | build | page types, analytics | route manifest | home HTML |",
 );
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) console.log(row);

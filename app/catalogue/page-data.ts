@@ -1,3 +1,4 @@
+import { analyticsTag } from "./analytics.ts";
 import { toBookCard, toSeriesLink } from "./book-card.ts";
 import { homeAnchors } from "./home-page.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "./links.ts";
@@ -140,10 +141,10 @@ export function samplePage(book: Book, sample: Sample, catalogue: Catalogue) {
 export type SamplePage = ReturnType<typeof samplePage>;
 
 /**
- * What every page's frame needs: the author, the links out, the mailing-list form (as its
- * service's embed form posts it, made here so that the settings' schema stays out of the
- * browser), the home page's anchors that have something under them, and the series that
- * have a page.
+ * What every page's frame needs: the author, the links out, the mailing-list form and the
+ * analytics script (as each service's embed code has them, made here so that the settings'
+ * schema stays out of the browser), the home page's anchors that have something under
+ * them, and the series that have a page.
  */
 export function shellData(catalogue: Catalogue) {
   const { site } = catalogue;
@@ -157,6 +158,8 @@ export function shellData(catalogue: Catalogue) {
     blogUrl: site.blogUrl,
     subscribe: site.subscribe && subscribeContract(site.subscribe),
     vitalsBeaconUrl: site.vitalsBeaconUrl,
+    // Left out when there is none: a site without analytics carries nothing of them.
+    ...(site.analytics && { analytics: analyticsTag(site.analytics, site.url) }),
     anchors: homeAnchors(catalogue),
     series: listedSeries(catalogue).map(toSeriesLink),
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyticsSchema } from "./analytics.ts";
 import { oneOf } from "./content-messages.ts";
 import type { Block } from "./markdown.ts";
 import {
@@ -306,6 +307,8 @@ export const siteSchema = fields(
     }).default(""),
     /** The mailing-list form in the footer: its service and settings (./subscribe-providers.ts). */
     subscribe: subscribeSchema.optional(),
+    /** The privacy-friendly analytics that count visits, if any (./analytics.ts). */
+    analytics: analyticsSchema.optional(),
     /** The site's colours and faces (app/catalogue/theme.ts); absent, the sample's look. */
     theme: themeSchema,
   },

@@ -48,3 +48,28 @@ export function whenAppReady(then: () => void): () => void {
   observer.observe(root, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
   return () => observer.disconnect();
 }
+
+/**
+ * Calls `then` once the page has settled: the app is ready, the page has finished loading
+ * and the browser is idle (or 5 s have passed), so that what comes then (the metrics
+ * reporter, an analytics script) never competes with the page's own content. Returns what
+ * stops waiting.
+ */
+export function whenPageSettled(then: () => void): () => void {
+  let idle: number | undefined;
+  const whenIdle = () => {
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(then, { timeout: 5000 })
+      : window.setTimeout(then, 1000);
+  };
+  const afterLoad = () => {
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+  };
+  const stopWaiting = whenAppReady(afterLoad);
+  return () => {
+    stopWaiting();
+    window.removeEventListener("load", whenIdle);
+    if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  };
+}

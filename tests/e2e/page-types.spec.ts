@@ -1,5 +1,6 @@
 import { listedSamples } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { analyticsOf, standInService } from "./analytics-service.ts";
 import { expectNoViolations } from "./axe.ts";
 import { catalogue, someBook, someSeries } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";
@@ -37,10 +38,14 @@ const PAGES: { label: string; path: string; status: number }[] = [
 // busy two-core machine, beyond the site's 30 s default for a whole test.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
+const analytics = analyticsOf(catalogue);
+
+test.beforeEach(async ({ page, context }) => {
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
   );
+  // The site's analytics service, if it names one, answered here as on the internet.
+  if (analytics) await standInService(context, analytics);
 });
 
 for (const { label, path, status } of PAGES) {

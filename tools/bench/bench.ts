@@ -4,21 +4,25 @@
  * the HTML), what grows with the catalogue (the route manifest, the home page), then the
  * server under load. `npm run bench -- --books 300` also grows a copy of the project by 300
  * generated books (in build/bench-catalogue/), builds it, and measures it the same way in
- * the same run, the load test apart. BENCH_RUNS (5), BENCH_PAGES (home,book,...),
+ * the same run, the load test apart. `npm run bench -- --analytics` measures, in the same run, a
+ * built copy of the project that counts visits with a self-hosted Plausible (a stand-in on
+ * this machine, tools/bench/analytics-service.ts), to show what analytics cost. BENCH_RUNS (5), BENCH_PAGES (home,book,...),
  * BENCH_LIGHTHOUSE=0 and BENCH_LOAD=0 narrow a run; BENCH_HTTP=1.1 has Lighthouse load the
  * pages over HTTP/1.1 rather than HTTPS and HTTP/2.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadCatalogue } from "../../app/catalogue/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
+import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { serveBuild } from "../../server/start.mjs";
 import { growCatalogue } from "../grow-catalogue.ts";
+import { startAnalyticsService } from "./analytics-service.ts";
 import { inChromium } from "./browser.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { benchLoad } from "./load.ts";
@@ -26,10 +30,14 @@ import { benchPages } from "./pages.ts";
 import { type CatalogueBench, printCatalogue, printComparison } from "./report.ts";
 import { scriptSplit, siteSize } from "./sizes.ts";
 
-const { values } = parseArgs({ options: { books: { type: "string" } } });
+const { values } = parseArgs({
+  options: { books: { type: "string" }, analytics: { type: "boolean", default: false } },
+});
 const grow = values.books === undefined ? 0 : Number(values.books);
 if (!Number.isInteger(grow) || grow < 0) {
-  console.error("Usage: npm run bench [-- --books <number of generated books to add>]");
+  console.error(
+    "Usage: npm run bench [-- --books <number of generated books to add>] [--analytics]",
+  );
   process.exit(2);
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -89,22 +97,45 @@ async function measure(
 async function grownBuild(books: number) {
   const dir = path.resolve("build", "bench-catalogue");
   rmSync(dir, { recursive: true, force: true });
-  let started = Date.now();
+  const started = Date.now();
   const grown = await growCatalogue(dir, { books });
   console.log(
     `Grew a copy of the project by ${books} books to ${grown.catalogue.books.length} in ${path.relative(process.cwd(), dir)} (${Math.round((Date.now() - started) / 1000)} s); building it.`,
   );
-  started = Date.now();
+  buildCopy(dir);
+  return { books: grown.catalogue.books.length, clientDir: path.join(dir, "build", "client") };
+}
+
+/** A copy of the project whose site.yaml names the stand-in analytics service, built. */
+function analyticsBuild(host: string) {
+  const dir = path.resolve("build", "bench-analytics");
+  rmSync(dir, { recursive: true, force: true });
+  copyProject(dir, { generated: true });
+  appendFileSync(
+    path.join(dir, "content", "site.yaml"),
+    `analytics:\n  provider: plausible\n  host: ${host}\n`,
+  );
+  console.log(
+    `Copied the project to ${path.relative(process.cwd(), dir)} with analytics: plausible at ${host}; building it.`,
+  );
+  buildCopy(dir);
+  return { books: catalogue.books.length, clientDir: path.join(dir, "build", "client") };
+}
+
+/** Builds a copy of the project in its own build/, whatever this project's BUILD_DIR says. */
+function buildCopy(dir: string) {
+  const started = Date.now();
   const { BUILD_DIR: _ours, ...env } = process.env;
   const build = spawnSync("npm", ["run", "build"], { cwd: dir, env, stdio: "inherit" });
   if (build.status !== 0) throw new Error(`the build of ${dir} failed`);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s (a first build).`);
-  return { books: grown.catalogue.books.length, clientDir: path.join(dir, "build", "client") };
 }
 
 const project = await serveBuild();
+const analyticsService = values.analytics ? await startAnalyticsService() : undefined;
 try {
   const grown = grow > 0 ? await grownBuild(grow) : undefined;
+  const counted = analyticsService && analyticsBuild(analyticsService.host);
   if (process.env.BENCH_LIGHTHOUSE !== "0") {
     console.log(
       HTTP2
@@ -130,6 +161,23 @@ try {
         await server.close();
       }
     }
+    if (counted && analyticsService) {
+      const server = await startSiteServer({ dir: counted.clientDir });
+      try {
+        const withAnalytics = await measure("with analytics", server.url, {
+          dir: counted.clientDir,
+          books: counted.books,
+        });
+        withAnalytics.variant = "with analytics";
+        printCatalogue(withAnalytics, RUNS);
+        benches.push(withAnalytics);
+        console.log(
+          `\nThe stand-in analytics service counted ${analyticsService.hits()} page views.`,
+        );
+      } finally {
+        await server.close();
+      }
+    }
     printComparison(benches);
     console.log("\nReports: bench-results/");
   }
@@ -147,4 +195,5 @@ try {
   }
 } finally {
   await project.close();
+  await analyticsService?.close();
 }

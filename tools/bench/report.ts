@@ -9,6 +9,8 @@ export type CatalogueBench = {
   /** What was measured: "the project", or the grown copy. */
   label: string;
   books: number;
+  /** What sets it apart from the project at the same size, if anything ("with analytics"). */
+  variant?: string;
   results: PageResult[];
   scripts: ScriptSplit[];
   ready: Ready[];
@@ -120,7 +122,7 @@ export function printComparison(benches: CatalogueBench[]) {
     const home = bench.results.find((page) => page.path === "/");
     console.log(
       row([
-        bench.books,
+        `${bench.books}${bench.variant ? `, ${bench.variant}` : ""}`,
         bench.size.manifest === null ? "none" : kib(bench.size.manifest),
         kib(bench.size.homeHtml),
         home ? Math.round(m(home, "dom")) : "n/a",
@@ -128,7 +130,9 @@ export function printComparison(benches: CatalogueBench[]) {
     );
   }
   console.log("\nLighthouse medians (perf, LCP, TBT, CLS) per page:\n");
-  console.log(header(["page", ...benches.map((b) => `${b.books} books`)]));
+  console.log(
+    header(["page", ...benches.map((b) => `${b.books} books${b.variant ? `, ${b.variant}` : ""}`)]),
+  );
   const names = [...new Set(benches.flatMap((b) => b.results.map((page) => page.name)))];
   for (const name of names) {
     const cells = benches.map((bench) => {

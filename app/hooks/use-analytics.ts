@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import type { AnalyticsTag } from "~/catalogue/analytics";
+import { whenPageSettled } from "~/lib/app-ready";
+import { loadChunk } from "~/lib/chunks";
+
+type AnalyticsModule = typeof import("~/lib/analytics");
+
+/**
+ * Counts visits with the site's analytics service, when it has one (`analytics:` in
+ * site.yaml): its script is added once the page has settled (the app is ready, the page loaded
+ * and the browser idle), so that it never delays the page or the visitor's first taps, and the
+ * pages the app then navigates to are counted too. Without a service this loads nothing.
+ * The root calls it only in a build that counts visits (`SITE_COUNTS_VISITS`, vite.config.ts):
+ * not under `npm run dev`, where the author's own editing would be counted as visits.
+ */
+export function useAnalytics(tag: AnalyticsTag | undefined) {
+  const { pathname, search } = useLocation();
+  const page = `${pathname}${search}`;
+  const loaded = useRef<AnalyticsModule | undefined>(undefined);
+  const counted = useRef(page);
+
+  useEffect(() => {
+    if (!tag) return;
+    return whenPageSettled(() => {
+      loadChunk("analytics", () => import("~/lib/analytics")).then(
+        (analytics) => {
+          loaded.current = analytics;
+          analytics.startAnalytics(tag);
+        },
+        // Counting visits is the author's nicety; a failed chunk must not disturb the visitor.
+        () => undefined,
+      );
+    });
+  }, [tag]);
+
+  useEffect(() => {
+    if (!tag || page === counted.current) return;
+    counted.current = page;
+    loaded.current?.countNavigation(tag, page);
+  }, [tag, page]);
+}

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm test`: typecheck, lint, the layers (dependency-cruiser), unit tests, production build,
-// end-to-end tests, then the same unit tests, build and page-type tests on two generated
-// catalogues, in that order.
+// end-to-end tests, then the same unit tests, build, page-type and analytics tests on two
+// generated catalogues, in that order; each step is the npm script the README gives for it.
 // Stops at the first failing step and ends with a summary of steps and test counts.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -14,9 +14,11 @@ const STEPS = [
   {
     name: "unit tests",
     command: [
-      "npx",
-      "vitest",
+      "npm",
       "run",
+      "--silent",
+      "test:unit",
+      "--",
       "--reporter=default",
       "--reporter=json",
       "--outputFile.json=reports/unit.json",
@@ -24,7 +26,11 @@ const STEPS = [
     report: "reports/unit.json",
   },
   { name: "build", command: ["npm", "run", "--silent", "build"] },
-  { name: "end-to-end tests", command: ["npx", "playwright", "test"], report: "reports/e2e.json" },
+  {
+    name: "end-to-end tests",
+    command: ["npm", "run", "--silent", "test:e2e"],
+    report: "reports/e2e.json",
+  },
   { name: "catalogues", command: ["npm", "run", "--silent", "test:catalogues"] },
 ];
 

@@ -69,9 +69,9 @@ export function printCatalogue(bench: CatalogueBench, runs: number) {
   }
 
   console.log(
-    "\nScript each page loads, gzip KiB: the framework (React, React DOM, React Router), React Router's route manifest, and the site's own code:\n",
+    "\nScript each page loads, gzip KiB: the framework (React, React DOM, React Router), React Router's route manifest, the site's own code, and other sites' (an analytics service's, when the site names one):\n",
   );
-  console.log(header(["page", "framework", "route manifest", "site code", "total"]));
+  console.log(header(["page", "framework", "route manifest", "site code", "other sites", "total"]));
   for (const s of bench.scripts) {
     console.log(
       row([
@@ -79,7 +79,8 @@ export function printCatalogue(bench: CatalogueBench, runs: number) {
         kib(s.framework),
         kib(s.manifest),
         kib(s.site),
-        kib(s.framework + s.manifest + s.site),
+        kib(s.elsewhere),
+        kib(s.framework + s.manifest + s.site + s.elsewhere),
       ]),
     );
   }

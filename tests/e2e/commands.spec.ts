@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { paths } from "../../app/catalogue/paths.ts";
+import { catalogue, someBook } from "./catalogue.ts";
+
+// The README's and the guides' other commands, run as a person runs them, as written: a grown
+// copy of the project, its images drawn again, screenshots, and the bootstrap comparison
+// narrowed to one run of one page (the figures are the bench's to report, not a test's to pin).
+// Each checks what the command says it makes. `npm run bench` has its own spec
+// (bench-command.spec.ts); `npm run dev`, `edit`, `new-site`, `start` and `build` theirs.
+
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+/** Runs an npm command in `cwd` as a person types it; resolves with its exit code and output. */
+function npm(args: string[], { cwd = process.cwd(), env = {} } = {}) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const { BUILD_DIR: _ours, ...inherited } = process.env;
+    const command = spawn("npm", args, { cwd, env: { ...inherited, ...env } });
+    let output = "";
+    command.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    command.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    command.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+const GROWN = path.resolve("build", "commands-grown");
+const booksIn = (root: string) =>
+  readdirSync(path.join(root, "content", "books")).filter((file) => file.endsWith(".md"));
+
+test.afterAll(() => rmSync(GROWN, { recursive: true, force: true }));
+
+test("npm run grow-catalogue -- <folder> --books <n> makes a copy with n more books, their covers drawn", async () => {
+  rmSync(GROWN, { recursive: true, force: true });
+  const { code, output } = await npm([
+    "run",
+    "grow-catalogue",
+    "--",
+    path.relative(process.cwd(), GROWN),
+    "--books",
+    "2",
+  ]);
+  expect(code, output).toBe(0);
+  const books = booksIn(GROWN);
+  expect(books).toHaveLength(catalogue.books.length + 2);
+  expect(output).toContain(`${GROWN}: ${books.length} books (2 generated)`);
+  expect(output).toContain(`Build it with: cd ${GROWN} && npm run build`);
+  for (const file of books) {
+    expect(existsSync(path.join(GROWN, "public", paths.cover(file.replace(/\.md$/, ""))))).toBe(
+      true,
+    );
+  }
+});
+
+test("npm run assets draws a missing image and keeps the others; -- --force redraws them", async () => {
+  test.skip(someBook === undefined, "the catalogue has no book to draw a cover for");
+  if (!someBook) return;
+  const cover = path.join(GROWN, "public", paths.cover(someBook.id));
+  rmSync(cover);
+  const drawn = await npm(["run", "assets"], { cwd: GROWN });
+  expect(drawn.code, drawn.output).toBe(0);
+  expect(existsSync(cover)).toBe(true);
+  expect(drawn.output).toMatch(/^Wrote 1 image under public\/assets\.$/m);
+  expect(drawn.output).toContain("npm run assets -- --force overwrites them");
+
+  const before = statSync(cover).mtimeMs;
+  const forced = await npm(["run", "assets", "--", "--force"], { cwd: GROWN });
+  expect(forced.code, forced.output).toBe(0);
+  expect(forced.output).not.toContain("Kept");
+  expect(statSync(cover).mtimeMs).toBeGreaterThan(before);
+});
+
+test("npm run shots takes each page at 375, 768 and 1280 px", async () => {
+  const shots = path.resolve("shots");
+  rmSync(shots, { recursive: true, force: true });
+  const { code, output } = await npm(["run", "shots"], { env: { SHOTS_PAGES: "home" } });
+  expect(code, output).toBe(0);
+  for (const width of [375, 768, 1280]) {
+    const file = path.join(shots, `home-${width}.png`);
+    // A PNG's width is in its header (IHDR), four bytes from byte 16.
+    expect(readFileSync(file).readUInt32BE(16), file).toBe(width);
+  }
+});
+
+test("npm run bench:bootstrap builds React Router's own bootstrap beside the deferred one and measures both", async () => {
+  const { code, output } = await npm(["run", "bench:bootstrap"], {
+    env: { BENCH_RUNS: "1", BENCH_PAGES: "home" },
+  });
+  expect(code, output).toBe(0);
+  expect(output).toContain("Bootstrap comparison: each page of each build in turn, 1 rounds");
+  expect(output).toMatch(/^## \d+ books: deferred bootstrap \| React Router's own/m);
+  // One row for the page, each cell with both builds' figures.
+  expect(output).toMatch(/^\| home \| \d+ \\\| \d+ \| [\d.]+ s \\\| [\d.]+ s \|/m);
+});

@@ -86,7 +86,7 @@ async function measure(
     label,
     books,
     results,
-    scripts: await scriptSplit(results),
+    scripts: await scriptSplit(base, results),
     ready,
     lcpInHtml,
     size: await siteSize(base, results),

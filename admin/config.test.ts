@@ -121,7 +121,7 @@ describe("the editor's fields follow the content schema", () => {
     const inAnalytics = analytics && "fields" in analytics ? (analytics.fields ?? []) : [];
     expect(inAnalytics[0]).toMatchObject({
       name: "provider",
-      label: "Service",
+      label: "Analytics service",
       widget: "select",
       options: [...ANALYTICS_PROVIDERS],
     });

@@ -291,7 +291,7 @@ export const collections: CmsCollection[] = [
       hint: "Counts visits, without cookies. Choose the service, then fill in only its settings (see docs/analytics.md); saving says what is missing. Leave empty for none.",
       fields: {
         provider: {
-          label: "Service",
+          label: "Analytics service",
           hint: "plausible, goatcounter, umami or cloudflare (Cloudflare Web Analytics).",
         },
         domain: {

@@ -6,10 +6,12 @@ import { paths } from "../../app/catalogue/paths.ts";
 import { catalogue, someBook } from "./catalogue.ts";
 
 // The README's and the guides' other commands, run as a person runs them, as written: a grown
-// copy of the project, its images drawn again, screenshots, and the bootstrap comparison
-// narrowed to one run of one page (the figures are the bench's to report, not a test's to pin).
-// Each checks what the command says it makes. `npm run bench` has its own spec
-// (bench-command.spec.ts); `npm run dev`, `edit`, `new-site`, `start` and `build` theirs.
+// copy of the project, then in that copy its images drawn again, the bootstrap comparison
+// narrowed to one run of one page (the figures are the bench's to report, not a test's to pin)
+// and screenshots. Each checks what the command says it makes. The commands that build run in
+// the copy: a build of this project would empty the build/ folder the other tests are served
+// from and keep their copies in. `npm run bench` has its own spec (bench-command.spec.ts);
+// `npm run dev`, `edit`, `new-site`, `start` and `build` theirs.
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
@@ -75,20 +77,10 @@ test("npm run assets draws a missing image and keeps the others; -- --force redr
   expect(statSync(cover).mtimeMs).toBeGreaterThan(before);
 });
 
-test("npm run shots takes each page at 375, 768 and 1280 px", async () => {
-  const shots = path.resolve("shots");
-  rmSync(shots, { recursive: true, force: true });
-  const { code, output } = await npm(["run", "shots"], { env: { SHOTS_PAGES: "home" } });
-  expect(code, output).toBe(0);
-  for (const width of [375, 768, 1280]) {
-    const file = path.join(shots, `home-${width}.png`);
-    // A PNG's width is in its header (IHDR), four bytes from byte 16.
-    expect(readFileSync(file).readUInt32BE(16), file).toBe(width);
-  }
-});
-
 test("npm run bench:bootstrap builds React Router's own bootstrap beside the deferred one and measures both", async () => {
+  test.setTimeout(600_000);
   const { code, output } = await npm(["run", "bench:bootstrap"], {
+    cwd: GROWN,
     env: { BENCH_RUNS: "1", BENCH_PAGES: "home" },
   });
   expect(code, output).toBe(0);
@@ -96,4 +88,18 @@ test("npm run bench:bootstrap builds React Router's own bootstrap beside the def
   expect(output).toMatch(/^## \d+ books: deferred bootstrap \| React Router's own/m);
   // One row for the page, each cell with both builds' figures.
   expect(output).toMatch(/^\| home \| \d+ \\\| \d+ \| [\d.]+ s \\\| [\d.]+ s \|/m);
+});
+
+test("npm run shots takes each page at 375, 768 and 1280 px", async () => {
+  const shots = path.join(GROWN, "shots");
+  const { code, output } = await npm(["run", "shots"], {
+    cwd: GROWN,
+    env: { SHOTS_PAGES: "home" },
+  });
+  expect(code, output).toBe(0);
+  for (const width of [375, 768, 1280]) {
+    const file = path.join(shots, `home-${width}.png`);
+    // A PNG's width is in its header (IHDR), four bytes from byte 16.
+    expect(readFileSync(file).readUInt32BE(16), file).toBe(width);
+  }
 });

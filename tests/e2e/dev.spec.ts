@@ -1,56 +1,24 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { stripVTControlCharacters } from "node:util";
-import getPort from "get-port";
 import { PAGE_TYPES } from "./catalogue.ts";
+import { startDevServer } from "./dev-server.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 // `npm run dev` is where an author previews an edit: its pages must look like the built
 // site's once React has hydrated them (Vite's development styles included).
 
-let dev: ChildProcess | undefined;
+let dev: Awaited<ReturnType<typeof startDevServer>> | undefined;
 let devBase = "";
-/** What the development server printed, as the author sees it in the terminal. */
-let devOutput = "";
-
-async function waitUntilServing(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (dev?.exitCode !== null) throw new Error(`the development server exited (${dev?.exitCode})`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the development server did not answer at ${url}`);
-}
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await getPort();
-  devBase = `http://127.0.0.1:${port}`;
-  // The development server as `npm run dev` starts it; the build before the tests has made
-  // the images and font subsets it also makes.
-  dev = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", String(port)], {
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  for (const stream of [dev.stdout, dev.stderr]) {
-    stream?.setEncoding("utf8");
-    stream?.on("data", (chunk: string) => {
-      devOutput += chunk;
-    });
-  }
-  await waitUntilServing(`${devBase}/`, 120_000);
-  await expect.poll(() => stripVTControlCharacters(devOutput)).toContain("Local:");
+  // The build before the tests has made the images and font subsets it also makes.
+  dev = await startDevServer();
+  devBase = dev.base;
+  await expect.poll(() => dev?.output()).toContain("Local:");
 });
 
-test.afterAll(() => {
-  if (dev?.pid) process.kill(-dev.pid);
-});
+test.afterAll(() => dev?.stop());
 
 /**
  * What the development server said about a dependency its scan missed: it optimizes one when
@@ -58,7 +26,7 @@ test.afterAll(() => {
  * unhydrated (optimizeDeps.include in vite.config.ts).
  */
 function reoptimizations(): string[] {
-  return stripVTControlCharacters(devOutput)
+  return (dev?.output() ?? "")
     .split("\n")
     .filter((line) => /optimized dependencies changed|new dependencies/i.test(line));
 }

@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { stripVTControlCharacters } from "node:util";
-import getPort from "get-port";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { someBook } from "./catalogue.ts";
+import { startDevServer } from "./dev-server.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 // `npm run dev` as an author uses it: the site open in the browser while they save files in
@@ -12,9 +10,8 @@ import { expect, type Page, test } from "./fixtures.ts";
 // browser in the build's words, and fixing it brings the page back.
 
 let project = "";
-let dev: ChildProcess | undefined;
+let dev: Awaited<ReturnType<typeof startDevServer>> | undefined;
 let base = "";
-let output = "";
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 // Development pages have no app-ready moment of the production build's to wait for.
@@ -23,33 +20,12 @@ test.use({ waitForAppReady: false });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   project = copyProject(mkdtempSync(path.resolve("build", "live-")), { generated: true });
-  const port = await getPort();
-  base = `http://127.0.0.1:${port}`;
-  dev = spawn("npm", ["run", "dev", "--", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: project,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  for (const stream of [dev.stdout, dev.stderr]) {
-    stream?.setEncoding("utf8");
-    stream?.on("data", (chunk: string) => {
-      output += chunk;
-    });
-  }
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 150_000 },
-    )
-    .toBe(true);
+  dev = await startDevServer({ cwd: project });
+  base = dev.base;
 });
 
 test.afterAll(() => {
-  if (dev?.pid) process.kill(-dev.pid);
+  dev?.stop();
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
@@ -58,9 +34,7 @@ const bookFile = (id: string) => file(`content/books/${id}.md`);
 
 /** The server's lines on saves, as the author reads them in the terminal (one a save). */
 const saveLines = () =>
-  stripVTControlCharacters(output)
-    .split("\n")
-    .filter((line) => line.includes("content: "));
+  (dev?.output() ?? "").split("\n").filter((line) => line.includes("content: "));
 const lastSave = () => saveLines().at(-1) ?? "";
 
 /**

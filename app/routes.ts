@@ -24,6 +24,7 @@ const ROUTES: Record<PageRoute, RouteConfigEntry> = {
   "section-books": route("home/:file", "routes/section-books.ts"),
   "assistant-data": route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
   feed: route(FEED_PATH, "routes/feed.ts"),
+  "series-feed": route("series/:key/feed.xml", "routes/series-feed.ts"),
   sitemap: route(SITEMAP_PATH, "routes/sitemap.ts"),
   robots: route(ROBOTS_PATH, "routes/robots.ts"),
   // Aliases (a book's own short address, such as /tyrant), and any other address.

@@ -2,8 +2,8 @@ import { Feed } from "feed";
 import type { IsoDay } from "./dates.ts";
 import { plainText } from "./markdown.ts";
 import { paths, siteUrl } from "./paths.ts";
-import { newestFirst, visibleBooks } from "./queries.ts";
-import type { Catalogue } from "./schema.ts";
+import { newestFirst, positionLabel, seriesBooks, visibleBooks } from "./queries.ts";
+import type { Catalogue, Series } from "./schema.ts";
 import { absolute, describe } from "./seo.ts";
 import { FEED_PATH, SITEMAP_PATH, sitePages } from "./site-pages.ts";
 
@@ -36,6 +36,44 @@ export function sitemapXml(catalogue: Catalogue): string {
 
 export function robotsTxt(catalogue: Catalogue): string {
   return `User-agent: *\nAllow: ${siteUrl("/")}\nDisallow: ${siteUrl(paths.searchPage)}/\n\nSitemap: ${absolute(catalogue.site, SITEMAP_PATH)}\n`;
+}
+
+/**
+ * A series' Atom feed (/series/{key}/feed.xml): its visible books, newest first, each with its
+ * place in the series, so that a reader following it in a feed reader hears of each new book
+ * in the series and of nothing else.
+ */
+export function seriesAtomFeed(catalogue: Catalogue, series: Series): string {
+  const { site } = catalogue;
+  const author = { name: site.author.name, link: absolute(site, "/") };
+  const books = newestFirst(seriesBooks(catalogue.books, series.id));
+  const updated = books[0]?.pubDate ?? "1970-01-01";
+  const feed = new Feed({
+    title: `${series.title}: new books by ${site.author.name}`,
+    id: absolute(site, paths.series(series.key)),
+    link: absolute(site, paths.series(series.key)),
+    description: describe(plainText(series.description), 300),
+    language: "en",
+    image: absolute(site, site.author.portrait),
+    copyright: `© ${site.author.initials} ${site.author.surname}`,
+    updated: new Date(`${updated}T00:00:00Z`),
+    generator: false,
+    feedLinks: { atom: absolute(site, paths.seriesFeed(series.key)) },
+    author,
+  });
+  for (const book of books) {
+    const place = book.seriesNum === null ? "" : `${positionLabel(book.seriesNum)}: `;
+    feed.addItem({
+      title: `${place}${book.title}`,
+      id: absolute(site, paths.book(book.id)),
+      link: absolute(site, paths.book(book.id)),
+      date: new Date(`${book.pubDate}T00:00:00Z`),
+      description: describe(plainText(book.description), 300),
+      image: absolute(site, paths.cover(book.id)),
+      author: [author],
+    });
+  }
+  return feed.atom1();
 }
 
 /** The Atom feed: the news items and the newest visible releases, newest first. */

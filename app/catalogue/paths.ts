@@ -21,6 +21,8 @@ export const paths = {
   book: (id: string) => `/book/${id}`,
   sample: (id: string) => `/book/${id}/sample`,
   series: (key: string) => `/series/${key}`,
+  /** A series' own Atom feed: its books, newest first, for "new books in this series". */
+  seriesFeed: (key: string) => `/series/${key}/feed.xml`,
   search: (query: string) => `/search/${encodeURIComponent(query)}`,
   /** The page served for every search address: it reads the query and searches in the browser. */
   searchPage: "/search",

@@ -25,6 +25,7 @@ export const PAGE_ROUTES = [
   "section-books",
   "assistant-data",
   "feed",
+  "series-feed",
   "sitemap",
   "robots",
   "alias",
@@ -89,6 +90,7 @@ export function sitePages(
     ),
     file("assistant-data", ASSISTANT_DATA_PATH),
     file("feed", FEED_PATH),
+    ...listedSeries(catalogue).map((series) => file("series-feed", paths.seriesFeed(series.key))),
     file("sitemap", SITEMAP_PATH),
     file("robots", ROBOTS_PATH),
   ];

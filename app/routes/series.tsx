@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { data } from "react-router";
 import { loadCatalogue } from "~/catalogue/content.server";
 import { seriesPage } from "~/catalogue/page-data";
+import { paths, siteUrl } from "~/catalogue/paths";
 import { findSeries } from "~/catalogue/queries";
 import { headTags, seriesSeo } from "~/catalogue/seo";
 import { BookDetails } from "~/components/book-details";
@@ -21,6 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     ...seriesPage(series, catalogue),
     author: catalogue.site.author.name,
+    feed: paths.seriesFeed(series.key),
     seo: seriesSeo(series, catalogue),
   };
 }
@@ -29,7 +31,19 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   prerenderedPageData(serverLoader);
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? headTags(loaderData.seo) : [];
+  if (!loaderData) return [];
+  const { series, feed } = loaderData;
+  return [
+    ...headTags(loaderData.seo),
+    // Feed readers find the series' own feed from its page.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: `New books in ${series.title}`,
+      href: siteUrl(feed),
+    },
+  ];
 }
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
@@ -38,7 +52,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
-  const { series, books, trailer, author } = loaderData;
+  const { series, books, trailer, author, feed } = loaderData;
   return (
     <article className="page" aria-labelledby="series-title">
       <header className={styles.header}>
@@ -47,6 +61,12 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
         <div className={styles.description}>
           <Description blocks={series.description} />
         </div>
+        <p className={styles.follow}>
+          <a href={siteUrl(feed)} type="application/atom+xml">
+            Follow new books in this series
+          </a>{" "}
+          in a feed reader
+        </p>
       </header>
       {books.map((book, index) => (
         <Fragment key={book.id}>

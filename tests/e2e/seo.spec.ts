@@ -1,3 +1,4 @@
+import { parseAtomFeed } from "feedsmith";
 import { sitemapUrls } from "../../app/catalogue/feeds.ts";
 import { seriesBooks } from "../../app/catalogue/queries.ts";
 import { aliased, catalogue, hidden, numberedBook, someSeries, visible } from "./catalogue.ts";
@@ -21,9 +22,9 @@ async function head(page: Page) {
     ogImage: await content('meta[property="og:image"]'),
     twitterAlt: await content('meta[name="twitter:image:alt"]'),
     robots: await page.locator('meta[name="robots"]').count(),
-    feed: await page
+    feeds: await page
       .locator('link[rel="alternate"][type="application/atom+xml"]')
-      .getAttribute("href"),
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
     jsonLd,
   };
 }
@@ -38,7 +39,7 @@ test("the home page has its own title, description, canonical, cards and JSON-LD
   expect(tags.description?.length).toBeLessThanOrEqual(155);
   expect(tags.canonical).toBe(`${SITE}/`);
   expect(tags.ogImage).toMatch(/^https:\/\//);
-  expect(tags.feed).toBe("/feed.xml");
+  expect(tags.feeds).toEqual(["/feed.xml"]);
   expect(tags.jsonLd.map((d) => d["@type"])).toEqual(["Person", "WebSite", "ItemList"]);
   expect(tags.jsonLd[0]).toMatchObject({
     "@context": "https://schema.org",
@@ -106,6 +107,37 @@ test("a series page is a BookSeries with its parts", async ({ page }) => {
     "hasPart.length",
     seriesBooks(catalogue.books, series.id).length,
   );
+  // The site's feed, and the series' own: new books in this series.
+  expect(tags.feeds.sort()).toEqual(["/feed.xml", `/series/${series.key}/feed.xml`].sort());
+});
+
+test("a series' feed is an Atom feed of its books, found from its page", async ({
+  page,
+  request,
+}) => {
+  const series = someSeries;
+  test.skip(!series, "the catalogue has no series");
+  if (!series) return;
+  await page.goto(`/series/${series.key}`);
+  const link = page.getByRole("link", { name: "Follow new books in this series" });
+  await expect(link).toHaveAttribute("type", "application/atom+xml");
+  const response = await request.get((await link.getAttribute("href")) ?? "");
+  // Served as any .xml file is, by every host.
+  expect(response.headers()["content-type"]).toContain("xml");
+  const feed = parseAtomFeed(await response.text());
+  expect(feed.title?.value).toContain(series.title);
+  // Every visible book of the series, by its page; no hidden one.
+  const pages = (feed.entries ?? []).map(
+    (entry) => entry.links?.find((l) => (l.rel ?? "alternate") === "alternate")?.href,
+  );
+  expect(pages.sort()).toEqual(
+    visible
+      .filter((book) => book.series.includes(series.id))
+      .map((book) => `${SITE}/book/${book.id}`)
+      .sort(),
+  );
+  const updated = (feed.entries ?? []).map((entry) => entry.updated ?? "");
+  expect(updated).toEqual([...updated].sort().reverse());
 });
 
 test("the trailers and Not Found pages have their own titles", async ({ page }) => {

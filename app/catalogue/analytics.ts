@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { didYouMean, fieldMessage, oneOf } from "./content-messages.ts";
-import { fields, text } from "./schema-fields.ts";
+import { fieldMessage } from "./content-messages.ts";
+import { fields, serviceChoiceError, serviceSection, text } from "./schema-fields.ts";
 import { isHttpsUrl } from "./validators.ts";
 
 /**
@@ -15,8 +15,6 @@ import { isHttpsUrl } from "./validators.ts";
 
 export const ANALYTICS_PROVIDERS = ["plausible", "goatcounter", "umami", "cloudflare"] as const;
 export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
-
-const section = (what: string) => ({ expected: `write ${what} settings, indented under it` });
 
 /** A self-hosted service's address: https, with a path if it is served under one. */
 const ownAddress = (service: string) =>
@@ -39,7 +37,7 @@ const settings = {
       }).optional(),
       host: ownAddress("Plausible"),
     },
-    section("Plausible's"),
+    serviceSection("Plausible's"),
   ),
   goatcounter: fields(
     {
@@ -52,7 +50,7 @@ const settings = {
       }).optional(),
       host: ownAddress("GoatCounter"),
     },
-    section("GoatCounter's"),
+    serviceSection("GoatCounter's"),
   ).superRefine((goatcounter, context) => {
     // Exactly one: the hosted service's code, or the address of one's own.
     if (goatcounter.code !== undefined && goatcounter.host !== undefined) {
@@ -90,7 +88,7 @@ const settings = {
       }),
       host: ownAddress("Umami"),
     },
-    section("Umami's"),
+    serviceSection("Umami's"),
   ),
   cloudflare: fields(
     {
@@ -101,7 +99,7 @@ const settings = {
         pattern: /^[0-9a-f]{32}$/,
       }),
     },
-    section("Cloudflare Web Analytics'"),
+    serviceSection("Cloudflare Web Analytics'"),
   ),
 };
 
@@ -110,25 +108,10 @@ export const analyticsSchema = z.discriminatedUnion(
   "provider",
   [settings.plausible, settings.goatcounter, settings.umami, settings.cloudflare],
   {
-    error: (issue) => {
-      const path = issue.path ?? [];
-      const input: unknown = issue.input;
-      if (issue.code !== "invalid_union" || typeof input !== "object" || input === null) {
-        return fieldMessage(
-          path,
-          input,
-          "write the analytics service and its settings, indented under it",
-        );
-      }
-      const written = "provider" in input ? input.provider : undefined;
-      const guess = typeof written === "string" ? didYouMean(written, ANALYTICS_PROVIDERS) : "";
-      const expected = `write ${oneOf(ANALYTICS_PROVIDERS)}${guess === "" ? "" : ` (${guess})`}`;
-      return fieldMessage(
-        path.at(-1) === "provider" ? path : [...path, "provider"],
-        written,
-        expected,
-      );
-    },
+    error: serviceChoiceError(
+      ANALYTICS_PROVIDERS,
+      "write the analytics service and its settings, indented under it",
+    ),
   },
 );
 export type Analytics = z.infer<typeof analyticsSchema>;

@@ -143,3 +143,31 @@ export function fields<Shape extends z.core.$ZodLooseShape>(
     },
   });
 }
+
+/** The settings of one service among several, each named in its own words. */
+export const serviceSection = (what: string) => ({
+  expected: `write ${what} settings, indented under it`,
+});
+
+/**
+ * The error of settings that name their service in `provider` (the mailing list, analytics):
+ * a `provider` that is none of `providers` is named, with the one most likely meant; anything
+ * else that is not such settings says what to write (`otherwise`).
+ */
+export function serviceChoiceError(providers: readonly string[], otherwise: string) {
+  return (issue: Issue) => {
+    const path = issue.path ?? [];
+    const input: unknown = issue.input;
+    if (issue.code !== "invalid_union" || typeof input !== "object" || input === null) {
+      return fieldMessage(path, input, otherwise);
+    }
+    const written = "provider" in input ? input.provider : undefined;
+    const guess = typeof written === "string" ? didYouMean(written, providers) : "";
+    const expected = `write ${oneOf(providers)}${guess === "" ? "" : ` (${guess})`}`;
+    return fieldMessage(
+      path.at(-1) === "provider" ? path : [...path, "provider"],
+      written,
+      expected,
+    );
+  };
+}

@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { didYouMean, fieldMessage, oneOf } from "./content-messages.ts";
-import { fields, httpsUrl, text, words } from "./schema-fields.ts";
+import {
+  fields,
+  httpsUrl,
+  serviceChoiceError,
+  serviceSection,
+  text,
+  words,
+} from "./schema-fields.ts";
 
 /**
  * The mailing-list services an author may take subscriptions with (`subscribe:` in
@@ -13,7 +19,6 @@ import { fields, httpsUrl, text, words } from "./schema-fields.ts";
 
 export const PROVIDERS = ["wordpress", "buttondown", "kit", "mailerlite", "mailchimp"] as const;
 
-const section = (what: string) => ({ expected: `write ${what} settings, indented under it` });
 const digits = (expected: string) => text({ expected, pattern: /^[0-9]+$/ });
 
 /** A Mailchimp form action, as its embed code has it (`&amp;` as copied from the HTML, too). */
@@ -46,7 +51,7 @@ const settings = {
       nonce: words("the form's nonce"),
     },
     {
-      ...section("the WordPress.com subscription's"),
+      ...serviceSection("the WordPress.com subscription's"),
       // Another service's setting with no provider named: the provider line was left out.
       elsewhere: (key) => {
         const owner = OTHER_SETTINGS[key];
@@ -63,7 +68,7 @@ const settings = {
         pattern: /^[A-Za-z0-9_-]+$/,
       }),
     },
-    section("Buttondown's"),
+    serviceSection("Buttondown's"),
   ),
   kit: fields(
     {
@@ -72,7 +77,7 @@ const settings = {
         "write your Kit form's number, as in its embed code's action https://app.kit.com/forms/{number}/subscriptions",
       ),
     },
-    section("Kit's"),
+    serviceSection("Kit's"),
   ),
   mailerlite: fields(
     {
@@ -84,7 +89,7 @@ const settings = {
         "write your MailerLite form's number, as in the embedded form's action https://assets.mailerlite.com/jsonp/{account}/forms/{form}/subscribe",
       ),
     },
-    section("MailerLite's"),
+    serviceSection("MailerLite's"),
   ),
   mailchimp: fields(
     {
@@ -95,7 +100,7 @@ const settings = {
         test: (value) => MAILCHIMP_ACTION.test(unescaped(value)),
       }).transform(unescaped),
     },
-    section("Mailchimp's"),
+    serviceSection("Mailchimp's"),
   ),
 };
 
@@ -104,25 +109,10 @@ export const subscribeSchema = z.discriminatedUnion(
   "provider",
   [settings.wordpress, settings.buttondown, settings.kit, settings.mailerlite, settings.mailchimp],
   {
-    error: (issue) => {
-      const path = issue.path ?? [];
-      const input: unknown = issue.input;
-      if (issue.code !== "invalid_union" || typeof input !== "object" || input === null) {
-        return fieldMessage(
-          path,
-          input,
-          "write the mailing list's provider and settings, indented under it",
-        );
-      }
-      const written = "provider" in input ? input.provider : undefined;
-      const guess = typeof written === "string" ? didYouMean(written, PROVIDERS) : "";
-      const expected = `write ${oneOf(PROVIDERS)}${guess === "" ? "" : ` (${guess})`}`;
-      return fieldMessage(
-        path.at(-1) === "provider" ? path : [...path, "provider"],
-        written,
-        expected,
-      );
-    },
+    error: serviceChoiceError(
+      PROVIDERS,
+      "write the mailing list's provider and settings, indented under it",
+    ),
   },
 );
 export type Subscribe = z.infer<typeof subscribeSchema>;

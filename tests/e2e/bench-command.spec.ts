@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { runNpm } from "./npm-command.ts";
 
 // `npm run bench -- --analytics` as docs/performance.md gives it, narrowed to one run of one
 // page and no load test so that it fits in the suite: it serves the build over HTTPS and HTTP/2
@@ -9,18 +9,8 @@ import { expect, test } from "@playwright/test";
 
 test("npm run bench measures the pages over HTTP/2, with analytics too, and prints its tables", async () => {
   test.setTimeout(480_000);
-  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-    const bench = spawn("npm", ["run", "bench", "--", "--analytics"], {
-      env: { ...process.env, BENCH_RUNS: "1", BENCH_PAGES: "home", BENCH_LOAD: "0" },
-    });
-    let output = "";
-    bench.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    bench.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    bench.on("close", (code) => resolve({ code, output }));
+  const { code, output } = await runNpm(["run", "bench", "--", "--analytics"], {
+    env: { ...process.env, BENCH_RUNS: "1", BENCH_PAGES: "home", BENCH_LOAD: "0" },
   });
   expect(code, output).toBe(0);
   expect(output).toContain("Lighthouse loads the pages over HTTPS and HTTP/2");

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { paths } from "../../app/catalogue/paths.ts";
 import { catalogue, someBook } from "./catalogue.ts";
+import { runNpm } from "./npm-command.ts";
 
 // The README's and the guides' other commands, run as a person runs them, as written: a grown
 // copy of the project, then in that copy its images drawn again and screenshots. Each checks
@@ -16,20 +16,10 @@ import { catalogue, someBook } from "./catalogue.ts";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-/** Runs an npm command in `cwd` as a person types it; resolves with its exit code and output. */
+/** An npm command in `cwd`, in this environment but for this project's build folder. */
 function npm(args: string[], { cwd = process.cwd(), env = {} } = {}) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const { BUILD_DIR: _ours, ...inherited } = process.env;
-    const command = spawn("npm", args, { cwd, env: { ...inherited, ...env } });
-    let output = "";
-    command.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    command.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    command.on("close", (code) => resolve({ code, output }));
-  });
+  const { BUILD_DIR: _ours, ...inherited } = process.env;
+  return runNpm(args, { cwd, env: { ...inherited, ...env } });
 }
 
 const GROWN = path.resolve("build", "commands-grown");

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { loadCatalogueFrom } from "./app/catalogue/content.server.ts";
-import { sitePages } from "./app/catalogue/site-pages.ts";
+import { pagesForEveryRoute, sitePages } from "./app/catalogue/site-pages.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { BUILD_DIR } from "./build-steps/build-dir.mjs";
 
@@ -13,6 +13,10 @@ export default {
   basename: BASE_PATH,
   async prerender() {
     // Read afresh: in development the server build is made again when the content changes.
-    return sitePages(loadCatalogueFrom(process.cwd())).map((page) => page.path);
+    const pages = sitePages(loadCatalogueFrom(process.cwd()));
+    // With every route listed (app/routes.ts), each needs a page React Router can reach.
+    return process.env.ROUTES === "all"
+      ? pagesForEveryRoute(pages)
+      : pages.map((page) => page.path);
   },
 } satisfies Config;

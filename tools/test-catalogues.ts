@@ -3,7 +3,9 @@
  * the sample. For a new author's first site (three books; no series, news, samples or
  * trailers) and for the sample with 300 generated books, it makes a copy of the project under
  * build/catalogues/, runs the unit tests there, builds it, and runs the page-types test
- * (tests/e2e/page-types.spec.ts) and the analytics test against that build. Each copy counts
+ * (tests/e2e/page-types.spec.ts) and the analytics test against that build; the first site
+ * also runs `npm run dev` (tests/e2e/dev.spec.ts), whose route table lists every page type,
+ * those the content has none of too. Each copy counts
  * visits with an analytics service (the sample has none, and is tested without), one that
  * the app tells of its navigations and one whose script follows them itself, self-hosted.
  * A copy is removed once it passes.
@@ -21,12 +23,14 @@ const CATALOGUES = [
     books: 3,
     fresh: true,
     analytics: "analytics:\n  provider: goatcounter\n  code: first-site\n",
+    specs: ["tests/e2e/dev.spec.ts"],
   },
   {
     name: "sample-and-300",
     books: 300,
     fresh: false,
     analytics: "analytics:\n  provider: plausible\n  host: https://stats.example.org\n",
+    specs: [],
   },
 ];
 
@@ -59,7 +63,7 @@ function sizes(dir: string): string[] {
 
 const rows: string[] = [];
 let failed = false;
-for (const { name, books, fresh, analytics } of CATALOGUES) {
+for (const { name, books, fresh, analytics, specs } of CATALOGUES) {
   const dir = path.resolve("build", "catalogues", name);
   rmSync(dir, { recursive: true, force: true });
   const times: string[] = [];
@@ -75,7 +79,14 @@ for (const { name, books, fresh, analytics } of CATALOGUES) {
   for (const command of [
     ["npx", "vitest", "run"],
     ["npm", "run", "--silent", "build"],
-    ["npx", "playwright", "test", "tests/e2e/page-types.spec.ts", "tests/e2e/analytics.spec.ts"],
+    [
+      "npx",
+      "playwright",
+      "test",
+      "tests/e2e/page-types.spec.ts",
+      "tests/e2e/analytics.spec.ts",
+      ...specs,
+    ],
   ]) {
     since = Date.now();
     failed = !run(dir, command);
@@ -92,7 +103,7 @@ for (const { name, books, fresh, analytics } of CATALOGUES) {
 }
 
 console.log(
-  "\n| catalogue | books | made | unit tests | build | page types, analytics | route manifest | home HTML |",
+  "\n| catalogue | books | made | unit tests | build | browser tests | route manifest | home HTML |",
 );
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) console.log(row);

@@ -102,6 +102,40 @@ export function pageRoutes(pages: SitePage[]): PageRoute[] {
   return PAGE_ROUTES.filter((route) => present.has(route));
 }
 
+/** An id no content can have (ids are slugs, see validators.ts): the placeholders' below. */
+const NO_ID = "_";
+
+/** A path each route renders, with a placeholder for its id. */
+const ROUTE_PLACEHOLDERS: Record<PageRoute, string> = {
+  home: paths.home,
+  book: paths.book(NO_ID),
+  sample: paths.sample(NO_ID),
+  series: paths.series(NO_ID),
+  search: paths.searchPage,
+  trailers: paths.trailers,
+  "section-books": paths.sectionBooks(NO_ID),
+  "assistant-data": ASSISTANT_DATA_PATH,
+  feed: FEED_PATH,
+  "series-feed": paths.seriesFeed(NO_ID),
+  sitemap: SITEMAP_PATH,
+  robots: ROBOTS_PATH,
+  alias: `/${NO_ID}`,
+};
+
+/**
+ * The pages to prerender when the route table lists every route (ROUTES=all, under
+ * `npm run dev`, so that a first series or sample gets its page without a restart): React
+ * Router refuses a route whose loader no prerendered path reaches, so each route the content
+ * has no page of yet gets a path no content can have, which answers Not Found.
+ */
+export function pagesForEveryRoute(pages: SitePage[]): string[] {
+  const present = new Set(pageRoutes(pages));
+  return [
+    ...pages.map((page) => page.path),
+    ...PAGE_ROUTES.filter((route) => !present.has(route)).map((route) => ROUTE_PLACEHOLDERS[route]),
+  ];
+}
+
 /**
  * Paths whose first segment no alias may take, whatever the content holds: the folders
  * served beside the pages, and the pages a catalogue may have none of yet, so that its first

@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { buildDay } from "./app/catalogue/build-day.server.ts";
 import { loadCatalogueFrom } from "./app/catalogue/content.server.ts";
 import { pagesForEveryRoute, sitePages } from "./app/catalogue/site-pages.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
@@ -13,7 +14,7 @@ export default {
   basename: BASE_PATH,
   async prerender() {
     // Read afresh: in development the server build is made again when the content changes.
-    const pages = sitePages(loadCatalogueFrom(process.cwd()));
+    const pages = sitePages(loadCatalogueFrom(process.cwd()), { today: buildDay() });
     // With every route listed (app/routes.ts), each needs a page React Router can reach.
     return process.env.ROUTES === "all"
       ? pagesForEveryRoute(pages)

@@ -1,5 +1,6 @@
 import { matchRoutes } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+import { buildDay } from "./catalogue/build-day.server.ts";
 import { loadCatalogue } from "./catalogue/content.server.ts";
 import { bookFile, catalogue } from "./catalogue/fixtures.test-helper.ts";
 import { PAGE_ROUTES, pageRoutes, pagesForEveryRoute, sitePages } from "./catalogue/site-pages.ts";
@@ -17,12 +18,13 @@ async function routeFiles() {
 }
 
 test("the route table lists the page types the content has; with ROUTES=all, every one", async () => {
-  const ofContent = pageRoutes(sitePages(loadCatalogue()));
+  const ofContent = pageRoutes(sitePages(loadCatalogue(), { today: buildDay() }));
   expect(await routeFiles()).toHaveLength(ofContent.length);
   vi.stubEnv("ROUTES", "all");
   const every = await routeFiles();
   expect(every).toHaveLength(PAGE_ROUTES.length);
   expect(every).toContain("routes/series.tsx");
+  expect(every).toContain("routes/release-calendar.ts");
 });
 
 test("with ROUTES=all, a catalogue of none or one book still has a page each route reaches", async () => {

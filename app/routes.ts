@@ -1,4 +1,5 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { buildDay } from "./catalogue/build-day.server.ts";
 import { loadCatalogue } from "./catalogue/content.server.ts";
 import {
   ASSISTANT_DATA_PATH,
@@ -18,6 +19,7 @@ const ROUTES: Record<PageRoute, RouteConfigEntry> = {
   home: index("routes/home.tsx"),
   book: route("book/:id", "routes/book.tsx"),
   sample: route("book/:id/sample", "routes/sample.tsx"),
+  "release-calendar": route("book/:id/release.ics", "routes/release-calendar.ts"),
   series: route("series/:key", "routes/series.tsx"),
   search: route("search/:query?", "routes/search.tsx"),
   trailers: route("trailers/all", "routes/trailers.tsx"),
@@ -36,6 +38,9 @@ const ROUTES: Record<PageRoute, RouteConfigEntry> = {
 // the series route of a catalogue without series. With ROUTES=all (`npm run typecheck` sets it
 // for `react-router typegen`) every route is listed, so that every route module has its types
 // whatever the content holds; React Router does not tell this file which command reads it.
-const routes = process.env.ROUTES === "all" ? PAGE_ROUTES : pageRoutes(sitePages(loadCatalogue()));
+const routes =
+  process.env.ROUTES === "all"
+    ? PAGE_ROUTES
+    : pageRoutes(sitePages(loadCatalogue(), { today: buildDay() }));
 
 export default routes.map((name) => ROUTES[name]) satisfies RouteConfig;

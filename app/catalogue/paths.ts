@@ -20,6 +20,8 @@ export const paths = {
   homeSection: (id: HomeSection) => `/#${id}`,
   book: (id: string) => `/book/${id}`,
   sample: (id: string) => `/book/${id}/sample`,
+  /** A coming book's release day as a calendar file (RFC 5545), for "Add to my calendar". */
+  releaseCalendar: (id: string) => `/book/${id}/release.ics`,
   series: (key: string) => `/series/${key}`,
   /** A series' own Atom feed: its books, newest first, for "new books in this series". */
   seriesFeed: (key: string) => `/series/${key}/feed.xml`,

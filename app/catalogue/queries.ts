@@ -18,6 +18,19 @@ export function isUpcoming(book: Pick<Book, "pubDate">, today: IsoDay): boolean 
   return book.pubDate > today;
 }
 
+/**
+ * Whether a book's page offers its release day as a calendar file: while the book is still to
+ * come for the visitor (`today`), and was on the day the site was built, when the file was
+ * made (a visitor's clock may be behind the build's).
+ */
+export function offersReleaseDay(
+  book: Pick<Book, "pubDate">,
+  today: IsoDay,
+  buildDay: IsoDay,
+): boolean {
+  return isUpcoming(book, today) && isUpcoming(book, buildDay);
+}
+
 export type Ribbon = "preorder" | "comingsoon";
 
 /** What a ribbon says (its image's alt text). */

@@ -1,7 +1,7 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "./book-sections.ts";
 import type { IsoDay } from "./dates.ts";
 import { ASSETS_FOLDER, paths, STATIC_FOLDER } from "./paths.ts";
-import { listedSamples, listedSeries, newestFirst, visibleBooks } from "./queries.ts";
+import { isUpcoming, listedSamples, listedSeries, newestFirst, visibleBooks } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
 import { allTrailers } from "./trailers.ts";
 
@@ -19,6 +19,7 @@ export const PAGE_ROUTES = [
   "home",
   "book",
   "sample",
+  "release-calendar",
   "series",
   "search",
   "trailers",
@@ -53,6 +54,15 @@ export type SitePage = {
  */
 export function sitePages(
   catalogue: Pick<Catalogue, "books" | "series" | "samples" | "site">,
+  {
+    today,
+  }: {
+    /**
+     * The day the site is built for: the books still to come then get their release day as a
+     * calendar file. Left out where only pages matter (the sitemap, the check of aliases).
+     */
+    today?: IsoDay;
+  } = {},
 ): SitePage[] {
   const visible = new Set(visibleBooks(catalogue.books).map((book) => book.id));
   const page = (route: PageRoute, path: string, indexed: boolean, lastmod?: IsoDay): SitePage =>
@@ -81,6 +91,11 @@ export function sitePages(
     ...listedSeries(catalogue).map((series) => page("series", paths.series(series.key), true)),
     ...(allTrailers(catalogue).length > 0 ? [page("trailers", paths.trailers, true)] : []),
     ...listedSamples(catalogue).map(({ book }) => page("sample", paths.sample(book.id), true)),
+    ...(today === undefined
+      ? []
+      : visibleBooks(catalogue.books)
+          .filter((book) => isUpcoming(book, today))
+          .map((book) => file("release-calendar", paths.releaseCalendar(book.id)))),
     // The page served for every /search/{query}: it searches in the browser.
     page("search", paths.searchPage, false),
     // Every book of a home section that holds more than its first rows, for Show all and
@@ -110,6 +125,7 @@ const ROUTE_PLACEHOLDERS: Record<PageRoute, string> = {
   home: paths.home,
   book: paths.book(NO_ID),
   sample: paths.sample(NO_ID),
+  "release-calendar": paths.releaseCalendar(NO_ID),
   series: paths.series(NO_ID),
   search: paths.searchPage,
   trailers: paths.trailers,

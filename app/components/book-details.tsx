@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { BookDetail } from "~/catalogue/page-data";
-import { paths } from "~/catalogue/paths";
-import { publicationLine } from "~/catalogue/queries";
+import { paths, siteUrl } from "~/catalogue/paths";
+import { offersReleaseDay, publicationLine } from "~/catalogue/queries";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
-import { useToday } from "~/hooks/use-today";
+import { BUILD_DAY, useToday } from "~/hooks/use-today";
 import styles from "./book-details.module.css";
 import { Cover } from "./cover";
 import { Description } from "./description";
@@ -39,6 +39,13 @@ export function BookDetails({
         </Heading>
         {book.subtitle && <p className={styles.subtitle}>{book.subtitle}</p>}
         <p className={styles.published}>{publicationLine(book, today)}</p>
+        {offersReleaseDay(book, today, BUILD_DAY) && (
+          <p className={styles.calendar}>
+            <a href={siteUrl(paths.releaseCalendar(book.id))} type="text/calendar">
+              Add release day to my calendar
+            </a>
+          </p>
+        )}
         <div className={styles.description}>
           <Description blocks={book.description} />
         </div>

@@ -7,6 +7,9 @@ function subscribe(onDayChange: () => void) {
   return () => clearInterval(timer);
 }
 
+/** The day the pages were prerendered for (Vite's define, from the build). */
+export const BUILD_DAY: IsoDay = __BUILD_DAY__;
+
 /**
  * The visitor's current day. Prerendered HTML and hydration use the build day, then React
  * re-renders with the browser's day, so a site built months ago still shows the right dates.
@@ -15,6 +18,6 @@ export function useToday(): IsoDay {
   return useSyncExternalStore(
     subscribe,
     () => toIsoDay(new Date()),
-    () => __BUILD_DAY__,
+    () => BUILD_DAY,
   );
 }

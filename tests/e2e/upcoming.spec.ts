@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
+import ICAL from "ical.js";
 import { formatLongDate, type IsoDay } from "../../app/catalogue/dates.ts";
 import { newestFirst } from "../../app/catalogue/queries.ts";
 import { build } from "../../build-steps/build.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
-import { PAGE_TYPES, visible } from "./catalogue.ts";
+import { catalogue, PAGE_TYPES, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 // Before a launch, an author's site has a visible book still to come: its cover carries a
@@ -73,6 +74,34 @@ test("the book still to come says so, with its ribbon, and keeps its styles", as
   ).toBeVisible();
   await expect(page.getByRole("main").locator("img[data-ribbon]").first()).toBeVisible();
   await expectStyled(page);
+});
+
+test("the book still to come offers its release day for the reader's calendar", async ({
+  page,
+  request,
+}) => {
+  if (!newest || !buildDay) return;
+  await open(page, `/book/${newest.id}`);
+  const link = page.getByRole("link", { name: "Add release day to my calendar" });
+  await expect(link).toBeVisible();
+  const response = await request.get(`${base}${await link.getAttribute("href")}`);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  // Read back with an iCalendar parser: one all-day event on the day, the book's page its URL.
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  const events = calendar.getAllSubcomponents("vevent");
+  expect(events).toHaveLength(1);
+  const event = new ICAL.Event(events[0]);
+  expect(event.startDate.isDate).toBe(true);
+  expect(event.startDate.toString()).toBe(newest.pubDate);
+  expect(events[0]?.getFirstPropertyValue("url")).toBe(
+    `${catalogue.site.url.replace(/\/$/, "")}/book/${newest.id}`,
+  );
+  // A book already out offers nothing to add.
+  const out = visible.find((book) => book.pubDate <= buildDay);
+  test.skip(!out, "every visible book is still to come");
+  await open(page, `/book/${out?.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(out?.title ?? "");
+  await expect(page.getByRole("link", { name: "Add release day to my calendar" })).toHaveCount(0);
 });
 
 for (const pagePath of PAGE_TYPES.filter((p) => !p.startsWith("/book/"))) {

@@ -45,6 +45,10 @@ export default defineConfig(({ command }) => ({
   define: {
     // The site's base path, for the site's modules the preview renders (siteUrl in paths.ts).
     "import.meta.env.SITE_BASE_PATH": JSON.stringify(command === "build" ? BASE_PATH : "/"),
+    // The day the site's pages are built for (app/hooks/use-today.ts): none here, the preview
+    // shows the page the next build makes, on the day the editor is open. A date in the bundle
+    // would also make it differ from day to day, where it is reused while its sources stay.
+    __BUILD_DAY__: "undefined",
     EDITOR_BACKEND: JSON.stringify(backend),
     LOCAL_BACKEND_URL: JSON.stringify(
       localBackendUrl(command === "serve" ? process.env.BACKEND_PORT : undefined),

@@ -1,5 +1,8 @@
-/** The day the site was built (`YYYY-MM-DD`), set by Vite's `define`. */
-declare const __BUILD_DAY__: string;
+/**
+ * The day the site was built for (`YYYY-MM-DD`), set by Vite's `define`; undefined in the
+ * editor, which builds no pages (admin/vite.config.ts).
+ */
+declare const __BUILD_DAY__: string | undefined;
 
 interface ImportMetaEnv {
   /** The folder the site is published under (`/`, or such as `/my-books/`), set by Vite's `define`. */

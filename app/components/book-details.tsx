@@ -3,7 +3,7 @@ import type { BookDetail } from "~/catalogue/page-data";
 import { paths, siteUrl } from "~/catalogue/paths";
 import { offersReleaseDay, publicationLine } from "~/catalogue/queries";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
-import { BUILD_DAY, useToday } from "~/hooks/use-today";
+import { buildDayOr, useToday } from "~/hooks/use-today";
 import styles from "./book-details.module.css";
 import { Cover } from "./cover";
 import { Description } from "./description";
@@ -39,7 +39,7 @@ export function BookDetails({
         </Heading>
         {book.subtitle && <p className={styles.subtitle}>{book.subtitle}</p>}
         <p className={styles.published}>{publicationLine(book, today)}</p>
-        {offersReleaseDay(book, today, BUILD_DAY) && (
+        {offersReleaseDay(book, today, buildDayOr(today)) && (
           <p className={styles.calendar}>
             <a href={siteUrl(paths.releaseCalendar(book.id))} type="text/calendar">
               Add release day to my calendar

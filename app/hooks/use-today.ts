@@ -7,8 +7,14 @@ function subscribe(onDayChange: () => void) {
   return () => clearInterval(timer);
 }
 
-/** The day the pages were prerendered for (Vite's define, from the build). */
-export const BUILD_DAY: IsoDay = __BUILD_DAY__;
+/**
+ * The day the pages were prerendered for (Vite's define, from the build). The editor has
+ * none: its preview is the page the next build makes, so its build day is today.
+ */
+const BUILD_DAY: IsoDay | undefined = __BUILD_DAY__;
+
+/** The day the pages were built for, given the visitor's day (the editor's build day). */
+export const buildDayOr = (today: IsoDay): IsoDay => BUILD_DAY ?? today;
 
 /**
  * The visitor's current day. Prerendered HTML and hydration use the build day, then React
@@ -18,6 +24,6 @@ export function useToday(): IsoDay {
   return useSyncExternalStore(
     subscribe,
     () => toIsoDay(new Date()),
-    () => BUILD_DAY,
+    () => buildDayOr(toIsoDay(new Date())),
   );
 }

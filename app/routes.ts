@@ -23,6 +23,7 @@ const ROUTES: Record<PageRoute, RouteConfigEntry> = {
   series: route("series/:key", "routes/series.tsx"),
   search: route("search/:query?", "routes/search.tsx"),
   trailers: route("trailers/all", "routes/trailers.tsx"),
+  shelf: route("shelf", "routes/shelf.tsx"),
   "section-books": route("home/:file", "routes/section-books.ts"),
   "assistant-data": route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
   feed: route(FEED_PATH, "routes/feed.ts"),

@@ -29,6 +29,8 @@ export const paths = {
   /** The page served for every search address: it reads the query and searches in the browser. */
   searchPage: "/search",
   trailers: "/trailers/all",
+  /** The reader's shelf: the books they marked, kept in their browser. */
+  shelf: "/shelf",
   /** Every book of a home section, for its Show all and filters (a prerendered JSON file). */
   sectionBooks: (id: string) => `/home/${id}.json`,
   cover: (id: string) => `/assets/books/${id}.jpg`,

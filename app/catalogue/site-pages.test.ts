@@ -72,6 +72,7 @@ test("a catalogue without series, trailers, samples or aliases has none of their
   expect(plain.map((page) => page.path)).toEqual([
     "/",
     "/book/lone",
+    "/shelf",
     "/search",
     "/assistant.json",
     "/feed.xml",
@@ -82,6 +83,7 @@ test("a catalogue without series, trailers, samples or aliases has none of their
     "home",
     "book",
     "search",
+    "shelf",
     "assistant-data",
     "feed",
     "sitemap",

@@ -23,6 +23,7 @@ export const PAGE_ROUTES = [
   "series",
   "search",
   "trailers",
+  "shelf",
   "section-books",
   "assistant-data",
   "feed",
@@ -96,6 +97,8 @@ export function sitePages(
       : visibleBooks(catalogue.books)
           .filter((book) => isUpcoming(book, today))
           .map((book) => file("release-calendar", paths.releaseCalendar(book.id)))),
+    // The reader's shelf, drawn in their browser from what they marked: there are books to mark.
+    ...(visible.size > 0 ? [page("shelf", paths.shelf, false)] : []),
     // The page served for every /search/{query}: it searches in the browser.
     page("search", paths.searchPage, false),
     // Every book of a home section that holds more than its first rows, for Show all and
@@ -129,6 +132,7 @@ const ROUTE_PLACEHOLDERS: Record<PageRoute, string> = {
   series: paths.series(NO_ID),
   search: paths.searchPage,
   trailers: paths.trailers,
+  shelf: paths.shelf,
   "section-books": paths.sectionBooks(NO_ID),
   "assistant-data": ASSISTANT_DATA_PATH,
   feed: FEED_PATH,
@@ -164,6 +168,7 @@ const ALWAYS_RESERVED = [
   paths.book("id"),
   paths.series("key"),
   paths.trailers,
+  paths.shelf,
   paths.sectionBooks("id"),
 ];
 

@@ -7,6 +7,7 @@ import { buildDayOr, useToday } from "~/hooks/use-today";
 import styles from "./book-details.module.css";
 import { Cover } from "./cover";
 import { Description } from "./description";
+import { ShelfToggles } from "./shelf-toggles";
 
 /**
  * A book's title, subtitle, publication line, cover and description. Listed on another
@@ -46,6 +47,7 @@ export function BookDetails({
             </a>
           </p>
         )}
+        <ShelfToggles bookId={book.id} title={book.title} />
         <div className={styles.description}>
           <Description blocks={book.description} />
         </div>

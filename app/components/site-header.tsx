@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { ShellData } from "~/catalogue/page-data";
 import { type HomeSection, paths } from "~/catalogue/paths";
+import { shelfSize } from "~/catalogue/shelf";
+import { useShelf } from "~/hooks/use-shelf";
 import { AppButton } from "./app-button";
 import { ExternalLink } from "./external-link";
 import { FictionMenu } from "./fiction-menu";
@@ -29,6 +31,8 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const open = openAt === location.key;
   const menuId = useId();
   const anchors = new Set(shell.anchors);
+  // Once the reader has marked a book (never in the prerendered page).
+  const shelf = useShelf();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -64,6 +68,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             {shell.blogUrl && (
               <li>
                 <ExternalLink href={shell.blogUrl}>Blog</ExternalLink>
+              </li>
+            )}
+            {shelf && shelfSize(shelf) > 0 && (
+              <li>
+                <Link to={paths.shelf}>Your shelf</Link>
               </li>
             )}
           </ul>

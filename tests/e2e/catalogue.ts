@@ -63,5 +63,6 @@ export const PAGE_TYPES = [
   ...(someSeries ? [`/series/${someSeries.key}`] : []),
   "/search/the",
   ...(allTrailers(catalogue).length > 0 ? ["/trailers/all"] : []),
+  ...(someBook ? ["/shelf"] : []),
   NOT_FOUND_EXAMPLE,
 ];

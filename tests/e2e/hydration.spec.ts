@@ -38,12 +38,17 @@ async function markPrerenderedElements(page: Page) {
   });
 }
 
-/** Elements of the frame (or of the whole page) that hydration drew anew. */
+/**
+ * Elements of the frame (or of the whole page) that hydration drew anew; not what the page
+ * draws in the browser only, inside an element marked `data-browser-only` (the reader's
+ * shelf, which no prerendered page can know).
+ */
 const drawnAgain = (page: Page, selector: string) =>
   page.evaluate(
     (selector) =>
       [...document.querySelectorAll(selector)]
         .filter((element) => !element.hasAttribute("data-prerendered"))
+        .filter((element) => !element.parentElement?.closest("[data-browser-only]"))
         .map((element) => element.outerHTML.slice(0, 120)),
     selector,
   );

@@ -31,6 +31,8 @@ const PAGES: { label: string; path: string; status: number }[] = [
   ...(allTrailers(catalogue).length > 0
     ? [{ label: "all trailers", path: "/trailers/all", status: 200 }]
     : []),
+  // The reader's shelf, as a first visit finds it: empty (shelf.spec.ts checks it filled).
+  ...(someBook ? [{ label: "the shelf", path: "/shelf", status: 200 }] : []),
   { label: "Not Found", path: "/nowhere", status: 404 },
 ];
 

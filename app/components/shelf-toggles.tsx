@@ -1,0 +1,47 @@
+import { type ShelfMark, withMark } from "~/catalogue/shelf";
+import { useShelf } from "~/hooks/use-shelf";
+import { currentShelf, saveShelf } from "~/lib/shelf-store";
+import { AppButton } from "./app-button";
+import styles from "./shelf-toggles.module.css";
+
+const MARKS: { mark: ShelfMark; label: string }[] = [
+  { mark: "want", label: "Want to read" },
+  { mark: "read", label: "Read" },
+];
+
+/**
+ * "Want to read" and "Read" for a book, kept on the reader's shelf in this browser. Each is
+ * a toggle button (aria-pressed): pressing the other mark moves the book, pressing the same
+ * one takes it off. The space is kept for them while the page loads, so nothing moves when
+ * they appear; without JavaScript there is neither (the stylesheet's scripting query).
+ * `data-browser-only` marks what is drawn in the browser only, after hydration.
+ */
+export function ShelfToggles({ bookId, title }: { bookId: string; title: string }) {
+  const shelf = useShelf();
+  const mark = shelf?.[bookId];
+  return (
+    <div className={styles.slot} data-browser-only>
+      {shelf && (
+        <fieldset className={styles.toggles}>
+          <legend className="visually-hidden">Your shelf: {title}</legend>
+          {MARKS.map((choice) => (
+            <AppButton
+              key={choice.mark}
+              className={`button button-quiet ${styles.toggle}`}
+              aria-pressed={mark === choice.mark}
+              onClick={() =>
+                saveShelf(
+                  withMark(currentShelf(), bookId, mark === choice.mark ? null : choice.mark),
+                )
+              }
+            >
+              {/* The tick is not part of the name: the button says pressed itself. */}
+              <span className={styles.tick} aria-hidden="true" />
+              {choice.label}
+            </AppButton>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { readFileSync } from "node:fs";
+import { listedSeries, readingOrder } from "../../app/catalogue/queries.ts";
+import { expectNoViolations } from "./axe.ts";
+import { catalogue, someBook, visible } from "./catalogue.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+
+// A reader's shelf, used as a reader uses it: marking books on their pages, coming back,
+// reading on through a series, and taking the shelf to another device. The books come from
+// whatever the content holds: a series with two numbered books or more for "Next for you".
+
+const series = listedSeries(catalogue)
+  .map((s) => ({ ...s, order: readingOrder(catalogue.books, s.id) }))
+  .find((s) => s.order.length >= 2);
+
+const toggle = (page: Page, name: "Want to read" | "Read") =>
+  page.getByRole("button", { name, exact: true });
+const shelfLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Your shelf" });
+
+test("a book marked Read stays marked after a reload, and the menu gains the shelf", async ({
+  page,
+  context,
+}) => {
+  test.skip(!someBook, "the catalogue has no book");
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.method()));
+  await page.goto(`/book/${someBook?.id}`);
+  await expect(toggle(page, "Read")).toHaveAttribute("aria-pressed", "false");
+  await expect(shelfLink(page)).toHaveCount(0);
+  await toggle(page, "Read").click();
+  await expect(toggle(page, "Read")).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(toggle(page, "Read")).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle(page, "Want to read")).toHaveAttribute("aria-pressed", "false");
+  // The menu is folded on a phone; the link is in it either way.
+  await expect(shelfLink(page)).toHaveCount(1);
+  // Marking it wanted moves it; pressing again takes it off the shelf.
+  await toggle(page, "Want to read").click();
+  await expect(toggle(page, "Read")).toHaveAttribute("aria-pressed", "false");
+  await toggle(page, "Want to read").click();
+  await expect(toggle(page, "Want to read")).toHaveAttribute("aria-pressed", "false");
+  await expect(shelfLink(page)).toHaveCount(0);
+  // Kept in the browser only: no cookie, and nothing sent (every request a GET of the site).
+  expect(await context.cookies()).toEqual([]);
+  expect(requests.every((method) => method === "GET")).toBe(true);
+});
+
+test("the toggles work by keyboard and say which is pressed", async ({ page }) => {
+  test.setTimeout(120_000); // an axe scan: 20 s and more on a busy two-core machine
+  test.skip(!someBook, "the catalogue has no book");
+  await page.goto(`/book/${someBook?.id}`);
+  await toggle(page, "Want to read").focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle(page, "Want to read")).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Tab");
+  await expect(toggle(page, "Read")).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(toggle(page, "Read")).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle(page, "Want to read")).toHaveAttribute("aria-pressed", "false");
+  await expectNoViolations(page, "a book marked read");
+});
+
+test("Next for you moves on as the reader reads through a series", async ({ page }) => {
+  test.setTimeout(120_000); // an axe scan
+  test.skip(!series, "no series has two numbered books");
+  if (!series) return;
+  const [first, second, third] = series.order;
+  const next = page.getByRole("region", { name: "Next for you", exact: true });
+
+  await page.goto("/shelf");
+  await expect(page.getByText("Your shelf is empty.")).toBeVisible();
+  await expect(next).toHaveCount(0);
+
+  await page.goto(`/book/${first?.id}`);
+  await toggle(page, "Read").click();
+  await shelfLink(page).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your shelf" })).toBeVisible();
+  await expect(next.getByRole("link", { name: second?.title, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Read", exact: true })
+      .getByRole("link", { name: first?.title }),
+  ).toBeVisible();
+  await expectNoViolations(page, "a shelf with a series started");
+
+  // Marked read from the shelf itself, the next book takes its place.
+  await next.getByRole("button", { name: "Read", exact: true }).click();
+  if (third) {
+    await expect(next.getByRole("link", { name: third.title, exact: true })).toBeVisible();
+  } else {
+    await expect(next).toHaveCount(0);
+  }
+});
+
+test("the shelf goes to another device as a file; a file that is no shelf changes nothing", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const [wanted, read] = visible;
+  test.skip(!wanted || !read, "the catalogue has fewer than two books");
+  await page.goto(`/book/${wanted?.id}`);
+  await toggle(page, "Want to read").click();
+  await page.goto(`/book/${read?.id}`);
+  await toggle(page, "Read").click();
+  await page.goto("/shelf");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export my shelf" }).click(),
+  ]);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  expect(JSON.parse(readFileSync(file, "utf8")).books).toEqual({
+    [wanted?.id ?? ""]: "want",
+    [read?.id ?? ""]: "read",
+  });
+
+  // On another device, a wrong file first: refused, and the shelf there is kept.
+  const other = await browser.newPage({ baseURL });
+  await other.goto(`/book/${read?.id}`);
+  await other.getByRole("button", { name: "Want to read", exact: true }).click();
+  await other.goto("/shelf");
+  const importer = other.getByLabel("Import a shelf");
+  await importer.setInputFiles({
+    name: "holiday.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"photos": ["beach.jpg"]}'),
+  });
+  await expect(other.getByRole("alert")).toContainText("That file is not a shelf");
+  await expect(other.getByRole("alert")).toContainText("Your shelf is as it was.");
+  const wantedThere = other.getByRole("region", { name: "Want to read", exact: true });
+  await expect(wantedThere.getByRole("link", { name: read?.title })).toBeVisible();
+
+  await importer.setInputFiles(file);
+  await expect(other.getByRole("status")).toContainText("now holds the 2 books");
+  await expect(wantedThere.getByRole("link", { name: wanted?.title })).toBeVisible();
+  await expect(
+    other
+      .getByRole("region", { name: "Read", exact: true })
+      .getByRole("link", { name: read?.title }),
+  ).toBeVisible();
+  await other.close();
+});
+
+test("a book the catalogue no longer has drops off the shelf quietly", async ({ page }) => {
+  test.skip(!someBook, "the catalogue has no book");
+  await page.addInitScript((id) => {
+    if (!localStorage.getItem("shelf"))
+      localStorage.setItem(
+        "shelf",
+        JSON.stringify({ [id]: "want", "a-book-since-removed": "read" }),
+      );
+  }, someBook?.id ?? "");
+  await page.goto("/shelf");
+  await expect(page.getByRole("region", { name: "Want to read", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Read", exact: true })).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("shelf") ?? "{}")))
+    .toEqual({ [someBook?.id ?? ""]: "want" });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a book page has no toggles and no room kept for them", async ({ page }) => {
+    test.skip(!someBook, "the catalogue has no book");
+    await page.goto(`/book/${someBook?.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Want to read" })).toHaveCount(0);
+    await expect(shelfLink(page)).toHaveCount(0);
+    const slot = page.locator("h1 ~ *").filter({ hasText: /^$/ });
+    for (const element of await slot.all()) {
+      expect(await element.evaluate((e) => e.getBoundingClientRect().height)).toBe(0);
+    }
+  });
+});

@@ -24,6 +24,7 @@ const ROUTES: Record<PageRoute, RouteConfigEntry> = {
   search: route("search/:query?", "routes/search.tsx"),
   trailers: route("trailers/all", "routes/trailers.tsx"),
   shelf: route("shelf", "routes/shelf.tsx"),
+  "shelf-data": route("shelf.json", "routes/shelf-data.ts"),
   "section-books": route("home/:file", "routes/section-books.ts"),
   "assistant-data": route(ASSISTANT_DATA_PATH, "routes/assistant-data.ts"),
   feed: route(FEED_PATH, "routes/feed.ts"),

@@ -100,8 +100,11 @@ export type BookPage = ReturnType<typeof bookPage>;
  * and the first marked to start with, box sets after them; then its trailer and keywords.
  */
 export function seriesPage(series: Series, catalogue: Catalogue) {
-  const first = readingOrder(catalogue.books, series.id)[0];
+  const order = readingOrder(catalogue.books, series.id);
+  const first = order[0];
   return {
+    /** The reading order's ids, for the reader's next book (app/catalogue/shelf.ts). */
+    order: order.map((book) => book.id),
     series: { ...toSeriesLink(series), description: series.description, keywords: series.keywords },
     books: seriesBooks(catalogue.books, series.id).map((book) => ({
       ...bookDetail(book, catalogue),

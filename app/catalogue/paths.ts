@@ -31,6 +31,8 @@ export const paths = {
   trailers: "/trailers/all",
   /** The reader's shelf: the books they marked, kept in their browser. */
   shelf: "/shelf",
+  /** The books and series orders the home page's "Continue your series" loads for a reader. */
+  shelfData: "/shelf.json",
   /** Every book of a home section, for its Show all and filters (a prerendered JSON file). */
   sectionBooks: (id: string) => `/home/${id}.json`,
   cover: (id: string) => `/assets/books/${id}.jpg`,

@@ -2,7 +2,9 @@ import { expect, test } from "vitest";
 import { bookFile, catalogue, seriesFile } from "./fixtures.test-helper.ts";
 import {
   EMPTY_SHELF,
+  hasReadBooks,
   keptOnShelf,
+  nextInSeries,
   parseStoredShelf,
   type Shelf,
   shelfCatalogue,
@@ -110,4 +112,14 @@ test("a file that is not a shelf is refused with the reason", () => {
     /damaged/,
   );
   expect(refused('{"type":"author-site-shelf","version":1,"books":[]}')).toMatch(/damaged/);
+});
+
+test("a series' next book, once the reader has read one of it", () => {
+  const order = ["one", "two", "three"];
+  expect(nextInSeries(order, {})).toBeNull();
+  expect(nextInSeries(order, { two: "want" })).toBeNull();
+  expect(nextInSeries(order, { one: "read", two: "want" })).toBe("two");
+  expect(nextInSeries(order, { one: "read", two: "read", three: "read" })).toBeNull();
+  expect(hasReadBooks({ one: "want" })).toBe(false);
+  expect(hasReadBooks({ one: "want", two: "read" })).toBe(true);
 });

@@ -12,8 +12,8 @@ export type Shelf = Readonly<Record<string, ShelfMark>>;
 
 export const EMPTY_SHELF: Shelf = {};
 
-/** What the shelf page knows of a book: enough to list it. */
-export type ShelfBook = { id: string; title: string; pubDate: IsoDay };
+/** What the shelf knows of a book: enough to list it and show its cover. */
+export type ShelfBook = { id: string; title: string; pubDate: IsoDay; amazonId: string };
 
 /** A series' reading order, for "Next for you": the first unread book of a started series. */
 export type ShelfSeries = { key: string; title: string; order: string[] };
@@ -23,7 +23,12 @@ export type ShelfCatalogue = { books: ShelfBook[]; series: ShelfSeries[] };
 
 export function shelfCatalogue(catalogue: Pick<Catalogue, "books" | "series">): ShelfCatalogue {
   return {
-    books: visibleBooks(catalogue.books).map(({ id, title, pubDate }) => ({ id, title, pubDate })),
+    books: visibleBooks(catalogue.books).map(({ id, title, pubDate, amazonId }) => ({
+      id,
+      title,
+      pubDate,
+      amazonId,
+    })),
     series: catalogue.series
       .map((series) => ({
         key: series.key,
@@ -46,6 +51,15 @@ export function keptOnShelf(shelf: Shelf, bookIds: Iterable<string>): Shelf {
   return Object.fromEntries(Object.entries(shelf).filter(([id]) => known.has(id)));
 }
 
+/**
+ * The next book to read in a series' reading order (ids): the first unread one, once the
+ * reader has read one of the series; null before, and once every book is read.
+ */
+export function nextInSeries(order: string[], shelf: Shelf): string | null {
+  if (!order.some((id) => shelf[id] === "read")) return null;
+  return order.find((id) => shelf[id] !== "read") ?? null;
+}
+
 export type ShelfGroups = {
   /** The first unread book of each series the reader has read a book of, in reading order. */
   next: { series: ShelfSeries; book: ShelfBook }[];
@@ -60,14 +74,17 @@ export function shelfGroups(catalogue: ShelfCatalogue, shelf: Shelf): ShelfGroup
     newestFirst(catalogue.books.filter((book) => shelf[book.id] === mark));
   return {
     next: catalogue.series.flatMap((series) => {
-      if (!series.order.some((id) => shelf[id] === "read")) return [];
-      const book = byId.get(series.order.find((id) => shelf[id] !== "read") ?? "");
+      const book = byId.get(nextInSeries(series.order, shelf) ?? "");
       return book ? [{ series, book }] : [];
     }),
     want: marked("want"),
     read: marked("read"),
   };
 }
+
+/** Whether the reader has read a book: only then can they have started a series. */
+export const hasReadBooks = (shelf: Shelf): boolean =>
+  Object.values(shelf).some((mark) => mark === "read");
 
 /** How many books a shelf holds. */
 export const shelfSize = (shelf: Shelf): number => Object.keys(shelf).length;

@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   "search",
   "trailers",
   "shelf",
+  "shelf-data",
   "section-books",
   "assistant-data",
   "feed",
@@ -98,7 +99,9 @@ export function sitePages(
           .filter((book) => isUpcoming(book, today))
           .map((book) => file("release-calendar", paths.releaseCalendar(book.id)))),
     // The reader's shelf, drawn in their browser from what they marked: there are books to mark.
-    ...(visible.size > 0 ? [page("shelf", paths.shelf, false)] : []),
+    ...(visible.size > 0
+      ? [page("shelf", paths.shelf, false), file("shelf-data", paths.shelfData)]
+      : []),
     // The page served for every /search/{query}: it searches in the browser.
     page("search", paths.searchPage, false),
     // Every book of a home section that holds more than its first rows, for Show all and
@@ -133,6 +136,7 @@ const ROUTE_PLACEHOLDERS: Record<PageRoute, string> = {
   search: paths.searchPage,
   trailers: paths.trailers,
   shelf: paths.shelf,
+  "shelf-data": paths.shelfData,
   "section-books": paths.sectionBooks(NO_ID),
   "assistant-data": ASSISTANT_DATA_PATH,
   feed: FEED_PATH,

@@ -7,6 +7,7 @@ import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { headTags, homeSeo } from "~/catalogue/seo";
 import { AboutSection } from "~/components/about-section";
 import { BookSection } from "~/components/book-section";
+import { ContinueSeries } from "~/components/continue-series";
 import { HomeSection } from "~/components/home-section";
 import { Intro } from "~/components/intro";
 import { NewsList } from "~/components/news-list";
@@ -35,6 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Intro {...intro} />
+      <ContinueSeries />
       {featured && (
         <BookSection id="featured" title="Featured Books" section={featured} eagerCount={2} />
       )}

@@ -5,11 +5,13 @@ import { seriesPage } from "~/catalogue/page-data";
 import { paths, siteUrl } from "~/catalogue/paths";
 import { findSeries } from "~/catalogue/queries";
 import { headTags, seriesSeo } from "~/catalogue/seo";
+import { nextInSeries } from "~/catalogue/shelf";
 import { BookDetails } from "~/components/book-details";
 import { Description } from "~/components/description";
 import { Keywords } from "~/components/keywords";
 import { PageError } from "~/components/page-error";
 import { TrailerList } from "~/components/trailer-list";
+import { useShelf } from "~/hooks/use-shelf";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
@@ -52,7 +54,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
-  const { series, books, trailer, author, feed } = loaderData;
+  const { series, books, trailer, author, feed, order } = loaderData;
+  // The reader's place in the series, once they have read a book of it (their shelf).
+  const shelf = useShelf();
+  const next = shelf && nextInSeries(order, shelf);
   return (
     <article className="page" aria-labelledby="series-title">
       <header className={styles.header}>
@@ -74,7 +79,11 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
           {book.position && (
             <p className={styles.position}>
               <span>{book.position}</span>
-              {book.startHere && <span className={styles.startHere}>Start here</span>}
+              {book.startHere && !next && <span className={styles.startHere}>Start here</span>}
+              <span className={styles.shelfMarks} data-browser-only>
+                {book.id === next && <span className={styles.startHere}>Next for you</span>}
+                {shelf?.[book.id] === "read" && <span className={styles.read}>Read</span>}
+              </span>
             </p>
           )}
           <BookDetails book={book} headingLevel={2} eager={index === 0} linked />

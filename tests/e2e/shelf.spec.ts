@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { listedSeries, readingOrder } from "../../app/catalogue/queries.ts";
+import { listedSeries, positionLabel, readingOrder } from "../../app/catalogue/queries.ts";
 import { expectNoViolations } from "./axe.ts";
 import { catalogue, someBook, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
@@ -70,6 +70,10 @@ test("Next for you moves on as the reader reads through a series", async ({ page
   await page.goto("/shelf");
   await expect(page.getByText("Your shelf is empty.")).toBeVisible();
   await expect(next).toHaveCount(0);
+  const continueRow = page.getByRole("region", { name: "Continue your series" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expect(continueRow).toHaveCount(0);
 
   await page.goto(`/book/${first?.id}`);
   await toggle(page, "Read").click();
@@ -82,6 +86,17 @@ test("Next for you moves on as the reader reads through a series", async ({ page
       .getByRole("link", { name: first?.title }),
   ).toBeVisible();
   await expectNoViolations(page, "a shelf with a series started");
+
+  // The series page marks the book read and points at the next; home has the row.
+  await page.goto(`/series/${series.key}`);
+  const place = (book: typeof first) =>
+    page.locator("p").filter({ hasText: positionLabel(book?.seriesNum ?? 0) });
+  await expect(place(first).getByText("Read", { exact: true })).toBeVisible();
+  await expect(place(second).getByText("Next for you", { exact: true })).toBeVisible();
+  await expect(page.getByText("Start here", { exact: true })).toHaveCount(0);
+  await page.goto("/");
+  await expect(continueRow.getByRole("link", { name: second?.title, exact: true })).toBeVisible();
+  await page.goto("/shelf");
 
   // Marked read from the shelf itself, the next book takes its place.
   await next.getByRole("button", { name: "Read", exact: true }).click();

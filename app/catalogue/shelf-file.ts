@@ -14,16 +14,18 @@ export function shelfFile(shelf: Shelf): string {
 
 export const SHELF_FILE_NAME = "my-shelf.json";
 
+const NOT_A_SHELF = "That file is not a shelf: it is not the file Export my shelf makes.";
+
 /** The shelf in a file the reader chose, or why it is none. */
 export function readShelfFile(text: string): { shelf: Shelf } | { error: string } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { error: "That file is not a shelf: it is not the file Export my shelf makes." };
+    return { error: NOT_A_SHELF };
   }
   if (typeof data !== "object" || data === null || !("type" in data) || data.type !== TYPE) {
-    return { error: "That file is not a shelf: it is not the file Export my shelf makes." };
+    return { error: NOT_A_SHELF };
   }
   if (!("version" in data) || data.version !== VERSION) {
     return {

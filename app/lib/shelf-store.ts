@@ -1,11 +1,12 @@
 import { EMPTY_SHELF, parseStoredShelf, type Shelf } from "~/catalogue/shelf";
+import { storageListeners } from "./storage-listeners";
 
 // The reader's shelf (app/catalogue/shelf.ts), kept in this browser's localStorage: no
 // cookie, no request. Where storage is refused (private modes, policies), the shelf lasts
 // as long as the page.
 
 const STORAGE_KEY = "shelf";
-const listeners = new Set<() => void>();
+const listeners = storageListeners(STORAGE_KEY);
 /** The last text read and its shelf, so that an unchanged shelf is the same object. */
 let read: { text: string | null; shelf: Shelf } = { text: null, shelf: EMPTY_SHELF };
 /** The shelf while storage refuses it. */
@@ -32,21 +33,11 @@ export function saveShelf(shelf: Shelf) {
   } catch {
     unstored = shelf;
   }
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 /** Listens for a change made on this page, or in another tab. */
-export function subscribeToShelf(listener: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
+export const subscribeToShelf = listeners.subscribe;
 
 /** No shelf in the prerendered HTML and while the page hydrates: it is the reader's own. */
 export const prerenderedShelf = (): Shelf | null => null;

@@ -1,10 +1,11 @@
 import { DEFAULT_STORE, isStoreCode, type StoreCode, storeForLanguages } from "~/catalogue/stores";
+import { storageListeners } from "./storage-listeners";
 
 // The Amazon store a visitor buys from: the one they picked (kept in localStorage, so it holds
 // across pages and visits), else the one their browser's languages point to.
 
 const STORAGE_KEY = "store";
-const listeners = new Set<() => void>();
+const listeners = storageListeners(STORAGE_KEY);
 
 /** The store the visitor picked, else the one their browser's languages point to. */
 export function chosenStore(): StoreCode {
@@ -26,21 +27,11 @@ export function chooseStore(store: StoreCode) {
   } catch {
     // Not kept for the next visit, but this page still follows the choice.
   }
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 /** Listens for a choice made on this page, or in another tab. */
-export function subscribeToStore(listener: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
+export const subscribeToStore = listeners.subscribe;
 
 /** The store in the prerendered HTML, and while the page hydrates: the default one. */
 export const prerenderedStore = () => DEFAULT_STORE;

@@ -4,6 +4,7 @@ import { paths } from "~/catalogue/paths";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import styles from "./book-grid.module.css";
 import { Cover } from "./cover";
+import { CoverShelfToggles } from "./shelf-toggles";
 
 /** Covers in an even grid, each linking to its book. The caller decides the order. */
 export function BookGrid({
@@ -21,7 +22,7 @@ export function BookGrid({
   return (
     <ul className={few ? `${styles.grid} ${styles.few}` : styles.grid} aria-label={label}>
       {books.map((book, index) => (
-        <li key={book.id}>
+        <li key={book.id} className={styles.item}>
           <Link className={styles.link} to={paths.book(book.id)}>
             <Cover
               book={book}
@@ -29,6 +30,8 @@ export function BookGrid({
               sizes={few ? IMAGE_SIZES.fewGrid : IMAGE_SIZES.grid}
             />
           </Link>
+          {/* Beside the link, not in it: a button inside a link would be both. */}
+          <CoverShelfToggles bookId={book.id} title={book.title} />
         </li>
       ))}
     </ul>

@@ -45,3 +45,42 @@ export function ShelfToggles({ bookId, title }: { bookId: string; title: string 
     </div>
   );
 }
+
+/** The marks' icons on a cover: a bookmark for "Want to read", a tick for "Read". */
+const ICONS: Record<ShelfMark, string> = {
+  want: "M6 3h12v18l-6-4.5L6 21z",
+  read: "M4.5 12.5l5 5L19.5 7",
+};
+
+/**
+ * The same toggles on a book's cover in a grid of covers: two small round buttons in its
+ * corner, named with the book's title ("Want to read: Starfall"), so that a list of covers
+ * names each. Laid over the cover, they move nothing when they appear.
+ */
+export function CoverShelfToggles({ bookId, title }: { bookId: string; title: string }) {
+  const shelf = useShelf();
+  const mark = shelf?.[bookId];
+  return (
+    <div className={styles.onCover} data-browser-only>
+      {shelf &&
+        MARKS.map((choice) => (
+          <AppButton
+            key={choice.mark}
+            className={styles.coverToggle}
+            aria-pressed={mark === choice.mark}
+            title={choice.label}
+            onClick={() =>
+              saveShelf(withMark(currentShelf(), bookId, mark === choice.mark ? null : choice.mark))
+            }
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d={ICONS[choice.mark]} />
+            </svg>
+            <span className="visually-hidden">
+              {choice.label}: {title}
+            </span>
+          </AppButton>
+        ))}
+    </div>
+  );
+}

@@ -60,6 +60,31 @@ test("the toggles work by keyboard and say which is pressed", async ({ page }) =
   await expectNoViolations(page, "a book marked read");
 });
 
+test("the covers in a grid carry the toggles too, each named for its book", async ({ page }) => {
+  test.skip(!someBook, "the catalogue has no book");
+  await page.goto("/");
+  const first = page.getByRole("button", { name: /^Want to read: / }).first();
+  const title = (await first.textContent())?.replace("Want to read: ", "");
+  const book = visible.find((b) => b.title === title);
+  if (!book) throw new Error(`no visible book is called ${title}`);
+  // The book's covers may be in several sections, and agree.
+  const want = page
+    .getByRole("button", { name: `Want to read: ${book.title}`, exact: true })
+    .first();
+  // From the keyboard, as the page's own buttons.
+  await want.focus();
+  await page.keyboard.press("Space");
+  await expect(want).toHaveAttribute("aria-pressed", "true");
+  const read = page.getByRole("button", { name: `Read: ${book.title}`, exact: true }).first();
+  await expect(read).toHaveAttribute("aria-pressed", "false");
+  await page.goto(`/book/${book.id}`);
+  await expect(toggle(page, "Want to read")).toHaveAttribute("aria-pressed", "true");
+  await toggle(page, "Read").click();
+  await page.goto("/");
+  await expect(read).toHaveAttribute("aria-pressed", "true");
+  await expect(want).toHaveAttribute("aria-pressed", "false");
+});
+
 test("Next for you moves on as the reader reads through a series", async ({ page }) => {
   test.setTimeout(120_000); // an axe scan
   test.skip(!series, "no series has two numbered books");

@@ -1,6 +1,7 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
 import { toIsoDay } from "~/catalogue/dates";
+import { comingEvents } from "~/catalogue/events";
 import { bookPage } from "~/catalogue/page-data";
 import { paths } from "~/catalogue/paths";
 import { bookSeo } from "~/catalogue/seo";
@@ -28,9 +29,11 @@ export function bookPreview(snapshot: () => ContentSnapshot) {
     if (issues.length > 0 || !catalogue) return <Problems issues={issues} />;
     const book = catalogue.books.find((b) => b.id === data.id);
     if (!book) return <Problems issues={["id is missing: fill in the book's id"]} />;
+    const today = toIsoDay(new Date());
     const page = {
       ...bookPage(book, catalogue),
-      seo: bookSeo(book, catalogue, toIsoDay(new Date())),
+      events: comingEvents(catalogue, today, book.id),
+      seo: bookSeo(book, catalogue, today),
     };
     return (
       <MemoryRouter initialEntries={[paths.book(book.id)]}>

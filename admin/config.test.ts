@@ -4,13 +4,14 @@ import { ANALYTICS_PROVIDERS, analyticsSchema } from "~/catalogue/analytics";
 import {
   bookFrontmatter,
   categoriesFileSchema,
+  eventFrontmatter,
   newsFrontmatter,
   sampleFrontmatter,
   seriesFrontmatter,
   siteSchema,
 } from "~/catalogue/schema";
 import { PROVIDERS, subscribeSchema } from "~/catalogue/subscribe-providers";
-import { bookHints, collections, newsHints, sampleHints, seriesHints } from "./config";
+import { bookHints, collections, eventHints, newsHints, sampleHints, seriesHints } from "./config";
 import { fieldsOf, type JsonSchema, jsonSchemaOf, mergedVariants } from "./fields";
 
 const collection = (name: string) => collections.find((c) => c.name === name) as CmsCollection;
@@ -42,6 +43,7 @@ describe("the editor's fields follow the content schema", () => {
       [seriesHints, seriesFrontmatter],
       [newsHints, newsFrontmatter],
       [sampleHints, sampleFrontmatter],
+      [eventHints, eventFrontmatter],
     ] as const) {
       expect(Object.keys(schema.shape)).toEqual(expect.arrayContaining(Object.keys(hints)));
     }

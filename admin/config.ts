@@ -1,8 +1,10 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import { knownTimeZones } from "~/catalogue/event-times";
 import { basePath } from "~/catalogue/paths";
 import {
   bookFrontmatter,
   categoriesFileSchema,
+  eventFrontmatter,
   newsFrontmatter,
   sampleFrontmatter,
   seriesFrontmatter,
@@ -140,6 +142,46 @@ export const newsHints: Hints = {
 export const sampleHints: Hints = { title: { label: "Chapter title" } };
 
 /**
+ * An event's times are on its own zone's clock, written as `2026-12-05 19:00`: the picker
+ * works in UTC both ways, so what it shows is what the file holds, whatever the clock of the
+ * computer the author edits on.
+ */
+const eventTime = {
+  widget: "datetime",
+  format: "YYYY-MM-DD HH:mm",
+  date_format: "YYYY-MM-DD",
+  time_format: "HH:mm",
+  picker_utc: true,
+} as const;
+
+const zones = knownTimeZones();
+
+export const eventHints: Hints = {
+  id: { label: "Id", hint: ID_HINT },
+  title: { label: "Name", hint: "Such as: Launch party for My First Book." },
+  start: { label: "Starts", hint: "On the clock of the place it is held.", ...eventTime },
+  end: { label: "Ends", ...eventTime },
+  timeZone: {
+    label: "Time zone",
+    hint: "Where the event's clock is, such as America/Chicago or Europe/London.",
+    ...(zones.length > 0 ? { widget: "select", options: zones } : {}),
+  },
+  place: {
+    label: "Place",
+    hint: "The venue and its address. Leave both empty for an event only online.",
+    collapsed: false,
+    required: false,
+    // Both or neither: saving says which is missing.
+    fields: {
+      venue: { label: "Venue", required: false },
+      address: { label: "Address", required: false },
+    },
+  },
+  online: { label: "Join online", hint: "The https address to watch or join it." },
+  books: choiceOf("books", "Books", "The books it is about; their pages list it."),
+};
+
+/**
  * The text below the front matter, in the site's Markdown subset (paragraphs, **bold**, rules),
  * edited as plain Markdown in a labelled text box: what the author types is what the file holds
  * (a rich-text round trip would rewrite the existing descriptions' markup on every save, and
@@ -234,6 +276,10 @@ export const collections: CmsCollection[] = [
   markdownFolder("news", "News", "News item", [
     ...fieldsOf(jsonSchemaOf(newsFrontmatter), newsHints),
     body("Summary"),
+  ]),
+  markdownFolder("events", "Events", "Event", [
+    ...fieldsOf(jsonSchemaOf(eventFrontmatter), eventHints),
+    body("Description"),
   ]),
   markdownFolder(
     "samples",

@@ -17,7 +17,8 @@ export type ContentSnapshot = { sources: ContentSources; assets: string[] };
 export function textOf(snapshot: ContentSnapshot, file: string): string | undefined {
   const { sources } = snapshot;
   const all = [sources.site, sources.categories, ...sources.books, ...sources.series];
-  return [...all, ...sources.news, ...sources.samples].find((source) => source.file === file)?.text;
+  const entries = [...sources.news, ...sources.samples, ...sources.events];
+  return [...all, ...entries].find((source) => source.file === file)?.text;
 }
 
 /** The snapshot with one file written (added, or replacing the file at the same path). */

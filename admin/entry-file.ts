@@ -1,21 +1,25 @@
 import { withoutEmpty } from "./without-empty";
 
 /** Collections with a Markdown file per entry: `content/books/{id}.md` and so on. */
-export type FolderKind = "books" | "series" | "news" | "samples";
+const FOLDER_KINDS = ["books", "series", "news", "samples", "events"] as const;
+export type FolderKind = (typeof FOLDER_KINDS)[number];
 /** Collections that are one YAML file of settings: `content/site.yaml` and so on. */
-export type SettingsKind = "site" | "categories";
-export type EntryKind = FolderKind | SettingsKind;
+const SETTINGS_KINDS = ["site", "categories"] as const;
+export type SettingsKind = (typeof SETTINGS_KINDS)[number];
+/** Every collection of the editor. */
+export const ENTRY_KINDS = [...FOLDER_KINDS, ...SETTINGS_KINDS] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** Where an entry's file lives, and its collection. */
 export type EntryFile = { kind: EntryKind; file: string };
 
 /** Whether a collection is one settings file (YAML), rather than a folder of Markdown files. */
 export function isSettingsFile(kind: string): kind is SettingsKind {
-  return kind === "site" || kind === "categories";
+  return (SETTINGS_KINDS as readonly string[]).includes(kind);
 }
 
 function isFolder(kind: string): kind is FolderKind {
-  return ["books", "series", "news", "samples"].includes(kind);
+  return (FOLDER_KINDS as readonly string[]).includes(kind);
 }
 
 /**

@@ -20,6 +20,7 @@ describe("the editor's file formats", () => {
     ["series", sources.series],
     ["news", sources.news],
     ["samples", sources.samples],
+    ["events", sources.events],
     ["site", [sources.site]],
     ["categories", [sources.categories]],
   ] as const)(

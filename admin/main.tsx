@@ -9,7 +9,7 @@ import { bookPreview } from "./book-preview";
 import { editorConfig, fieldNames } from "./config";
 import { type ContentSnapshot, checkEntry, withFile } from "./content-check";
 import { CoverControl } from "./cover-widget";
-import { type EntryKind, isSettingsFile, savedEntry } from "./entry-file";
+import { ENTRY_KINDS, isSettingsFile, savedEntry } from "./entry-file";
 import { fileFormat, formatName, knownTexts, savedText } from "./file-format";
 import { showNotSetUp } from "./not-set-up";
 
@@ -34,8 +34,7 @@ for (const css of Object.values(
 
 // Decap passes its controls `getEntry` and `onPersistMedia` too; its type declarations omit them.
 CMS.registerWidget("cover", CoverControl as unknown as ComponentType<CmsWidgetControlProps>);
-const kinds: EntryKind[] = ["books", "series", "news", "samples", "categories", "site"];
-for (const kind of kinds) {
+for (const kind of ENTRY_KINDS) {
   const extension = isSettingsFile(kind) ? "yaml" : "md";
   CMS.registerCustomFormat(formatName(kind), extension, fileFormat(kind, texts, fieldNames(kind)));
 }

@@ -23,6 +23,8 @@ const ROUTES: Record<PageRoute, RouteConfigEntry> = {
   series: route("series/:key", "routes/series.tsx"),
   search: route("search/:query?", "routes/search.tsx"),
   trailers: route("trailers/all", "routes/trailers.tsx"),
+  events: route("events", "routes/events.tsx"),
+  "event-calendar": route("events/:id/calendar.ics", "routes/event-calendar.ts"),
   shelf: route("shelf", "routes/shelf.tsx"),
   "shelf-data": route("shelf.json", "routes/shelf-data.ts"),
   "section-books": route("home/:file", "routes/section-books.ts"),

@@ -34,6 +34,7 @@ const SAMPLE_ONLY = [
   "content/series",
   "content/news",
   "content/samples",
+  "content/events",
   "public/assets/books",
   "public/assets/trailers",
   "public/assets/author",

@@ -107,6 +107,7 @@ const counts = [
   `${sample.series.length} series`,
   `${sample.news.length} news items`,
   `${sample.samples.length} sample chapters`,
+  `${sample.events.length} events`,
 ].join(", ");
 console.log(
   `\nThis replaces ${sample.site.author.name}'s sample (${counts}, their covers, trailers and portrait) with a site for ${name} with one book, "${bookTitle}".`,
@@ -123,7 +124,13 @@ prompts?.close();
 
 // Out with the sample: its content and its images (the generated ones are made again).
 const removed: string[] = [];
-for (const folder of ["content/books", "content/series", "content/news", "content/samples"]) {
+for (const folder of [
+  "content/books",
+  "content/series",
+  "content/news",
+  "content/samples",
+  "content/events",
+]) {
   removed.push(...emptyFolder(folder, (file) => file.endsWith(".md")));
 }
 for (const folder of ["public/assets/books", "public/assets/trailers", "public/assets/author"]) {

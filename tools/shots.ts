@@ -18,6 +18,7 @@ const PAGES: [string, string][] = [
   ...(series ? [["series", `/series/${series.key}`] as [string, string]] : []),
   ["search", "/search/the"],
   ["trailers", "/trailers/all"],
+  ...(catalogue.events.length > 0 ? [["events", "/events"] as [string, string]] : []),
   ["not-found", "/nowhere"],
 ];
 const only = process.env.SHOTS_PAGES?.split(",");
@@ -32,7 +33,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   for (const [name, pagePath] of PAGES.filter(([name]) => !only || only.includes(name))) {
     for (const width of WIDTHS) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      // A visitor in another zone than the sample's events, so that their own times show.
+      const page = await browser.newPage({
+        viewport: { width, height: 900 },
+        timezoneId: "Europe/London",
+      });
       await page.goto(`${base}${pagePath}`);
       await page.locator(APP_READY_SELECTOR).waitFor({ state: "attached" });
       // Down the page and back, so that lazy images are in; then the web fonts.

@@ -23,7 +23,7 @@ const CATALOGUES = [
     books: 3,
     fresh: true,
     analytics: "analytics:\n  provider: goatcounter\n  code: first-site\n",
-    specs: ["tests/e2e/dev.spec.ts"],
+    specs: ["tests/e2e/dev.spec.ts", "tests/e2e/events.spec.ts"],
   },
   {
     name: "sample-and-300",

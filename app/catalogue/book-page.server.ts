@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { buildDay } from "./build-day.server";
 import { loadCatalogue } from "./content.server";
+import { comingEvents } from "./events";
 import { bookPage } from "./page-data";
 import type { Book } from "./schema";
 import { bookSeo } from "./seo";
@@ -10,5 +11,10 @@ export function loadBookPage(find: (books: Book[]) => Book | undefined) {
   const catalogue = loadCatalogue();
   const book = find(catalogue.books);
   if (!book) throw data(null, { status: 404, statusText: "Not Found" });
-  return { ...bookPage(book, catalogue), seo: bookSeo(book, catalogue, buildDay()) };
+  const today = buildDay();
+  return {
+    ...bookPage(book, catalogue),
+    events: comingEvents(catalogue, today, book.id),
+    seo: bookSeo(book, catalogue, today),
+  };
 }

@@ -1,26 +1,17 @@
 import { expect, test } from "vitest";
 import { buildCatalogue } from "./build-catalogue.ts";
-import { ContentError, formatIssue } from "./content-issues.ts";
+import { ContentError } from "./content-issues.ts";
 import {
   allAssets,
   bookFile,
   catalogue,
+  issuesOf,
   SITE_YAML,
   sampleFile,
   seriesFile,
   sources,
 } from "./fixtures.test-helper.ts";
 import { bookEntry } from "./schema.ts";
-
-function issuesOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error.issues.map(formatIssue);
-    throw error;
-  }
-  throw new Error("expected the content to be refused");
-}
 
 test("valid content becomes a typed catalogue with parsed dates and descriptions", () => {
   const result = catalogue();

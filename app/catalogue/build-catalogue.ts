@@ -14,6 +14,7 @@ import {
   bookEntry,
   type Catalogue,
   categoriesFileSchema,
+  eventFrontmatter,
   newsFrontmatter,
   sampleFrontmatter,
   seriesFrontmatter,
@@ -33,6 +34,7 @@ export type ContentSources = {
   news: SourceFile[];
   /** Sample chapters, named after their books (`content/samples/{id}.md`). */
   samples: SourceFile[];
+  events: SourceFile[];
 };
 
 export type BuildOptions = {
@@ -67,6 +69,12 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   const books = bookEntries.valid;
   const news = parseEntries(sources.news, newsFrontmatter, "the news item's text", report).valid;
   const samples = parseEntries(sources.samples, sampleFrontmatter, "the chapter", report).valid;
+  const events = parseEntries(
+    sources.events,
+    eventFrontmatter,
+    "the event's description",
+    report,
+  ).valid;
 
   const categoriesFile = sources.categories.file;
   checkUnique(
@@ -92,6 +100,11 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
   checkUnique(
     "news item",
     news.map((n) => ({ file: n.file, path: ["id"], id: n.value.id })),
+    report,
+  );
+  checkUnique(
+    "event",
+    events.map((e) => ({ file: e.file, path: ["id"], id: e.value.id })),
     report,
   );
 
@@ -145,6 +158,7 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
     checkRefs(file, "series", value.series, "series");
     checkRefs(file, "related", value.related, "book");
   }
+  for (const { file, value } of events) checkRefs(file, "books", value.books, "book");
   // A sample is named after its book.
   const sampled = samples.map(({ file, value }) => ({ file, bookId: fileId(file), value }));
   for (const { file, bookId } of sampled) {
@@ -173,6 +187,7 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
         books: books.map((b) => b.value),
         series: series.map((s) => s.value),
         samples: [],
+        events: events.map((e) => e.value),
       }),
     );
     for (const { file, value } of books) {
@@ -201,6 +216,7 @@ export function buildCatalogue(sources: ContentSources, options: BuildOptions): 
       title: value.title,
       text: value.description,
     })),
+    events: events.map((e) => e.value),
   };
 }
 

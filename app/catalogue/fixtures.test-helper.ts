@@ -1,4 +1,5 @@
 import { buildCatalogue, type ContentSources } from "./build-catalogue.ts";
+import { ContentError, formatIssue } from "./content-issues.ts";
 import type { Catalogue } from "./schema.ts";
 
 /** A small valid content set for tests; each test changes the part it is about. */
@@ -77,6 +78,25 @@ export function bookFile(id: string, fields = "") {
   };
 }
 
+/** An event, `content/events/{id}.md`, in a bookshop unless `fields` says otherwise. */
+export function eventFile(id: string, fields = "") {
+  const defaults: Record<string, string> = {
+    title: `Event ${id}`,
+    start: "2026-12-05 19:00",
+    timeZone: "America/Chicago",
+    place: "\n  venue: Main Street Books\n  address: 12 Main Street, Springfield, IL",
+  };
+  const given = new Set(fields.split("\n").map((line) => line.split(":")[0]));
+  const lines = Object.entries(defaults)
+    .filter(([key]) => !given.has(key) && !(key === "place" && given.has("online")))
+    .map(([key, value]) => `${key}: ${value}\n`)
+    .join("");
+  return {
+    file: `content/events/${id}.md`,
+    text: `---\nid: ${id}\n${lines}${fields}---\nA reading from ${id}, and questions.\n`,
+  };
+}
+
 export function sources(overrides: Partial<ContentSources> = {}): ContentSources {
   return {
     site: { file: "content/site.yaml", text: SITE_YAML },
@@ -93,6 +113,7 @@ export function sources(overrides: Partial<ContentSources> = {}): ContentSources
       },
     ],
     samples: [],
+    events: [],
     ...overrides,
   };
 }
@@ -101,4 +122,15 @@ export const allAssets = { assetExists: () => true };
 
 export function catalogue(overrides: Partial<ContentSources> = {}): Catalogue {
   return buildCatalogue(sources(overrides), allAssets);
+}
+
+/** The build's messages for content it refuses, as `file, line N: message`. */
+export function issuesOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error.issues.map(formatIssue);
+    throw error;
+  }
+  throw new Error("expected the content to be refused");
 }

@@ -16,7 +16,7 @@ import {
 } from "./queries.ts";
 import type { Book, Catalogue, Sample, Series } from "./schema.ts";
 import { amazonLinks, otherStoreLinks } from "./stores.ts";
-import { subscribeContract } from "./subscribe-providers.ts";
+import { releaseAlertContract, subscribeContract } from "./subscribe-providers.ts";
 import { allTrailers } from "./trailers.ts";
 
 /**
@@ -91,6 +91,10 @@ export function bookPage(book: Book, catalogue: Catalogue) {
         }
       : null,
     related: relatedBooks(book, catalogue.books).map(toBookCard),
+    /** "Tell me when it's out", while the book is to come, where the mailing list can tag. */
+    releaseAlert: catalogue.site.subscribe
+      ? releaseAlertContract(catalogue.site.subscribe, book.id)
+      : null,
   };
 }
 export type BookPage = ReturnType<typeof bookPage>;
@@ -165,6 +169,8 @@ export function shellData(catalogue: Catalogue) {
     ...(site.analytics && { analytics: analyticsTag(site.analytics, site.url) }),
     anchors: homeAnchors(catalogue),
     series: listedSeries(catalogue).map(toSeriesLink),
+    /** Whether there is an events page to link. */
+    events: catalogue.events.length > 0,
   };
 }
 export type ShellData = ReturnType<typeof shellData>;

@@ -29,6 +29,12 @@ export const paths = {
   /** The page served for every search address: it reads the query and searches in the browser. */
   searchPage: "/search",
   trailers: "/trailers/all",
+  /** The author's events, coming and past. */
+  events: "/events",
+  /** An event, on the events page. */
+  event: (id: string) => `/events#${eventAnchor(id)}`,
+  /** An event as a calendar file (RFC 5545), for "Add to my calendar". */
+  eventCalendar: (id: string) => `/events/${id}/calendar.ics`,
   /** The reader's shelf: the books they marked, kept in their browser. */
   shelf: "/shelf",
   /** The books and series orders the home page's "Continue your series" loads for a reader. */
@@ -41,6 +47,12 @@ export const paths = {
   /** The editor's page (admin/), built apart from the site. */
   editor: "/admin/",
 };
+
+/**
+ * An event's anchor on the pages that list it: prefixed, so that no event's id can take the
+ * anchor of a home page section (`#about`).
+ */
+export const eventAnchor = (id: string) => `event-${id}`;
 
 /** Folders served beside the pages: the author's images, and the build's hashed files. */
 export const ASSETS_FOLDER = "assets";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { didYouMean, fieldMessage, fieldName, oneOf } from "./content-messages.ts";
 import { parseDay } from "./dates.ts";
+import { isTimeZone, knownTimeZones, parseLocalTime } from "./event-times.ts";
 import { isHttpsUrl, SLUG, STORE_ID } from "./validators.ts";
 
 /**
@@ -97,6 +98,34 @@ export const day = () => {
     .refine((value) => parseDay(value) !== null, { error })
     .transform((value) => parseDay(value) ?? "");
 };
+
+/**
+ * A time on the clock of the event's own zone, such as `2026-12-05 19:00` (quoted or not; YAML
+ * 1.2 reads it as text). Read as `2026-12-05T19:00`.
+ */
+export const localTime = (what: string) => {
+  const error = expecting(`write ${what} as a date and a 24-hour time, such as 2026-12-05 19:00`);
+  return z
+    .string({ error })
+    .refine((value) => parseLocalTime(value) !== null, { error })
+    .transform((value) => parseLocalTime(value) ?? "");
+};
+
+/** A time zone by its IANA name, and the one most likely meant when it is misspelt. */
+export const timeZone = () =>
+  z.string({ error: expecting(TIME_ZONE_RULE) }).refine(isTimeZone, {
+    error: (issue) => {
+      const written = typeof issue.input === "string" ? issue.input : "";
+      const guess = didYouMean(written, knownTimeZones());
+      return fieldMessage(
+        issue.path ?? [],
+        issue.input,
+        `${TIME_ZONE_RULE}${guess === "" ? "" : ` (${guess})`}`,
+      );
+    },
+  });
+const TIME_ZONE_RULE =
+  "write the time zone's IANA name, such as America/Chicago, Europe/London or UTC";
 
 /**
  * An object whose fields are all named here: a field not among them is a typo or a field the

@@ -9,10 +9,12 @@ import {
   fields,
   httpsUrl,
   idList,
+  localTime,
   STORE_ID_RULE,
   slug,
   storeId,
   text,
+  timeZone,
   words,
 } from "./schema-fields.ts";
 import { subscribeSchema } from "./subscribe-providers.ts";
@@ -227,6 +229,53 @@ export const newsFrontmatter = fields(
   },
 );
 
+/**
+ * An event, `content/events/{id}.md`: a reading, a signing, a launch or a talk, in a place or
+ * online (or both), at a time on the clock of its own zone; the text is its description.
+ */
+export const eventFrontmatter = fields(
+  {
+    id: slug("the event's id (its file's name without .md)"),
+    title: words("the event's name"),
+    start: localTime("the start"),
+    end: localTime("the end, or leave the field out").optional(),
+    timeZone: timeZone(),
+    place: fields(
+      {
+        venue: words("the venue's name"),
+        address: words("the venue's address, as a visitor would find it"),
+      },
+      { expected: "write the place's venue: and address:, indented under it" },
+    ).optional(),
+    /** Where to join an online event (a stream, a video call), which is served over https. */
+    online: httpsUrl("the address to join the event online").optional(),
+    books: idList("book id", "[first-book]"),
+  },
+  {
+    whole: "the front matter",
+    noun: "an event",
+    expected: "write the event's fields as name: value lines",
+  },
+).superRefine((event, ctx) => {
+  if (event.end !== undefined && event.end <= event.start) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["end"],
+      input: event.end,
+      message: `end is '${event.end.replace("T", " ")}', which is not after the start (${event.start.replace("T", " ")}): write when the event ends, after it starts`,
+    });
+  }
+  if (event.place === undefined && event.online === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: [],
+      input: event,
+      message:
+        "the event has no place and no online link: write place: (with venue: and address:) or online: with its https:// address, or both",
+    });
+  }
+});
+
 /** A store's page address with `{id}` where a book's store id goes (all stores serve https). */
 const linkPattern = (store: string) =>
   text({
@@ -320,6 +369,7 @@ type WithDescription<T> = Omit<T, "body"> & { description: Block[] };
 export type Series = WithDescription<z.infer<typeof seriesFrontmatter>>;
 export type Book = WithDescription<z.infer<typeof bookEntry>>;
 export type NewsItem = WithDescription<z.infer<typeof newsFrontmatter>>;
+export type SiteEvent = WithDescription<z.infer<typeof eventFrontmatter>>;
 export type Praise = Book["praise"][number];
 export type OtherStore = keyof Book["stores"];
 
@@ -333,4 +383,5 @@ export type Catalogue = {
   books: Book[];
   news: NewsItem[];
   samples: Sample[];
+  events: SiteEvent[];
 };

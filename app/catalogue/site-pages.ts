@@ -23,6 +23,8 @@ export const PAGE_ROUTES = [
   "series",
   "search",
   "trailers",
+  "events",
+  "event-calendar",
   "shelf",
   "shelf-data",
   "section-books",
@@ -55,7 +57,7 @@ export type SitePage = {
  * page, which the build writes as `404.html`.
  */
 export function sitePages(
-  catalogue: Pick<Catalogue, "books" | "series" | "samples" | "site">,
+  catalogue: Pick<Catalogue, "books" | "series" | "samples" | "site" | "events">,
   {
     today,
   }: {
@@ -93,6 +95,9 @@ export function sitePages(
     ...listedSeries(catalogue).map((series) => page("series", paths.series(series.key), true)),
     ...(allTrailers(catalogue).length > 0 ? [page("trailers", paths.trailers, true)] : []),
     ...listedSamples(catalogue).map(({ book }) => page("sample", paths.sample(book.id), true)),
+    // The events page lists past events too, so it stays once the last one is over.
+    ...(catalogue.events.length > 0 ? [page("events", paths.events, true)] : []),
+    ...catalogue.events.map((event) => file("event-calendar", paths.eventCalendar(event.id))),
     ...(today === undefined
       ? []
       : visibleBooks(catalogue.books)
@@ -135,6 +140,8 @@ const ROUTE_PLACEHOLDERS: Record<PageRoute, string> = {
   series: paths.series(NO_ID),
   search: paths.searchPage,
   trailers: paths.trailers,
+  events: paths.events,
+  "event-calendar": paths.eventCalendar(NO_ID),
   shelf: paths.shelf,
   "shelf-data": paths.shelfData,
   "section-books": paths.sectionBooks(NO_ID),
@@ -172,6 +179,7 @@ const ALWAYS_RESERVED = [
   paths.book("id"),
   paths.series("key"),
   paths.trailers,
+  paths.events,
   paths.shelf,
   paths.sectionBooks("id"),
 ];

@@ -4,7 +4,13 @@ import { pagePolicy } from "../../build-steps/security-policy.ts";
 import { ContentError, formatIssue } from "./content-issues.ts";
 import { catalogue, SITE_YAML } from "./fixtures.test-helper.ts";
 import { siteSchema } from "./schema.ts";
-import { PROVIDERS, subscribeContract, subscribeSchema } from "./subscribe-providers.ts";
+import {
+  PROVIDERS,
+  RELEASE_ALERT_PROVIDERS,
+  releaseAlertContract,
+  subscribeContract,
+  subscribeSchema,
+} from "./subscribe-providers.ts";
 
 /** The test site with its `subscribe:` section replaced by these lines. */
 const SUBSCRIBE_AT = SITE_YAML.indexOf("subscribe:\n");
@@ -178,5 +184,31 @@ describe("a missing or malformed setting is a content error naming the field", (
         /username is not a field of subscribe: remove it, or use provider or formId/,
       ),
     ]);
+  });
+});
+
+describe("Tell me when it's out", () => {
+  it("subscribes to Buttondown with the book's tag, beside the embed form's own fields", () => {
+    const buttondown = parsed("provider: buttondown\nusername: nk_ashford\n");
+    expect(releaseAlertContract(buttondown, "starfall")).toEqual({
+      ...subscribeContract(buttondown),
+      hidden: [
+        ["embed", "1"],
+        ["tag", "release-starfall"],
+      ],
+    });
+  });
+
+  it("is offered by no service that cannot tag a subscriber by name", () => {
+    const others = [
+      "action: https://subscribe.wordpress.com\nblogId: '1'\nsource: https://a.example/\nsubType: widget\nredirectFragment: s\nnonce: n\n",
+      "provider: kit\nformId: 7463169\n",
+      "provider: mailerlite\naccountId: 1561600\nformId: '155870684527986630'\n",
+      "provider: mailchimp\naction: https://a.us21.list-manage.com/subscribe/post?u=8a83&id=7fcd\n",
+    ].map(parsed);
+    for (const settings of others) {
+      expect(RELEASE_ALERT_PROVIDERS).not.toContain(settings.provider);
+      expect(releaseAlertContract(settings, "starfall")).toBeNull();
+    }
   });
 });

@@ -195,3 +195,32 @@ export function subscribeContract(subscribe: Subscribe): SubscribeContract {
       };
   }
 }
+
+/**
+ * The services whose embed form can tag a new subscriber with a tag the site names, so that
+ * "Tell me when it's out" on a coming book's page subscribes the reader with that book's tag
+ * (the author then writes to that tag on release day). Only Buttondown's form takes a tag by
+ * name: a `tag` field, as its subscribe page takes `?tag=` ("Tagging your subscribers",
+ * https://github.com/buttondown/docs/blob/main/pages/getting-started/building-your-subscriber-base.mdx, and "Tags": subscribers "can opt
+ * into different tags when they subscribe (via Buttondown URL or embedded HTML form)").
+ * Mailchimp's embedded form adds tags by their numbers, which only the author's account knows;
+ * Kit's and MailerLite's forms tag or group subscribers by the form's own settings, not by a
+ * field; WordPress.com's blog subscription has no tags.
+ */
+export const RELEASE_ALERT_PROVIDERS = ["buttondown"] as const;
+
+/** The tag a coming book's subscribers get: `release-{book id}`. */
+export const releaseTag = (bookId: string) => `release-${bookId}`;
+
+/**
+ * The form of "Tell me when it's out" for a book: the mailing list's own form with the
+ * book's tag, or null where the service cannot tag by name (see RELEASE_ALERT_PROVIDERS).
+ */
+export function releaseAlertContract(
+  subscribe: Subscribe,
+  bookId: string,
+): SubscribeContract | null {
+  if (subscribe.provider !== "buttondown") return null;
+  const contract = subscribeContract(subscribe);
+  return { ...contract, hidden: [...contract.hidden, ["tag", releaseTag(bookId)]] };
+}

@@ -1,21 +1,29 @@
 import { Link } from "react-router";
+import { type EventCard, splitEvents } from "~/catalogue/events";
 import type { BookPage } from "~/catalogue/page-data";
 import { siteUrl } from "~/catalogue/paths";
+import { isUpcoming } from "~/catalogue/queries";
+import { useToday } from "~/hooks/use-today";
 import styles from "./book-extras.module.css";
 import { BookGrid } from "./book-grid";
 import { BuyButton, MoreStores } from "./buy-links";
+import { EventList } from "./event-list";
 import { ExternalLink } from "./external-link";
 import { Keywords } from "./keywords";
 import { PraiseList } from "./praise-list";
 import { ReadingOrder } from "./reading-order";
+import { SubscribeForm } from "./subscribe-form";
 import { TrailerList } from "./trailer-list";
 
 /**
  * What a book's own page adds to its details: praise, where to buy and a sample, the books
  * around it in its series, the trailer, keywords and more books.
  */
-export function BookExtras({ page }: { page: BookPage }) {
+export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } }) {
   const { links, trailer, series, related, book, stores, praise, sample, readingOrder } = page;
+  // On the visitor's day: an event the page was built before may be over.
+  const today = useToday();
+  const events = splitEvents(page.events, today).upcoming;
   return (
     <>
       <PraiseList praise={praise} />
@@ -49,12 +57,27 @@ export function BookExtras({ page }: { page: BookPage }) {
         )}
       </div>
       <MoreStores stores={stores} />
+      {page.releaseAlert && isUpcoming(book, today) && (
+        <SubscribeForm
+          form={page.releaseAlert}
+          id="release-alert"
+          title="Tell me when it's out"
+          submit="Tell me"
+          align="start"
+        />
+      )}
       {series && (
         <ReadingOrder
           seriesTitle={series.title}
           previous={readingOrder.previous}
           next={readingOrder.next}
         />
+      )}
+      {events.length > 0 && (
+        <section className={styles.block} aria-labelledby="events-title">
+          <h2 id="events-title">Upcoming events</h2>
+          <EventList events={events} brief onBookPage={book.id} />
+        </section>
       )}
       {trailer && (
         <section className={styles.block} aria-labelledby="trailer-title">

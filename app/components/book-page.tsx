@@ -1,3 +1,4 @@
+import type { EventCard } from "~/catalogue/events";
 import type { BookPage as BookPageData } from "~/catalogue/page-data";
 import { paths } from "~/catalogue/paths";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
@@ -6,7 +7,7 @@ import { BookDetails } from "./book-details";
 import { BookExtras } from "./book-extras";
 import { GoBack } from "./go-back";
 
-type BookPageProps = BookPageData & { seo: PageSeo };
+type BookPageProps = BookPageData & { seo: PageSeo; events: EventCard[] };
 
 /** A book's page: its details, where to buy it, its trailer, keywords and more books. */
 export function BookPage({ page }: { page: BookPageProps }) {

@@ -65,6 +65,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
                 <Link to={paths.homeSection(link.id)}>{link.label}</Link>
               </li>
             ))}
+            {shell.events && (
+              <li>
+                <Link to={paths.events}>Events</Link>
+              </li>
+            )}
             {shell.blogUrl && (
               <li>
                 <ExternalLink href={shell.blogUrl}>Blog</ExternalLink>

@@ -8,15 +8,29 @@ export const SUBSCRIBE_ID = "subscribe";
 /**
  * Subscribes to the author's mailing list by e-mail: a plain form POST to the service the
  * site configuration names, built to its embed form (~/catalogue/subscribe-providers), and
- * answered in a new tab so the visitor stays on the site.
+ * answered in a new tab so the visitor stays on the site. The footer's, unless `id`, `title`
+ * and `submit` say otherwise (a coming book's "Tell me when it's out", aligned with the page's
+ * text with `align="start"`).
  */
-export function SubscribeForm({ form }: { form: SubscribeContract }) {
+export function SubscribeForm({
+  form,
+  id = SUBSCRIBE_ID,
+  title = "New books and news by e-mail",
+  submit = "Subscribe",
+  align = "center",
+}: {
+  form: SubscribeContract;
+  id?: string;
+  title?: string;
+  submit?: string;
+  align?: "center" | "start";
+}) {
   const inputId = useId();
   const titleId = useId();
   return (
     <form
-      id={SUBSCRIBE_ID}
-      className={styles.form}
+      id={id}
+      className={`${styles.form} ${align === "start" ? styles.start : ""}`}
       method={form.method}
       action={form.action}
       target="_blank"
@@ -24,7 +38,7 @@ export function SubscribeForm({ form }: { form: SubscribeContract }) {
       rel="noopener"
     >
       <h2 id={titleId} className={styles.title}>
-        New books and news by e-mail
+        {title}
       </h2>
       <div className={styles.row}>
         <label className="visually-hidden" htmlFor={inputId}>
@@ -42,7 +56,7 @@ export function SubscribeForm({ form }: { form: SubscribeContract }) {
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className="button">
-          Subscribe
+          {submit}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </button>
       </div>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { buildDay } from "~/catalogue/build-day.server";
 import { loadCatalogue } from "~/catalogue/content.server";
+import { comingEvents } from "~/catalogue/events";
 import { HOME_NEWS_COUNT, homePage } from "~/catalogue/home-page";
 import { paths } from "~/catalogue/paths";
 import { newestFirst } from "~/catalogue/queries";
@@ -7,6 +9,7 @@ import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { headTags, homeSeo } from "~/catalogue/seo";
 import { AboutSection } from "~/components/about-section";
 import { BookSection } from "~/components/book-section";
+import { ComingEvents } from "~/components/coming-events";
 import { ContinueSeries } from "~/components/continue-series";
 import { HomeSection } from "~/components/home-section";
 import { Intro } from "~/components/intro";
@@ -18,6 +21,7 @@ export function loader() {
   const catalogue = loadCatalogue();
   return {
     ...homePage(catalogue),
+    events: comingEvents(catalogue, buildDay()),
     seo: homeSeo(catalogue, newestFirst(catalogue.news).slice(0, HOME_NEWS_COUNT)),
   };
 }
@@ -32,7 +36,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 // The spec's sections in order; a section with nothing to show is left out.
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { intro, featured, news, about, trailers, fiction, nonfiction, singles } = loaderData;
+  const { intro, featured, news, about, events, trailers, fiction, nonfiction, singles } =
+    loaderData;
   return (
     <>
       <Intro {...intro} />
@@ -46,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       )}
       <AboutSection {...about} />
+      <ComingEvents events={events} />
       {trailers && (
         <HomeSection id="trailers" title="Book Trailers">
           <TrailerList trailers={trailers} />

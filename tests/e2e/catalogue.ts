@@ -64,5 +64,6 @@ export const PAGE_TYPES = [
   "/search/the",
   ...(allTrailers(catalogue).length > 0 ? ["/trailers/all"] : []),
   ...(someBook ? ["/shelf"] : []),
+  ...(catalogue.events.length > 0 ? ["/events"] : []),
   NOT_FOUND_EXAMPLE,
 ];

@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import getPort from "get-port";
 import { parse, stringify } from "yaml";
+import { loadCatalogueFrom } from "../../app/catalogue/content.server.ts";
 import { bookFrontmatter } from "../../app/catalogue/schema.ts";
 import { build } from "../../build-steps/build.ts";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
@@ -193,6 +194,28 @@ test("a new book made with the form is saved as files, and the build puts it on 
   } finally {
     await site.close();
   }
+});
+
+test("a new event made with the form is saved as a file the build reads", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openEditor(page, "events/new");
+  await page.getByLabel("Id", { exact: true }).fill("launch-party");
+  await page.getByLabel("Name", { exact: true }).fill("Launch party");
+  await page.getByLabel("Starts", { exact: true }).fill("2027-05-01 19:00");
+  await choose(page, "Time zone", "America/Chicago");
+  await page.getByLabel("Venue (optional)").fill("Main Street Books");
+  await page.getByLabel("Address (optional)").fill("12 Main Street, Springfield, IL");
+  await page.getByLabel("Description", { exact: true }).fill("A reading, then a party.");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  expect(
+    loadCatalogueFrom(project).events.find((event) => event.id === "launch-party"),
+  ).toMatchObject({
+    title: "Launch party",
+    start: "2027-05-01T19:00",
+    timeZone: "America/Chicago",
+    place: { venue: "Main Street Books", address: "12 Main Street, Springfield, IL" },
+  });
 });
 
 test("editing a book's description changes its file and nothing else", async ({ page }) => {

@@ -1,10 +1,11 @@
 import { FIRST_ROWS } from "../../app/catalogue/book-sections.ts";
 import { formatLongDate } from "../../app/catalogue/dates.ts";
+import { comingEvents } from "../../app/catalogue/events.ts";
 import { HOME_NEWS_COUNT, homePage } from "../../app/catalogue/home-page.ts";
 import { booksInCategory, sectionFilters } from "../../app/catalogue/queries.ts";
 import type { Book } from "../../app/catalogue/schema.ts";
 import { newestTrailers } from "../../app/catalogue/trailers.ts";
-import { bookById, catalogue } from "./catalogue.ts";
+import { bookById, catalogue, today } from "./catalogue.ts";
 import { expect, type Locator, test } from "./fixtures.ts";
 
 const bookLinks = (section: Locator) =>
@@ -52,6 +53,7 @@ test("the home page has the spec's sections in order, those with something to sh
     ["featured", "Featured Books", home.featured],
     ["news", "Latest News", home.news],
     ["about", "About Me", home.about],
+    ["events", "Upcoming events", comingEvents(catalogue, today).length > 0 ? true : null],
     ["trailers", "Book Trailers", home.trailers],
     ["fiction", "Fiction Books", home.fiction],
     ["nonfiction", "Nonfiction Books", home.nonfiction],

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createServer } from "vite";
 import { parse as parseYaml } from "yaml";
 import {
+  releaseAlertContract,
   type Subscribe,
   type SubscribeContract,
   subscribeContract,
@@ -106,7 +107,7 @@ test.describe("each other service's form, without scripts", () => {
   // The page is served without its scripts (below), so the app never reports ready.
   test.use({ waitForAppReady: false });
 
-  let render: (form: SubscribeContract) => string;
+  let render: (form: SubscribeContract, props?: Record<string, string>) => string;
   test.beforeAll(async () => {
     // The real component, through Vite as the build compiles it (its CSS module's names too).
     const root = path.resolve(".");
@@ -124,8 +125,8 @@ test.describe("each other service's form, without scripts", () => {
       path.join(root, "app/components/subscribe-form.tsx"),
     )) as { SubscribeForm: typeof SubscribeFormType };
     await vite.close();
-    render = (form) =>
-      renderToStaticMarkup(createElement(component.SubscribeForm, { form }), {
+    render = (form, props = {}) =>
+      renderToStaticMarkup(createElement(component.SubscribeForm, { form, ...props }), {
         identifierPrefix: "subscribe-test-",
       });
   });
@@ -166,4 +167,38 @@ test.describe("each other service's form, without scripts", () => {
       expect(posts).toEqual([expectedPost(contract)]);
     });
   }
+
+  test("buttondown: Tell me when it's out subscribes with the book's tag", async ({
+    page,
+    context,
+  }) => {
+    const settings = subscribeSchema.parse(parseYaml(SETTINGS.buttondown));
+    const contract = releaseAlertContract(settings, "starfall");
+    if (!contract) throw new Error("Buttondown tags no subscriber");
+    // The book page's form (app/components/book-extras.tsx), in the footer form's place.
+    await page.route("/", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(
+          /<form id="subscribe"[\s\S]*?<\/form>/,
+          render(contract, {
+            id: "release-alert",
+            title: "Tell me when it's out",
+            submit: "Tell me",
+          }),
+        )
+        .replace(/<script\b[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, "")
+        .replace(/form-action [^;"]*/, `form-action 'self' ${new URL(contract.action).origin}`);
+      return route.fulfill({ response, body });
+    });
+    const posts = await capturePost(context, contract.action);
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Tell me when it's out" });
+    await form.getByRole("textbox", { name: "E-mail address" }).fill(ADDRESS);
+    const popup = page.waitForEvent("popup");
+    await form.getByRole("button", { name: /Tell me/ }).press("Enter");
+    await (await popup).waitForLoadState();
+    expect(posts).toEqual([expectedPost(contract)]);
+    expect(posts[0]?.fields.tag).toBe("release-starfall");
+  });
 });

@@ -1,0 +1,109 @@
+import { describe, expect, test } from "vitest";
+import {
+  eventWhen,
+  instantOf,
+  isoWithOffset,
+  isTimeZone,
+  parseLocalTime,
+  visitorTime,
+  zoneName,
+} from "./event-times.ts";
+
+describe("an event's wall-clock time", () => {
+  test("is read with a space or a T, and with :00 seconds", () => {
+    expect(parseLocalTime("2026-12-05 19:00")).toBe("2026-12-05T19:00");
+    expect(parseLocalTime("2026-12-05T07:30")).toBe("2026-12-05T07:30");
+    expect(parseLocalTime(" 2026-12-05 19:00:00 ")).toBe("2026-12-05T19:00");
+  });
+
+  test("is refused when it is no real time, or carries an offset of its own", () => {
+    for (const text of [
+      "2026-02-30 19:00",
+      "2026-12-05 24:00",
+      "2026-12-05 19:60",
+      "2026-12-05",
+      "7pm",
+      "2026-12-05T19:00-06:00",
+      "2026-12-05T19:00Z",
+    ]) {
+      expect(parseLocalTime(text), text).toBeNull();
+    }
+  });
+});
+
+describe("time zones", () => {
+  test("are known by their IANA names", () => {
+    expect(isTimeZone("America/Chicago")).toBe(true);
+    expect(isTimeZone("Europe/London")).toBe(true);
+    expect(isTimeZone("UTC")).toBe(true);
+    expect(isTimeZone("America/Chicgo")).toBe(false);
+    expect(isTimeZone("Mars/Olympus")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
+  });
+
+  test("give the moment of a wall-clock time, with summer time on the day", () => {
+    expect(instantOf("2026-12-05T19:00", "America/Chicago").toISOString()).toBe(
+      "2026-12-06T01:00:00.000Z",
+    );
+    expect(instantOf("2026-07-05T19:00", "America/Chicago").toISOString()).toBe(
+      "2026-07-06T00:00:00.000Z",
+    );
+    expect(instantOf("2026-07-05T19:00", "Europe/London").toISOString()).toBe(
+      "2026-07-05T18:00:00.000Z",
+    );
+    expect(instantOf("2026-07-05T19:00", "Asia/Kolkata").toISOString()).toBe(
+      "2026-07-05T13:30:00.000Z",
+    );
+    expect(instantOf("2026-07-05T19:00", "UTC").toISOString()).toBe("2026-07-05T19:00:00.000Z");
+  });
+
+  test("read a time skipped by summer time with the offset before, and a repeated one as the first", () => {
+    // Chicago's clocks go from 02:00 to 03:00 on March 8, 2026, and back from 02:00 to 01:00 on
+    // November 1; Berlin's at 02:00 on March 29 and 03:00 on October 25.
+    expect(instantOf("2026-03-08T02:30", "America/Chicago").toISOString()).toBe(
+      "2026-03-08T08:30:00.000Z",
+    );
+    expect(instantOf("2026-03-29T02:30", "Europe/Berlin").toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
+    expect(instantOf("2026-11-01T01:30", "America/Chicago").toISOString()).toBe(
+      "2026-11-01T06:30:00.000Z",
+    );
+    expect(instantOf("2026-10-25T02:30", "Europe/Berlin").toISOString()).toBe(
+      "2026-10-25T00:30:00.000Z",
+    );
+  });
+
+  test("give ISO 8601 times with the offset of the day", () => {
+    expect(isoWithOffset("2026-12-05T19:00", "America/Chicago")).toBe("2026-12-05T19:00:00-06:00");
+    expect(isoWithOffset("2026-07-05T19:00", "America/Chicago")).toBe("2026-07-05T19:00:00-05:00");
+    expect(isoWithOffset("2026-07-05T19:00", "Asia/Kolkata")).toBe("2026-07-05T19:00:00+05:30");
+    expect(isoWithOffset("2026-07-05T19:00", "America/St_Johns")).toBe("2026-07-05T19:00:00-02:30");
+    expect(isoWithOffset("2026-07-05T19:00", "UTC")).toBe("2026-07-05T19:00:00+00:00");
+  });
+
+  test("are named as a visitor reads them", () => {
+    expect(zoneName("2026-12-05T19:00", "America/Chicago")).toBe("Central Standard Time");
+    expect(zoneName("2026-07-05T19:00", "America/Chicago")).toBe("Central Daylight Time");
+  });
+});
+
+test("an event's times read in words, with the end's day when it ends on another", () => {
+  expect(eventWhen("2026-12-05T19:00")).toBe("Saturday, December 5, 2026, 7:00 PM");
+  expect(eventWhen("2026-12-05T19:00", "2026-12-05T21:30")).toBe(
+    "Saturday, December 5, 2026, 7:00 PM to 9:30 PM",
+  );
+  expect(eventWhen("2026-12-05T00:15", "2026-12-06T12:00")).toBe(
+    "Saturday, December 5, 2026, 12:15 AM to Sunday, December 6, 2026, 12:00 PM",
+  );
+});
+
+test("a visitor elsewhere sees the start on their own clock, and one in the same zone does not", () => {
+  const startsAt = instantOf("2026-12-05T19:00", "America/Chicago").toISOString();
+  expect(visitorTime(startsAt, "America/Chicago", "Europe/Paris")).toMatch(
+    /^Sunday, December 6 at 2:00\sAM GMT\+1$/,
+  );
+  expect(visitorTime(startsAt, "America/Chicago", "America/Chicago")).toBeNull();
+  // Another name for the same clock that day.
+  expect(visitorTime(startsAt, "America/Chicago", "America/Winnipeg")).toBeNull();
+});

@@ -1,0 +1,167 @@
+import { formatLongDate, type IsoDay } from "./dates.ts";
+
+/**
+ * An event's times as its author writes them: a wall-clock time (`2026-12-05 19:00`) in a
+ * named time zone (`America/Chicago`), the way a bookshop announces a signing. The moment it
+ * stands for is worked out with the time zone rules the runtime's Intl carries, so summer time
+ * is taken into account on the event's own day.
+ */
+
+/** A wall-clock time as `YYYY-MM-DDTHH:MM`: such times compare with `<`, as days do. */
+export type LocalTime = string;
+
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::00)?$/;
+
+/** Reads `2026-12-05 19:00` (or with a T, or with :00 seconds); `null` when it is no real time. */
+export function parseLocalTime(text: string): LocalTime | null {
+  const match = LOCAL_TIME.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const real =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60;
+  return real ? date.toISOString().slice(0, 16) : null;
+}
+
+/** The calendar day of a wall-clock time. */
+export const dayOf = (time: LocalTime): IsoDay => time.slice(0, 10);
+
+/** Whether the runtime knows a time zone by this IANA name (`Europe/London`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][\w+-]*(?:\/[\w+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The IANA names of the time zones the runtime knows, for a guess at a misspelt one. */
+export function knownTimeZones(): string[] {
+  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+}
+
+const wallClock = new Map<string, Intl.DateTimeFormat>();
+
+/** How far a zone's clocks are ahead of UTC at a moment, in milliseconds. */
+export function zoneOffset(moment: number, timeZone: string): number {
+  let format = wallClock.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    wallClock.set(timeZone, format);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(format.formatToParts(moment).find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return asUtc - (moment - (((moment % 1000) + 1000) % 1000));
+}
+
+/**
+ * The moment a wall-clock time in a zone stands for. Where the clocks go back and the time
+ * comes twice, it is the first; where they go forward and skip it, it is read with the offset
+ * from before the change (02:30 becomes 03:30), as RFC 5545 reads such a time.
+ */
+export function instantOf(time: LocalTime, timeZone: string): Date {
+  const wall = Date.parse(`${time}:00Z`);
+  const DAY = 86_400_000;
+  // Summer time changes at most once in a day, so the offsets a day either side are the
+  // only ones the time can have.
+  const before = zoneOffset(wall - DAY, timeZone);
+  const after = zoneOffset(wall + DAY, timeZone);
+  const fits = [wall - before, wall - after].filter(
+    (moment) => moment + zoneOffset(moment, timeZone) === wall,
+  );
+  return new Date(fits.length > 0 ? Math.min(...fits) : wall - before);
+}
+
+/** The moment as ISO 8601 with the zone's offset that day, as schema.org wants a start. */
+export function isoWithOffset(time: LocalTime, timeZone: string): string {
+  const offset = zoneOffset(instantOf(time, timeZone).getTime(), timeZone) / 60_000;
+  const sign = offset < 0 ? "-" : "+";
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, "0");
+  return `${time}:00${sign}${pad(Math.abs(offset) / 60)}:${pad(Math.abs(offset) % 60)}`;
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** `19:00` as `7:00 PM`, `00:30` as `12:30 AM`. */
+export function clockTime(time: LocalTime): string {
+  const hour = Number(time.slice(11, 13));
+  const minute = time.slice(14, 16);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** `2026-12-05T19:00` as `Saturday, December 5, 2026`. */
+export function longDay(time: LocalTime): string {
+  const weekday = WEEKDAYS[new Date(`${dayOf(time)}T00:00:00Z`).getUTCDay()];
+  return `${weekday}, ${formatLongDate(dayOf(time))}`;
+}
+
+/** The zone's name on that day, such as `Central Standard Time` (English, as the site is). */
+export function zoneName(time: LocalTime, timeZone: string): string {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
+    .formatToParts(instantOf(time, timeZone))
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name ?? timeZone;
+}
+
+/**
+ * When an event takes place, in its own zone: `Saturday, December 5, 2026, 7:00 PM to 9:00 PM`,
+ * with the end's day when it ends on another day.
+ */
+export function eventWhen(start: LocalTime, end?: LocalTime): string {
+  const from = `${longDay(start)}, ${clockTime(start)}`;
+  if (end === undefined) return from;
+  return dayOf(end) === dayOf(start)
+    ? `${from} to ${clockTime(end)}`
+    : `${from} to ${longDay(end)}, ${clockTime(end)}`;
+}
+
+/**
+ * When an event starts on the visitor's own clock (`Sunday, December 6 at 2:00 AM GMT+1`),
+ * or `null` where their clock reads as the event's does then.
+ */
+export function visitorTime(
+  startsAt: string,
+  eventZone: string,
+  visitorZone: string,
+): string | null {
+  const moment = Date.parse(startsAt);
+  if (zoneOffset(moment, visitorZone) === zoneOffset(moment, eventZone)) return null;
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: visitorZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(moment);
+}

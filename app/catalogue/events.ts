@@ -1,0 +1,170 @@
+import type { IsoDay } from "./dates.ts";
+import { dayOf, eventWhen, instantOf, isoWithOffset, zoneName } from "./event-times.ts";
+import type { Block } from "./markdown.ts";
+import { plainText } from "./markdown.ts";
+import { paths } from "./paths.ts";
+import { visibleBooks } from "./queries.ts";
+import type { Catalogue, SiteEvent } from "./schema.ts";
+import { absolute, describe, type JsonLd } from "./seo.ts";
+
+/**
+ * The author's events (readings, signings, launches, talks) as the pages show them. An event
+ * is upcoming until the end of its last day, counted in days as the rest of the site counts
+ * them: a signing this afternoon is still listed this evening, and gone tomorrow.
+ */
+
+/** An event as a page shows it; everything a page needs is worked out here, at build. */
+export type EventCard = {
+  id: string;
+  title: string;
+  /** When, on the event's own clock: `Saturday, December 5, 2026, 7:00 PM to 9:00 PM`. */
+  when: string;
+  /** The event's zone that day, such as `Central Standard Time`, and its IANA name. */
+  zone: string;
+  timeZone: string;
+  /** The start and end as moments (ISO 8601 in UTC), for the visitor's own clock. */
+  startsAt: string;
+  endsAt: string | null;
+  /** The last day it takes place on, in its zone: it is upcoming until that day is over. */
+  lastDay: IsoDay;
+  place: { venue: string; address: string } | null;
+  online: string | null;
+  description: Block[];
+  /** The visible books it is about, for links to their pages. */
+  books: { id: string; title: string }[];
+  /** Its calendar file (RFC 5545). */
+  calendar: string;
+};
+
+/** The last day an event takes place on. */
+export const lastDayOf = (event: Pick<SiteEvent, "start" | "end">): IsoDay =>
+  dayOf(event.end ?? event.start);
+
+/** Whether an event still lies ahead (or is on) on a day. */
+export const isUpcomingEvent = (event: { lastDay: IsoDay }, today: IsoDay): boolean =>
+  event.lastDay >= today;
+
+/**
+ * The events still to come (soonest first) and those past (latest first) on a day, from
+ * events in any order.
+ */
+export function splitEvents<T extends Timed>(
+  events: T[],
+  today: IsoDay,
+): { upcoming: T[]; past: T[] } {
+  const sorted = soonestFirst(events);
+  return {
+    upcoming: sorted.filter((event) => isUpcomingEvent(event, today)),
+    past: sorted.filter((event) => !isUpcomingEvent(event, today)).reverse(),
+  };
+}
+
+type Timed = { lastDay: IsoDay; startsAt: string; id: string };
+
+/** Events by when they start, whatever their zones (ISO moments in UTC sort as text). */
+const soonestFirst = <T extends Timed>(events: T[]): T[] =>
+  [...events].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+
+/** The event as the pages show it. */
+export function eventCard(event: SiteEvent, catalogue: Pick<Catalogue, "books">): EventCard {
+  const visible = new Map(visibleBooks(catalogue.books).map((book) => [book.id, book]));
+  return {
+    id: event.id,
+    title: event.title,
+    when: eventWhen(event.start, event.end),
+    zone: zoneName(event.start, event.timeZone),
+    timeZone: event.timeZone,
+    startsAt: instantOf(event.start, event.timeZone).toISOString(),
+    endsAt: event.end === undefined ? null : instantOf(event.end, event.timeZone).toISOString(),
+    lastDay: lastDayOf(event),
+    place: event.place ?? null,
+    online: event.online ?? null,
+    description: event.description,
+    books: event.books.flatMap((id) => {
+      const book = visible.get(id);
+      return book ? [{ id: book.id, title: book.title }] : [];
+    }),
+    calendar: paths.eventCalendar(event.id),
+  };
+}
+
+/** Every event as the pages show them, soonest first. */
+export function eventCards(catalogue: Pick<Catalogue, "books" | "events">): EventCard[] {
+  return soonestFirst(catalogue.events.map((event) => eventCard(event, catalogue)));
+}
+
+/** How many coming events the home page shows; the events page has them all. */
+export const HOME_EVENT_COUNT = 3;
+
+/**
+ * The events still to come on the build day, soonest first, for a page that lists coming
+ * events only (the home page, a book's page), of a book when one is given. The page sorts
+ * them again on the visitor's day, which may be later.
+ */
+export function comingEvents(
+  catalogue: Pick<Catalogue, "books" | "events">,
+  buildDay: IsoDay,
+  bookId?: string,
+): EventCard[] {
+  const cards = eventCards(catalogue);
+  return splitEvents(bookId === undefined ? cards : bookEvents(cards, bookId), buildDay).upcoming;
+}
+
+/** The events about a book. */
+export function bookEvents<T extends { books: { id: string }[] }>(
+  events: T[],
+  bookId: string,
+): T[] {
+  return events.filter((event) => event.books.some((book) => book.id === bookId));
+}
+
+/** How a visitor attends, in schema.org's words: in person, online, or either. */
+export function attendanceMode(event: Pick<SiteEvent, "place" | "online">): string {
+  const mode = event.place && event.online ? "Mixed" : event.online ? "Online" : "Offline";
+  return `https://schema.org/${mode}EventAttendanceMode`;
+}
+
+/**
+ * An event as schema.org's Event, which search engines show in their event listings: its
+ * times with their zone's offset that day, how to attend (a Place with its address, a
+ * VirtualLocation, or both), the author as performer and organizer, and the books it is about.
+ */
+export function eventJsonLd(
+  event: SiteEvent,
+  catalogue: Pick<Catalogue, "site" | "books">,
+): JsonLd {
+  const { site } = catalogue;
+  const author = { "@type": "Person", name: site.author.name, url: absolute(site, paths.home) };
+  const locations: JsonLd[] = [
+    ...(event.place
+      ? [{ "@type": "Place", name: event.place.venue, address: event.place.address }]
+      : []),
+    ...(event.online ? [{ "@type": "VirtualLocation", url: event.online }] : []),
+  ];
+  const books = eventCard(event, catalogue).books;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    "@id": absolute(site, paths.event(event.id)),
+    name: event.title,
+    description: describe(plainText(event.description), 300),
+    url: absolute(site, paths.event(event.id)),
+    startDate: isoWithOffset(event.start, event.timeZone),
+    ...(event.end ? { endDate: isoWithOffset(event.end, event.timeZone) } : {}),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: attendanceMode(event),
+    location: locations.length === 1 ? locations[0] : locations,
+    image: absolute(site, site.author.portrait),
+    performer: author,
+    organizer: author,
+    ...(books.length > 0
+      ? {
+          workFeatured: books.map((book) => ({
+            "@type": "Book",
+            name: book.title,
+            url: absolute(site, paths.book(book.id)),
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import { buildDay } from "~/catalogue/build-day.server";
+import { loadCatalogue } from "~/catalogue/content.server";
+import { eventCalendar } from "~/catalogue/event-calendar";
+import type { Route } from "./+types/event-calendar";
+
+// Prerendered to /events/{id}/calendar.ics for each event.
+export function loader({ params }: Route.LoaderArgs) {
+  const catalogue = loadCatalogue();
+  const event = catalogue.events.find((e) => e.id === params.id);
+  if (!event) throw data(null, { status: 404, statusText: "Not Found" });
+  return new Response(eventCalendar(event, catalogue, buildDay()), {
+    headers: { "Content-Type": "text/calendar; charset=utf-8" },
+  });
+}

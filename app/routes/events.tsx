@@ -1,0 +1,58 @@
+import { loadCatalogue } from "~/catalogue/content.server";
+import { eventCards, eventJsonLd, splitEvents } from "~/catalogue/events";
+import { paths } from "~/catalogue/paths";
+import { headTags, simpleSeo } from "~/catalogue/seo";
+import { EventList } from "~/components/event-list";
+import { GoBack } from "~/components/go-back";
+import { useToday } from "~/hooks/use-today";
+import type { Route } from "./+types/events";
+import styles from "./events.module.css";
+
+// The author's events at /events: those to come, soonest first, then those past, latest
+// first, each with its calendar file and its schema.org Event.
+export function loader() {
+  const catalogue = loadCatalogue();
+  const { site } = catalogue;
+  const seo = simpleSeo(
+    site,
+    paths.events,
+    `Events | ${site.author.name}`,
+    `Readings, signings and talks with ${site.author.name}, in person and online: when and where, with a calendar file for each.`,
+  );
+  return {
+    events: eventCards(catalogue),
+    seo: { ...seo, jsonLd: catalogue.events.map((event) => eventJsonLd(event, catalogue)) },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return headTags(loaderData.seo);
+}
+
+export default function EventsRoute({ loaderData }: Route.ComponentProps) {
+  // The visitor's day, not the build's: an event a page built last week lists as to come may
+  // be over.
+  const { upcoming, past } = splitEvents(loaderData.events, useToday());
+  return (
+    <section className="page" aria-labelledby="events-title">
+      <p>
+        <GoBack />
+      </p>
+      <h1 id="events-title">Events</h1>
+      <section className={styles.group} aria-labelledby="upcoming-events-title">
+        <h2 id="upcoming-events-title">Upcoming events</h2>
+        {upcoming.length > 0 ? (
+          <EventList events={upcoming} />
+        ) : (
+          <p className={styles.empty}>No events are planned just now. Past events are below.</p>
+        )}
+      </section>
+      {past.length > 0 && (
+        <section className={styles.group} aria-labelledby="past-events-title">
+          <h2 id="past-events-title">Past events</h2>
+          <EventList events={past} />
+        </section>
+      )}
+    </section>
+  );
+}

@@ -56,3 +56,9 @@ test("plain text drops the markup and folds white space", () => {
     "Bold start next last",
   );
 });
+
+test("plain text puts no space where the markup had none", () => {
+  expect(plainText(parseMarkdown("Read **Starfall**, then **Encounter**.\nOr **both**!"))).toBe(
+    "Read Starfall, then Encounter. Or both!",
+  );
+});

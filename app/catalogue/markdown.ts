@@ -72,8 +72,11 @@ function mergeText(content: Inline[]): Inline[] {
 /** The words of a description without markup, paragraphs and breaks as single spaces. */
 export function plainText(blocks: Block[]): string {
   return blocks
-    .flatMap((block) => (block.kind === "paragraph" ? block.content : []))
-    .map((part) => (part.kind === "text" ? part.text : " "))
+    .map((block) =>
+      block.kind === "paragraph"
+        ? block.content.map((part) => (part.kind === "text" ? part.text : " ")).join("")
+        : "",
+    )
     .join(" ")
     .replace(/\s+/g, " ")
     .trim();

@@ -1,6 +1,6 @@
 /**
  * The pages the benchmark measures, chosen from the content so that it runs on any
- * catalogue: home, a book, a series, a search, all trailers.
+ * catalogue: home, a book, a series, a search, all trailers, the events.
  */
 import { newestFirst, readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
 import type { Catalogue } from "../../app/catalogue/schema.ts";
@@ -12,7 +12,7 @@ export type BenchPage = { name: string; path: string };
  * journey), a search for the series' name, and the home and trailers pages. Without a
  * series, the newest book and a word of its title.
  */
-export function benchPages(catalogue: Pick<Catalogue, "books" | "series">): BenchPage[] {
+export function benchPages(catalogue: Pick<Catalogue, "books" | "series" | "events">): BenchPage[] {
   const series = [...catalogue.series].sort(
     (a, b) =>
       readingOrder(catalogue.books, b.id).length - readingOrder(catalogue.books, a.id).length,
@@ -28,5 +28,6 @@ export function benchPages(catalogue: Pick<Catalogue, "books" | "series">): Benc
     ...(series ? [{ name: "series", path: `/series/${series.key}` }] : []),
     { name: "search", path: `/search/${encodeURIComponent(query)}` },
     { name: "trailers", path: "/trailers/all" },
+    ...(catalogue.events.length > 0 ? [{ name: "events", path: "/events" }] : []),
   ];
 }

@@ -12,6 +12,7 @@ import { bookFile, catalogue as fixture } from "./fixtures.test-helper.ts";
 
 const data: AssistantData = {
   author: "Test Author",
+  tagline: "Stories for stormy nights.",
   books: [
     {
       id: "upcoming",
@@ -93,6 +94,10 @@ test("genre, write or about describes the author's books and series", () => {
   const reply = answer("What do you write?", data, TODAY);
   expect(reply.topic).toBe("about");
   expect(words(reply)).toContain("The Saga (3 books)");
+  // What the author writes, from the books' genres and the author's own tagline.
+  expect(words(reply)).toMatch(
+    /^Test Author writes fiction and short Kindle Singles\. Stories for stormy nights\. /,
+  );
   expect(links(reply)).toEqual(["/series/saga"]);
   expect(topicOf("What genres?", data)).toBe("about");
 });

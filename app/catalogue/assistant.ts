@@ -14,6 +14,8 @@ import { countOf } from "./wording.ts";
 /** What the assistant knows, prerendered as JSON and loaded when the chat opens. */
 export type AssistantData = {
   author: string;
+  /** The line under the author's name, which says what they write, in their words. */
+  tagline: string;
   books: {
     id: string;
     title: string;
@@ -63,6 +65,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
   const books = visibleBooks(catalogue.books);
   return {
     author: catalogue.site.author.name,
+    tagline: catalogue.site.author.tagline,
     books: newestFirst(books).map((book) => ({
       id: book.id,
       title: book.title,
@@ -157,6 +160,22 @@ const externalLink = (label: string, href: string): ReplyPart => ({
   external: true,
 });
 
+/** What the author writes, from their books' kinds, then their tagline in their words. */
+const GENRE_WORDS: Record<string, string> = {
+  fiction: "fiction",
+  nonfiction: "nonfiction",
+  single: "short Kindle Singles",
+};
+function aboutTheAuthor(data: AssistantData): string {
+  const kinds = Object.keys(GENRE_WORDS)
+    .filter((genre) => data.books.some((book) => book.genres.includes(genre)))
+    .map((genre) => GENRE_WORDS[genre]);
+  const list =
+    kinds.length <= 1 ? (kinds[0] ?? "") : `${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}`;
+  const writes = list === "" ? data.author : `${data.author} writes ${list}.`;
+  return [writes, data.tagline].filter(Boolean).join(list === "" ? ": " : " ");
+}
+
 function listParts(items: ReplyPart[][]): ReplyPart[] {
   return items.flatMap((item, index) => {
     if (index === 0) return item;
@@ -190,7 +209,7 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
     }
     case "about": {
       const series = data.series.filter((s) => s.count > 0);
-      const intro = `${data.author} writes end-times thrillers, political suspense and alternate history, Christian nonfiction, and short Kindle Singles.`;
+      const intro = aboutTheAuthor(data);
       if (series.length === 0) return { topic, parts: [text(intro)] };
       return {
         topic,
@@ -313,6 +332,7 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
 
 const assistantSchema = z.object({
   author: z.string(),
+  tagline: z.string(),
   books: z.array(
     z.object({
       id: z.string(),

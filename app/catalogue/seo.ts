@@ -91,7 +91,7 @@ export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
   return {
     siteName: site.author.name,
     url: absolute(site, paths.home),
-    title: `${site.author.name}: end-times, political and alternate-history thrillers`,
+    title: `${site.author.name}: ${site.author.tagline.replace(/\.$/, "")}`,
     description: describe(site.intro.text),
     image: cardImage(site, homeCard(catalogue)),
     type: "website",

@@ -16,7 +16,7 @@ export function loader() {
       site,
       paths.trailers,
       `Book trailers | ${site.author.name}`,
-      `Watch the trailers for ${site.author.name}'s novels and series: end-times, political and alternate-history thrillers.`,
+      `Watch the trailers for ${site.author.name}'s books and series. ${site.author.tagline}`,
     ),
   };
 }

@@ -145,7 +145,8 @@ export function eventWhen(start: LocalTime, end?: LocalTime): string {
 }
 
 /**
- * When an event starts on the visitor's own clock (`Sunday, December 6 at 2:00 AM GMT+1`),
+ * When an event starts on the visitor's own clock (`Sun, Dec 6, 2:00 AM GMT+1`, short enough
+ * for one line of an event's card on a phone),
  * or `null` where their clock reads as the event's does then.
  */
 export function visitorTime(
@@ -157,8 +158,8 @@ export function visitorTime(
   if (zoneOffset(moment, visitorZone) === zoneOffset(moment, eventZone)) return null;
   return new Intl.DateTimeFormat("en-US", {
     timeZone: visitorZone,
-    weekday: "long",
-    month: "long",
+    weekday: "short",
+    month: "short",
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",

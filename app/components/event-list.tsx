@@ -39,8 +39,9 @@ export function EventList({
               <p className={styles.when}>
                 <time dateTime={event.startsAt}>{event.when}</time>
                 <span className={styles.zone}>{event.zone}</span>
+                {/* Its line is kept while the page loads, so nothing moves when it is filled. */}
                 <span className={styles.yours} data-browser-only>
-                  {yours && `Your time: ${yours}`}
+                  {visitorZone && (yours ? `Your time: ${yours}` : "Your time zone too")}
                 </span>
               </p>
               {event.place && (

@@ -1,5 +1,5 @@
 import { type ShelfMark, withMark } from "~/catalogue/shelf";
-import { useShelf } from "~/hooks/use-shelf";
+import { useDeferredShelf, useShelf } from "~/hooks/use-shelf";
 import { currentShelf, saveShelf } from "~/lib/shelf-store";
 import { AppButton } from "./app-button";
 import styles from "./shelf-toggles.module.css";
@@ -58,7 +58,7 @@ const ICONS: Record<ShelfMark, string> = {
  * names each. Laid over the cover, they move nothing when they appear.
  */
 export function CoverShelfToggles({ bookId, title }: { bookId: string; title: string }) {
-  const shelf = useShelf();
+  const shelf = useDeferredShelf();
   const mark = shelf?.[bookId];
   return (
     <div className={styles.onCover} data-browser-only>

@@ -104,7 +104,7 @@ test("search engines read each event as a schema.org Event, with how to attend",
   }
 });
 
-test("a visitor elsewhere sees each start on their own clock too; one in the event's zone does not", async ({
+test("a visitor elsewhere sees the start on their own clock too; one in the event's zone is told so", async ({
   browser,
   baseURL,
 }) => {
@@ -114,16 +114,14 @@ test("a visitor elsewhere sees each start on their own clock too; one in the eve
   const elsewhere =
     event.timeZone === "Pacific/Kiritimati" ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
   for (const [timezoneId, shown] of [
-    [elsewhere, 1],
-    [event.timeZone, 0],
+    [elsewhere, /^Your time: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M GMT[+-]\d{1,2}$/],
+    [event.timeZone, /^Your time zone too$/],
   ] as const) {
     const context = await browser.newContext({ baseURL, timezoneId });
     const page = await context.newPage();
     await page.goto("/events");
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-    await expect(
-      page.getByRole("article", { name: event.title }).getByText(/^Your time: /),
-    ).toHaveCount(shown);
+    await expect(page.getByRole("article", { name: event.title }).getByText(shown)).toBeVisible();
     await context.close();
   }
 });

@@ -120,7 +120,7 @@ module.exports = {
       },
       to: {
         path: [
-          "^app/catalogue/(schema|schema-fields|subscribe-providers|analytics|build-catalogue|content-yaml|theme)\\.ts$",
+          "^app/catalogue/(schema|schema-fields|subscribe-providers|analytics|parse-catalogue|content-yaml|theme)\\.ts$",
           "^node_modules/zod/(index|v4/classic)",
         ],
         dependencyTypesNot: ["type-only"],

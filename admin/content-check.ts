@@ -1,11 +1,11 @@
-import { buildCatalogue, type ContentSources, type SourceFile } from "~/catalogue/build-catalogue";
 import { ContentError } from "~/catalogue/content-issues";
+import { type ContentSources, parseCatalogue, type SourceFile } from "~/catalogue/parse-catalogue";
 import type { Catalogue } from "~/catalogue/schema";
 import type { EntryFile } from "./entry-file";
 
 /**
  * The editor's check of an entry before it is saved: the build's own validation
- * (`buildCatalogue`, with the same zod schemas and cross-file checks) run over the content as
+ * (`parseCatalogue`, with the same zod schemas and cross-file checks) run over the content as
  * it was when the editor was built, with the edited file put in its place. So a save the build
  * would reject is refused in the editor, with the build's own message, field and file.
  */
@@ -66,7 +66,7 @@ export function checkEntry(
   const next = withFile(snapshot, entry, text);
   const assets = new Set([...snapshot.assets, ...extraAssets]);
   try {
-    const catalogue = buildCatalogue(next.sources, { assetExists: (path) => assets.has(path) });
+    const catalogue = parseCatalogue(next.sources, { assetExists: (path) => assets.has(path) });
     return { issues: [], catalogue };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

@@ -10,8 +10,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
 import { readContentSources } from "../app/catalogue/content.server.ts";
+import { parseCatalogue } from "../app/catalogue/parse-catalogue.ts";
 import { paths } from "../app/catalogue/paths.ts";
 import { subtitleFor } from "../app/catalogue/queries.ts";
 import type { Book, Series } from "../app/catalogue/schema.ts";
@@ -301,7 +301,7 @@ type Job = { publicPath: string; format: "jpeg" | "png"; svg: () => string };
 export async function drawAssets(root: string, { force = false } = {}): Promise<string[]> {
   const publicDir = path.join(root, "public");
   // The images are what the catalogue checks for, so they cannot be required here.
-  const catalogue = buildCatalogue(readContentSources(root), { assetExists: () => true });
+  const catalogue = parseCatalogue(readContentSources(root), { assetExists: () => true });
   const author = catalogue.site.author.name;
   const jobs: Job[] = [];
   for (const book of catalogue.books) {

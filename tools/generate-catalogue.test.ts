@@ -1,5 +1,4 @@
 import { expect, test } from "vitest";
-import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
 import {
   allAssets,
   CATEGORIES_YAML,
@@ -8,6 +7,7 @@ import {
   sources,
 } from "../app/catalogue/fixtures.test-helper.ts";
 import { parseMarkdown } from "../app/catalogue/markdown.ts";
+import { parseCatalogue } from "../app/catalogue/parse-catalogue.ts";
 import { isUpcoming, seriesBooks } from "../app/catalogue/queries.ts";
 import {
   type ContentFile,
@@ -31,7 +31,7 @@ const options: GenerateOptions = {
 /** The fixture catalogue with the generated files added, validated as the build does. */
 function grown(files: ContentFile[]) {
   const fixture = sources();
-  return buildCatalogue(
+  return parseCatalogue(
     {
       ...fixture,
       series: [...fixture.series, ...files.filter((f) => f.file.startsWith("content/series/"))],
@@ -89,7 +89,7 @@ test("a new author's catalogue has standalone books only, no trailers, one featu
     withTrailers: false,
   });
   expect(files.map((f) => f.file.split("/")[1])).toEqual(["books", "books", "books"]);
-  const catalogue = buildCatalogue(
+  const catalogue = parseCatalogue(
     {
       ...sources({ series: [], news: [], books: files }),
       categories: { file: "content/categories.yaml", text: CATEGORIES_YAML },
@@ -103,7 +103,7 @@ test("a new author's catalogue has standalone books only, no trailers, one featu
 
 test("a new author's site settings keep every field and none of the old author's words", () => {
   const text = freshSite(SITE_YAML, 1);
-  const site = buildCatalogue(
+  const site = parseCatalogue(
     sources({ site: { file: "content/site.yaml", text } }),
     allAssets,
   ).site;

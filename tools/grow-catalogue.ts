@@ -10,9 +10,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
 import { loadCatalogueFrom, readContentSources } from "../app/catalogue/content.server.ts";
 import { type IsoDay, parseIsoDay, toIsoDay } from "../app/catalogue/dates.ts";
+import { parseCatalogue } from "../app/catalogue/parse-catalogue.ts";
 import { copyProject } from "../dev-helpers/project-copy.ts";
 import { drawAssets } from "./draw-assets.ts";
 import { freshSite, generateContent } from "./generate-catalogue.ts";
@@ -56,7 +56,7 @@ export async function growCatalogue(to: string, options: GrowOptions) {
     const site = path.join(root, "content/site.yaml");
     writeFileSync(site, freshSite(readFileSync(site, "utf8"), seed));
   }
-  const existing = buildCatalogue(readContentSources(root), { assetExists: () => true });
+  const existing = parseCatalogue(readContentSources(root), { assetExists: () => true });
   const files = generateContent({
     count: books,
     seed,

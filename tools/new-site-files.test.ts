@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
+import { parseCatalogue } from "../app/catalogue/parse-catalogue.ts";
 import { DEFAULT_THEME } from "../app/catalogue/theme.ts";
 import { authorNames, bookId, newSiteFiles } from "./new-site-files.ts";
 
@@ -40,7 +40,7 @@ test("the files written make a valid catalogue of one book, the author's, in the
     links: LINKS,
   });
   const text = (file: string) => files[file] ?? "";
-  const catalogue = buildCatalogue(
+  const catalogue = parseCatalogue(
     {
       site: { file: "content/site.yaml", text: text("content/site.yaml") },
       categories: { file: "content/categories.yaml", text: text("content/categories.yaml") },

@@ -17,9 +17,9 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { buildCatalogue } from "../app/catalogue/build-catalogue.ts";
 import { readContentSources } from "../app/catalogue/content.server.ts";
 import { toIsoDay } from "../app/catalogue/dates.ts";
+import { parseCatalogue } from "../app/catalogue/parse-catalogue.ts";
 import { paths } from "../app/catalogue/paths.ts";
 import { DEFAULT_THEME } from "../app/catalogue/theme.ts";
 import { authorNames, bookId, newSiteFiles, PORTRAIT } from "./new-site-files.ts";
@@ -82,7 +82,7 @@ if ("changes" in state && state.changes.length > 0 && !flags.force) {
 }
 
 // What is there now, to say what goes; the images are not checked (they are about to go).
-const sample = buildCatalogue(readContentSources(root), { assetExists: () => true });
+const sample = parseCatalogue(readContentSources(root), { assetExists: () => true });
 
 const terminal = process.stdin.isTTY && process.stdout.isTTY;
 const prompts = terminal ? createInterface({ input: process.stdin, output: process.stdout }) : null;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { buildCatalogue, type ContentSources, type SourceFile } from "./build-catalogue.ts";
+import { type ContentSources, parseCatalogue, type SourceFile } from "./parse-catalogue.ts";
 import type { Catalogue } from "./schema.ts";
 
 /** Reads every content file under `{root}/content`, with paths relative to `root` for messages. */
@@ -30,7 +30,7 @@ export function readContentSources(root: string): ContentSources {
 
 /** Loads and validates the project's content against the files in `public/`. */
 export function loadCatalogueFrom(root: string): Catalogue {
-  return buildCatalogue(readContentSources(root), {
+  return parseCatalogue(readContentSources(root), {
     assetExists: (publicPath) => existsSync(path.join(root, "public", publicPath)),
   });
 }

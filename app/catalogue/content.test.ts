@@ -6,7 +6,7 @@ import { allTrailers } from "./trailers.ts";
 
 // The project's own content, whatever it holds, read exactly as the build reads it. What the
 // schema refuses (an id used twice, a series, category or book that does not exist) is tested
-// on fixtures in build-catalogue.test.ts; here, that this content passes, and the rules every
+// on fixtures in parse-catalogue.test.ts; here, that this content passes, and the rules every
 // catalogue keeps, from a new author's first book to a thousand.
 test("the project's content passes the build's validation", () => {
   expect(() => loadCatalogue()).not.toThrow();

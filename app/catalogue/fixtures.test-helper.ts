@@ -1,5 +1,5 @@
-import { buildCatalogue, type ContentSources } from "./build-catalogue.ts";
 import { ContentError, formatIssue } from "./content-issues.ts";
+import { type ContentSources, parseCatalogue } from "./parse-catalogue.ts";
 import type { Catalogue } from "./schema.ts";
 
 /** A small valid content set for tests; each test changes the part it is about. */
@@ -121,7 +121,7 @@ export function sources(overrides: Partial<ContentSources> = {}): ContentSources
 export const allAssets = { assetExists: () => true };
 
 export function catalogue(overrides: Partial<ContentSources> = {}): Catalogue {
-  return buildCatalogue(sources(overrides), allAssets);
+  return parseCatalogue(sources(overrides), allAssets);
 }
 
 /** The build's messages for content it refuses, as `file, line N: message`. */

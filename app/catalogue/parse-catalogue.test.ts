@@ -1,5 +1,4 @@
 import { expect, test } from "vitest";
-import { buildCatalogue } from "./build-catalogue.ts";
 import { ContentError } from "./content-issues.ts";
 import {
   allAssets,
@@ -11,6 +10,7 @@ import {
   seriesFile,
   sources,
 } from "./fixtures.test-helper.ts";
+import { parseCatalogue } from "./parse-catalogue.ts";
 import { bookEntry } from "./schema.ts";
 
 test("valid content becomes a typed catalogue with parsed dates and descriptions", () => {
@@ -368,7 +368,7 @@ test("a sample named after no book is an error naming the file", () => {
 
 test("a missing cover or trailer thumbnail fails with the file it expected", () => {
   const issues = issuesOf(() =>
-    buildCatalogue(sources({ books: [bookFile("one", "trailerUrl: abcdef12345\n")] }), {
+    parseCatalogue(sources({ books: [bookFile("one", "trailerUrl: abcdef12345\n")] }), {
       assetExists: (path) => path.startsWith("/assets/author/"),
     }),
   );
@@ -514,7 +514,7 @@ test("a duplicate series key or category key is refused", () => {
 test("every file's problems are collected before failing, and the message lists them all", () => {
   try {
     const books = [bookFile("one", "seriesNum: -1\n"), bookFile("two", "series: [x]\n")];
-    buildCatalogue(sources({ books }), allAssets);
+    parseCatalogue(sources({ books }), allAssets);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toContain("content/books/one.md, line 6: seriesNum is -1");

@@ -37,7 +37,7 @@ export type ContentSources = {
   events: SourceFile[];
 };
 
-export type BuildOptions = {
+export type ParseOptions = {
   /** Whether a public asset such as `/assets/books/x.jpg` exists. */
   assetExists: (publicPath: string) => boolean;
 };
@@ -49,7 +49,7 @@ export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]
  * Parses and validates every content file and checks the references between them.
  * Collects all problems before throwing, so one build names every broken field.
  */
-export function buildCatalogue(sources: ContentSources, options: BuildOptions): Catalogue {
+export function parseCatalogue(sources: ContentSources, options: ParseOptions): Catalogue {
   const { report, issues } = reporter();
 
   const site = parseData(sources.site, siteSchema, report);
@@ -377,7 +377,7 @@ function checkUnique(
 function checkTrailerThumbnail(
   file: string,
   entry: { id: string; trailerUrl: string },
-  options: BuildOptions,
+  options: ParseOptions,
   report: Report,
 ) {
   const thumbnail = `public/assets/trailers/${entry.id}_trailer.jpg`;

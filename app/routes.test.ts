@@ -3,7 +3,18 @@ import { afterEach, expect, test, vi } from "vitest";
 import { buildDay } from "./catalogue/build-day.server.ts";
 import { loadCatalogue } from "./catalogue/content.server.ts";
 import { bookFile, catalogue } from "./catalogue/fixtures.test-helper.ts";
-import { PAGE_ROUTES, pageRoutes, pagesForEveryRoute, sitePages } from "./catalogue/site-pages.ts";
+import { type PageRoute, paths, ROUTE_PATTERNS } from "./catalogue/paths.ts";
+import {
+  ASSISTANT_DATA_PATH,
+  FEED_PATH,
+  PAGE_ROUTES,
+  pageRoutes,
+  pagesForEveryRoute,
+  placeholderPath,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+  sitePages,
+} from "./catalogue/site-pages.ts";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -44,5 +55,40 @@ test("with ROUTES=all, a catalogue of none or one book still has a page each rou
       prerendered.flatMap((path) => matchRoutes(table, path)?.map((match) => match.route.id) ?? []),
     );
     expect([...reached].sort()).toEqual(table.map((route) => route.id).sort());
+  }
+});
+
+test("every address the site writes is the shape of its own route in the one table", () => {
+  // React Router's own matcher over the whole table, in its order, as the router reads it.
+  const table = Object.entries(ROUTE_PATTERNS).map(([id, path]) => ({ id, path }));
+  const written: Record<PageRoute, string[]> = {
+    home: [paths.home],
+    book: [paths.book("my-book")],
+    sample: [paths.sample("my-book")],
+    "release-calendar": [paths.releaseCalendar("my-book")],
+    series: [paths.series("my-series")],
+    search: [paths.searchPage, paths.search("end times"), paths.search("a/b?c")],
+    trailers: [paths.trailers],
+    events: [paths.events],
+    "event-calendar": [paths.eventCalendar("launch")],
+    shelf: [paths.shelf],
+    "shelf-data": [paths.shelfData],
+    "section-books": [paths.sectionBooks("fiction")],
+    "assistant-data": [ASSISTANT_DATA_PATH],
+    feed: [FEED_PATH],
+    "series-feed": [paths.seriesFeed("my-series")],
+    sitemap: [SITEMAP_PATH],
+    robots: [ROBOTS_PATH],
+    alias: ["/tyrant"],
+  };
+  for (const [route, addresses] of Object.entries(written)) {
+    for (const address of addresses) {
+      const matched = matchRoutes(table, new URL(address, "https://a.example").pathname);
+      expect(matched?.at(-1)?.route.id, address).toBe(route);
+    }
+  }
+  // And the placeholders `npm run dev` prerenders for routes with no page yet.
+  for (const route of PAGE_ROUTES) {
+    expect(matchRoutes(table, placeholderPath(route))?.at(-1)?.route.id).toBe(route);
   }
 });

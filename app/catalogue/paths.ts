@@ -15,8 +15,37 @@ export const HOME_SECTIONS = [
 ] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 
-export const paths = {
+/**
+ * The shape of every address the site serves, one per type of page or file, as React Router's
+ * route patterns (`:id` a segment, `?` optional, `*` any path), in the route table's order: the
+ * one table of URL shapes. app/routes.ts routes them; the functions of `paths` below fill them
+ * in, and app/routes.test.ts holds each function to its pattern with React Router's matcher.
+ */
+export const ROUTE_PATTERNS = {
   home: "/",
+  book: "/book/:id",
+  sample: "/book/:id/sample",
+  "release-calendar": "/book/:id/release.ics",
+  series: "/series/:key",
+  search: "/search/:query?",
+  trailers: "/trailers/all",
+  events: "/events",
+  "event-calendar": "/events/:id/calendar.ics",
+  shelf: "/shelf",
+  "shelf-data": "/shelf.json",
+  "section-books": "/home/:file",
+  "assistant-data": "/assistant.json",
+  feed: "/feed.xml",
+  "series-feed": "/series/:key/feed.xml",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  /** A book's own short address (such as /tyrant), and any other address: Not Found. */
+  alias: "/*",
+} as const;
+export type PageRoute = keyof typeof ROUTE_PATTERNS;
+
+export const paths = {
+  home: ROUTE_PATTERNS.home,
   homeSection: (id: HomeSection) => `/#${id}`,
   book: (id: string) => `/book/${id}`,
   sample: (id: string) => `/book/${id}/sample`,
@@ -28,17 +57,17 @@ export const paths = {
   search: (query: string) => `/search/${encodeURIComponent(query)}`,
   /** The page served for every search address: it reads the query and searches in the browser. */
   searchPage: "/search",
-  trailers: "/trailers/all",
+  trailers: ROUTE_PATTERNS.trailers,
   /** The author's events, coming and past. */
-  events: "/events",
+  events: ROUTE_PATTERNS.events,
   /** An event, on the events page. */
   event: (id: string) => `/events#${eventAnchor(id)}`,
   /** An event as a calendar file (RFC 5545), for "Add to my calendar". */
   eventCalendar: (id: string) => `/events/${id}/calendar.ics`,
   /** The reader's shelf: the books they marked, kept in their browser. */
-  shelf: "/shelf",
+  shelf: ROUTE_PATTERNS.shelf,
   /** The books and series orders the home page's "Continue your series" loads for a reader. */
-  shelfData: "/shelf.json",
+  shelfData: ROUTE_PATTERNS["shelf-data"],
   /** Every book of a home section, for its Show all and filters (a prerendered JSON file). */
   sectionBooks: (id: string) => `/home/${id}.json`,
   cover: (id: string) => `/assets/books/${id}.jpg`,

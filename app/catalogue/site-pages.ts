@@ -1,41 +1,23 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "./book-sections.ts";
 import type { IsoDay } from "./dates.ts";
-import { ASSETS_FOLDER, paths, STATIC_FOLDER } from "./paths.ts";
+import { ASSETS_FOLDER, type PageRoute, paths, ROUTE_PATTERNS, STATIC_FOLDER } from "./paths.ts";
 import { isUpcoming, listedSamples, listedSeries, newestFirst, visibleBooks } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
 import { allTrailers } from "./trailers.ts";
 
 /** The chat assistant's data, prerendered as a static JSON file. */
-export const ASSISTANT_DATA_PATH = "/assistant.json";
-export const FEED_PATH = "/feed.xml";
-export const SITEMAP_PATH = "/sitemap.xml";
-export const ROBOTS_PATH = "/robots.txt";
+export const ASSISTANT_DATA_PATH = ROUTE_PATTERNS["assistant-data"];
+export const FEED_PATH = ROUTE_PATTERNS.feed;
+export const SITEMAP_PATH = ROUTE_PATTERNS.sitemap;
+export const ROBOTS_PATH = ROUTE_PATTERNS.robots;
 
 /**
- * The routes of app/routes.ts, one per type of page or file. The route table holds those the
- * site has a page of: React Router builds no route whose data it never prerenders.
+ * The routes of app/routes.ts, one per type of page or file, in the table's order. The route
+ * table holds those the site has a page of: React Router builds no route whose data it never
+ * prerenders.
  */
-export const PAGE_ROUTES = [
-  "home",
-  "book",
-  "sample",
-  "release-calendar",
-  "series",
-  "search",
-  "trailers",
-  "events",
-  "event-calendar",
-  "shelf",
-  "shelf-data",
-  "section-books",
-  "assistant-data",
-  "feed",
-  "series-feed",
-  "sitemap",
-  "robots",
-  "alias",
-] as const;
-export type PageRoute = (typeof PAGE_ROUTES)[number];
+export const PAGE_ROUTES = Object.keys(ROUTE_PATTERNS) as PageRoute[];
+export type { PageRoute };
 
 /**
  * A page or file the build prerenders, and the route that renders it. `indexed` pages go in
@@ -131,27 +113,16 @@ export function pageRoutes(pages: SitePage[]): PageRoute[] {
 /** An id no content can have (ids are slugs, see validators.ts): the placeholders' below. */
 const NO_ID = "_";
 
-/** A path each route renders, with a placeholder for its id. */
-const ROUTE_PLACEHOLDERS: Record<PageRoute, string> = {
-  home: paths.home,
-  book: paths.book(NO_ID),
-  sample: paths.sample(NO_ID),
-  "release-calendar": paths.releaseCalendar(NO_ID),
-  series: paths.series(NO_ID),
-  search: paths.searchPage,
-  trailers: paths.trailers,
-  events: paths.events,
-  "event-calendar": paths.eventCalendar(NO_ID),
-  shelf: paths.shelf,
-  "shelf-data": paths.shelfData,
-  "section-books": paths.sectionBooks(NO_ID),
-  "assistant-data": ASSISTANT_DATA_PATH,
-  feed: FEED_PATH,
-  "series-feed": paths.seriesFeed(NO_ID),
-  sitemap: SITEMAP_PATH,
-  robots: ROBOTS_PATH,
-  alias: `/${NO_ID}`,
-};
+/**
+ * A path a route renders, its pattern filled with an id no content has: a required segment
+ * becomes `_`, an optional one is left out (`/search`), and `*` is `_` (an alias).
+ */
+export function placeholderPath(route: PageRoute): string {
+  return ROUTE_PATTERNS[route]
+    .replace(/\/:\w+\?/g, "")
+    .replace(/:\w+/g, NO_ID)
+    .replace("*", NO_ID);
+}
 
 /**
  * The pages to prerender when the route table lists every route (ROUTES=all, under
@@ -163,7 +134,7 @@ export function pagesForEveryRoute(pages: SitePage[]): string[] {
   const present = new Set(pageRoutes(pages));
   return [
     ...pages.map((page) => page.path),
-    ...PAGE_ROUTES.filter((route) => !present.has(route)).map((route) => ROUTE_PLACEHOLDERS[route]),
+    ...PAGE_ROUTES.filter((route) => !present.has(route)).map(placeholderPath),
   ];
 }
 

@@ -172,10 +172,13 @@ test("no path reaches a file outside the build folder", async ({ baseURL }) => {
 });
 
 test("the subset web fonts are in use once the app is ready", async ({ page }) => {
-  const fonts: { url: string; bytes: number }[] = [];
-  page.on("response", async (response) => {
+  // Each font's size is read as its response arrives; the checks wait for all of them, since
+  // a face can report itself loaded before the handler has its body.
+  const fonts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on("response", (response) => {
     if (response.request().resourceType() === "font") {
-      fonts.push({ url: new URL(response.url()).pathname, bytes: (await response.body()).length });
+      const url = new URL(response.url()).pathname;
+      fonts.push(response.body().then((body) => ({ url, bytes: body.length })));
     }
   });
   // A book page with a line under its title, which is set in the italic face.
@@ -198,25 +201,27 @@ test("the subset web fonts are in use once the app is ready", async ({ page }) =
         "Site Text normal",
       ]),
     );
-  expect(fonts.map((font) => font.url)).toEqual(
+  const loaded = await Promise.all(fonts);
+  expect(loaded.map((font) => font.url)).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/^\/static\/text-[\w-]{8}\.woff2$/),
       expect.stringMatching(/^\/static\/display-[\w-]{8}\.woff2$/),
     ]),
   );
-  for (const font of fonts) expect(font.bytes, font.url).toBeLessThan(20 * 1024);
+  for (const font of loaded) expect(font.bytes, font.url).toBeLessThan(20 * 1024);
 });
 
 test("no hidden book's id or title is in any script the site loads", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
   });
   for (const path of ["/", "/search/the"]) {
     await page.goto(path);
     await page.getByRole("button", { name: "Chat with the book assistant" }).click();
     await expect(page.getByRole("dialog", { name: "Book assistant" })).toBeVisible();
   }
+  const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(0);
   for (const book of hidden) {
     for (const script of scripts) {

@@ -9,6 +9,7 @@ import {
   type Shelf,
   shelfCatalogue,
   shelfGroups,
+  toggleMark,
   withMark,
 } from "./shelf.ts";
 import { readShelfFile, shelfFile } from "./shelf-file.ts";
@@ -48,6 +49,14 @@ test("a book is wanted or read, not both, and its mark comes off", () => {
   expect(withMark(wanted, "single", "read")).toEqual({ single: "read" });
   expect(withMark(wanted, "single", null)).toEqual({});
   expect(wanted).toEqual({ single: "want" }); // a new shelf each time
+});
+
+test("a toggle gives the book its mark, moves it from the other, and takes it off when pressed again", () => {
+  const read = toggleMark(EMPTY_SHELF, "single", "read");
+  expect(read).toEqual({ single: "read" });
+  expect(toggleMark(read, "single", "want")).toEqual({ single: "want" });
+  expect(toggleMark(read, "single", "read")).toEqual({});
+  expect(toggleMark(read, "duo-one", "read")).toEqual({ single: "read", "duo-one": "read" });
 });
 
 test("Next for you is the first unread book of each series started, in reading order", () => {

@@ -45,6 +45,14 @@ export function withMark(shelf: Shelf, bookId: string, mark: ShelfMark | null): 
   return mark ? { ...rest, [bookId]: mark } : rest;
 }
 
+/**
+ * The shelf after the reader presses a mark's toggle: the book takes that mark, or loses it
+ * when it already has it. Read from the shelf as it is now, not as last drawn.
+ */
+export function toggleMark(shelf: Shelf, bookId: string, mark: ShelfMark): Shelf {
+  return withMark(shelf, bookId, shelf[bookId] === mark ? null : mark);
+}
+
 /** The shelf without the books the catalogue no longer has. */
 export function keptOnShelf(shelf: Shelf, bookIds: Iterable<string>): Shelf {
   const known = new Set(bookIds);

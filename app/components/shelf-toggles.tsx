@@ -1,4 +1,4 @@
-import { type ShelfMark, withMark } from "~/catalogue/shelf";
+import { type ShelfMark, toggleMark } from "~/catalogue/shelf";
 import { useDeferredShelf, useShelf } from "~/hooks/use-shelf";
 import { currentShelf, saveShelf } from "~/lib/shelf-store";
 import { AppButton } from "./app-button";
@@ -8,6 +8,9 @@ const MARKS: { mark: ShelfMark; label: string }[] = [
   { mark: "want", label: "Want to read" },
   { mark: "read", label: "Read" },
 ];
+
+const press = (bookId: string, mark: ShelfMark) =>
+  saveShelf(toggleMark(currentShelf(), bookId, mark));
 
 /**
  * "Want to read" and "Read" for a book, kept on the reader's shelf in this browser. Each is
@@ -29,11 +32,7 @@ export function ShelfToggles({ bookId, title }: { bookId: string; title: string 
               key={choice.mark}
               className={`button button-quiet ${styles.toggle}`}
               aria-pressed={mark === choice.mark}
-              onClick={() =>
-                saveShelf(
-                  withMark(currentShelf(), bookId, mark === choice.mark ? null : choice.mark),
-                )
-              }
+              onClick={() => press(bookId, choice.mark)}
             >
               {/* The tick is not part of the name: the button says pressed itself. */}
               <span className={styles.tick} aria-hidden="true" />
@@ -69,9 +68,7 @@ export function CoverShelfToggles({ bookId, title }: { bookId: string; title: st
             className={styles.coverToggle}
             aria-pressed={mark === choice.mark}
             title={choice.label}
-            onClick={() =>
-              saveShelf(withMark(currentShelf(), bookId, mark === choice.mark ? null : choice.mark))
-            }
+            onClick={() => press(bookId, choice.mark)}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d={ICONS[choice.mark]} />

@@ -1,0 +1,82 @@
+import ICAL from "ical.js";
+import { describe, expect, test } from "vitest";
+import { releaseCalendar } from "./calendars.ts";
+import { bookFile, catalogue } from "./fixtures.test-helper.ts";
+import { offersReleaseDay } from "./queries.ts";
+import { pageRoutes, sitePages } from "./site-pages.ts";
+
+// The calendar files are read back with ical.js, an iCalendar (RFC 5545) parser, rather than
+// matched as text.
+
+const shelf = catalogue({
+  series: [],
+  books: [
+    bookFile("out", "pubDate: 2024-05-01\n"),
+    bookFile("soon", "title: 'Fire, Smoke; and Ash'\npubDate: 2027-03-03\n"),
+    bookFile("secret", "pubDate: 2027-04-01\nhidden: true\n"),
+  ],
+});
+const BUILD_DAY = "2026-11-26";
+const soon = shelf.books.find((book) => book.id === "soon");
+
+function parsed(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents("vevent");
+  expect(events).toHaveLength(1);
+  return { calendar, event: new ICAL.Event(events[0]), vevent: events[0] };
+}
+
+describe("a coming book's release day as a calendar file", () => {
+  test("is one all-day event on its publication day, with its page as the event's URL", () => {
+    if (!soon) throw new Error("the fixture has no coming book");
+    const text = releaseCalendar(soon, shelf, BUILD_DAY);
+    // Lines end in CRLF, as RFC 5545 has them.
+    expect(text.split("\r\n").length).toBeGreaterThan(5);
+    const { calendar, event, vevent } = parsed(text);
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe("2027-03-03");
+    // No end: a date's event lasts that day (RFC 5545, 3.6.1).
+    expect(vevent?.hasProperty("dtend")).toBe(false);
+    expect(event.summary).toBe("Fire, Smoke; and Ash by Test Author is out");
+    expect(vevent?.getFirstPropertyValue("url")).toBe("https://example.com/book/soon");
+    expect(event.uid).toBe("release-soon@example.com");
+    expect(String(vevent?.getFirstPropertyValue("dtstamp"))).toMatch(/^2026-11-26T00:00:00/);
+    expect(vevent?.getFirstPropertyValue("transp")).toBe("TRANSPARENT");
+  });
+
+  test("is the same day wherever the build runs", () => {
+    if (!soon) throw new Error("the fixture has no coming book");
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ["Pacific/Kiritimati", "America/Los_Angeles", "UTC"]) {
+        process.env.TZ = tz;
+        const { event } = parsed(releaseCalendar(soon, shelf, BUILD_DAY));
+        expect(event.startDate.toString(), tz).toBe("2027-03-03");
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  test("is made for the visible books still to come on the build day, and only then", () => {
+    const calendars = (today?: string) =>
+      sitePages(shelf, today === undefined ? {} : { today })
+        .filter((page) => page.route === "release-calendar")
+        .map((page) => page.path);
+    expect(calendars(BUILD_DAY)).toEqual(["/book/soon/release.ics"]);
+    // On its day the book is out, and there is nothing to add.
+    expect(calendars("2027-03-03")).toEqual([]);
+    expect(pageRoutes(sitePages(shelf, { today: "2027-03-03" }))).not.toContain("release-calendar");
+    // The sitemap and the alias check ask for pages only.
+    expect(calendars()).toEqual([]);
+  });
+
+  test("a page offers it while the book is to come for the visitor and was on the build day", () => {
+    const book = { pubDate: "2027-03-03" };
+    expect(offersReleaseDay(book, "2026-12-01", BUILD_DAY)).toBe(true);
+    expect(offersReleaseDay(book, "2027-03-03", BUILD_DAY)).toBe(false);
+    // A visitor's clock behind the build's: no file was made for a book out on the build day.
+    expect(offersReleaseDay({ pubDate: BUILD_DAY }, "2026-11-25", BUILD_DAY)).toBe(false);
+  });
+});

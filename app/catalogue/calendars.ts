@@ -1,0 +1,93 @@
+import ical, { type ICalEventData, ICalEventTransparency } from "ical-generator";
+import type { IsoDay } from "./dates.ts";
+import { instantOf } from "./event-times.ts";
+import { plainText } from "./markdown.ts";
+import { paths } from "./paths.ts";
+import type { Book, Catalogue, Site, SiteEvent } from "./schema.ts";
+import { absolute } from "./seo.ts";
+
+/**
+ * A calendar file (RFC 5545, made with ical-generator) of one event, for the site's "Add to
+ * my calendar" links. `uid` names the event within the site: with the site's host it makes
+ * the UID, the same from build to build, so a calendar that imports the file again updates
+ * the event rather than adding a second one (a moved date moves it). `stamp` is the day the
+ * file is made (the build day).
+ */
+function calendarFile(
+  site: Site,
+  file: { product: string; name: string; uid: string; stamp: IsoDay },
+  event: Omit<ICalEventData, "id" | "stamp">,
+): string {
+  const calendar = ical({
+    prodId: { company: site.author.name, product: file.product, language: "EN" },
+    name: file.name,
+  });
+  calendar.createEvent({
+    ...event,
+    id: `${file.uid}@${new URL(site.url).hostname}`,
+    stamp: new Date(`${file.stamp}T00:00:00Z`),
+  });
+  return calendar.toString();
+}
+
+/**
+ * A coming book's release day: one all-day event on its publication day, with its page as
+ * the event's URL, for "Add release day to my calendar".
+ */
+export function releaseCalendar(
+  book: Pick<Book, "id" | "title" | "pubDate">,
+  catalogue: Pick<Catalogue, "site">,
+  stamp: IsoDay,
+): string {
+  const { site } = catalogue;
+  const page = absolute(site, paths.book(book.id));
+  return calendarFile(
+    site,
+    {
+      product: "Book releases",
+      name: `${book.title}: release day`,
+      uid: `release-${book.id}`,
+      stamp,
+    },
+    {
+      allDay: true,
+      start: new Date(`${book.pubDate}T00:00:00Z`),
+      summary: `${book.title} by ${site.author.name} is out`,
+      description: `${book.title}, the new book by ${site.author.name}, comes out today.\n${page}`,
+      url: page,
+      // A reminder of a day, not a meeting: it keeps the day free.
+      transparency: ICalEventTransparency.TRANSPARENT,
+    },
+  );
+}
+
+/**
+ * An event, for its "Add to my calendar": its start and end as moments in UTC (a calendar
+ * shows them on the reader's own clock, and UTC needs no VTIMEZONE block), where it is (the
+ * venue and address, or the link to join), and the events page as its URL.
+ */
+export function eventCalendar(
+  event: SiteEvent,
+  catalogue: Pick<Catalogue, "site">,
+  stamp: IsoDay,
+): string {
+  const { site } = catalogue;
+  const page = absolute(site, paths.event(event.id));
+  const where = event.place ? `${event.place.venue}, ${event.place.address}` : event.online;
+  return calendarFile(
+    site,
+    { product: "Events", name: event.title, uid: `event-${event.id}`, stamp },
+    {
+      start: instantOf(event.start, event.timeZone),
+      ...(event.end ? { end: instantOf(event.end, event.timeZone) } : {}),
+      summary: event.title,
+      description: [
+        plainText(event.description),
+        ...(event.online ? [`Join online: ${event.online}`] : []),
+        page,
+      ].join("\n\n"),
+      ...(where ? { location: where } : {}),
+      url: page,
+    },
+  );
+}

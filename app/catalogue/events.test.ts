@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import jsonld from "jsonld";
 import { describe, expect, test } from "vitest";
-import { eventCalendar } from "./event-calendar.ts";
+import { eventCalendar } from "./calendars.ts";
 import { attendanceMode, bookEvents, eventCards, eventJsonLd, splitEvents } from "./events.ts";
 import { bookFile, catalogue, eventFile, issuesOf } from "./fixtures.test-helper.ts";
 

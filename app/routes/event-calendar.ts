@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { buildDay } from "~/catalogue/build-day.server";
+import { eventCalendar } from "~/catalogue/calendars";
 import { loadCatalogue } from "~/catalogue/content.server";
-import { eventCalendar } from "~/catalogue/event-calendar";
 import type { Route } from "./+types/event-calendar";
 
 // Prerendered to /events/{id}/calendar.ics for each event.

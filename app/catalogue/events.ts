@@ -49,7 +49,7 @@ export const isUpcomingEvent = (event: { lastDay: IsoDay }, today: IsoDay): bool
  * events in any order.
  */
 export function splitEvents<T extends Timed>(
-  events: T[],
+  events: readonly T[],
   today: IsoDay,
 ): { upcoming: T[]; past: T[] } {
   const sorted = soonestFirst(events);
@@ -62,12 +62,13 @@ export function splitEvents<T extends Timed>(
 type Timed = { lastDay: IsoDay; startsAt: string; id: string };
 
 /** Events by when they start, whatever their zones (ISO moments in UTC sort as text). */
-const soonestFirst = <T extends Timed>(events: T[]): T[] =>
+const soonestFirst = <T extends Timed>(events: readonly T[]): T[] =>
   [...events].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
 
-/** The event as the pages show it. */
-export function eventCard(event: SiteEvent, catalogue: Pick<Catalogue, "books">): EventCard {
-  const visible = new Map(visibleBooks(catalogue.books).map((book) => [book.id, book]));
+type VisibleBooks = Map<string, { id: string; title: string }>;
+
+/** The event as the pages show it, with the books of it that the site shows. */
+function eventCard(event: SiteEvent, visible: VisibleBooks): EventCard {
   return {
     id: event.id,
     title: event.title,
@@ -88,9 +89,18 @@ export function eventCard(event: SiteEvent, catalogue: Pick<Catalogue, "books">)
   };
 }
 
+/** Each catalogue's cards, worked out once: every book page lists its events from them. */
+const cardsByCatalogue = new WeakMap<object, readonly EventCard[]>();
+
 /** Every event as the pages show them, soonest first. */
-export function eventCards(catalogue: Pick<Catalogue, "books" | "events">): EventCard[] {
-  return soonestFirst(catalogue.events.map((event) => eventCard(event, catalogue)));
+export function eventCards(catalogue: Pick<Catalogue, "books" | "events">): readonly EventCard[] {
+  let cards = cardsByCatalogue.get(catalogue);
+  if (!cards) {
+    const visible: VisibleBooks = new Map(visibleBooks(catalogue.books).map((b) => [b.id, b]));
+    cards = soonestFirst(catalogue.events.map((event) => eventCard(event, visible)));
+    cardsByCatalogue.set(catalogue, cards);
+  }
+  return cards;
 }
 
 /** How many coming events the home page shows; the events page has them all. */
@@ -112,7 +122,7 @@ export function comingEvents(
 
 /** The events about a book. */
 export function bookEvents<T extends { books: { id: string }[] }>(
-  events: T[],
+  events: readonly T[],
   bookId: string,
 ): T[] {
   return events.filter((event) => event.books.some((book) => book.id === bookId));
@@ -131,7 +141,7 @@ export function attendanceMode(event: Pick<SiteEvent, "place" | "online">): stri
  */
 export function eventJsonLd(
   event: SiteEvent,
-  catalogue: Pick<Catalogue, "site" | "books">,
+  catalogue: Pick<Catalogue, "site" | "books" | "events">,
 ): JsonLd {
   const { site } = catalogue;
   const author = { "@type": "Person", name: site.author.name, url: absolute(site, paths.home) };
@@ -141,7 +151,7 @@ export function eventJsonLd(
       : []),
     ...(event.online ? [{ "@type": "VirtualLocation", url: event.online }] : []),
   ];
-  const books = eventCard(event, catalogue).books;
+  const books = eventCards(catalogue).find((card) => card.id === event.id)?.books ?? [];
   return {
     "@context": "https://schema.org",
     "@type": "Event",

@@ -15,7 +15,7 @@ import { expect, type Page, test } from "./fixtures.ts";
 
 const cards = eventCards(catalogue);
 const { upcoming, past } = splitEvents(cards, today);
-const titles = (events: EventCard[]) => events.map((event) => event.title);
+const titles = (events: readonly EventCard[]) => events.map((event) => event.title);
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /** The day after every event is over. */

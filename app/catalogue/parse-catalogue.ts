@@ -10,6 +10,7 @@ import {
 import { didYouMean, fieldName, oneOf } from "./content-messages.ts";
 import { readYaml } from "./content-yaml.ts";
 import { parseMarkdown } from "./markdown.ts";
+import { RESERVED_SEGMENTS } from "./paths.ts";
 import {
   bookEntry,
   type Catalogue,
@@ -20,7 +21,6 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "./schema.ts";
-import { reservedSegments, sitePages } from "./site-pages.ts";
 import { unquotedColours } from "./theme.ts";
 
 /** A content file as read from disk: its path (relative to the project) and its text. */
@@ -179,29 +179,18 @@ export function parseCatalogue(sources: ContentSources, options: ParseOptions): 
     );
   }
 
-  if (site) {
-    // The site's own pages and folders, which no alias may take.
-    const reserved = reservedSegments(
-      sitePages({
-        site,
-        books: books.map((b) => b.value),
-        series: series.map((s) => s.value),
-        samples: [],
-        events: events.map((e) => e.value),
-      }),
-    );
-    for (const { file, value } of books) {
-      value.aliases.forEach((alias, index) => {
-        const path = ["aliases", index];
-        if (reserved.has(alias.slice(1))) {
-          report(
-            file,
-            path,
-            `${fieldName(path)} is '${alias}', one of the site's own addresses: choose another path`,
-          );
-        }
-      });
-    }
+  // The site's own pages and folders, which no alias may take.
+  for (const { file, value } of books) {
+    value.aliases.forEach((alias, index) => {
+      const path = ["aliases", index];
+      if (RESERVED_SEGMENTS.has(alias.slice(1))) {
+        report(
+          file,
+          path,
+          `${fieldName(path)} is '${alias}', one of the site's own addresses: choose another path`,
+        );
+      }
+    });
   }
 
   if (issues.length > 0 || !site) throw new ContentError(byFileAndLine(issues));

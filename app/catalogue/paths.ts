@@ -88,6 +88,24 @@ export const ASSETS_FOLDER = "assets";
 export const STATIC_FOLDER = "static";
 
 /**
+ * The first path segments no book alias may take, whatever the catalogue holds: those of every
+ * type of page and file (book, series, search, feed.xml ...), so that a catalogue's first
+ * series, event or trailer never clashes with an alias, and of the folders served beside them.
+ */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(
+  [
+    ...Object.entries(ROUTE_PATTERNS)
+      .filter(([route]) => route !== "alias")
+      .map(([, pattern]) => pattern),
+    `/${ASSETS_FOLDER}`,
+    `/${STATIC_FOLDER}`,
+    paths.editor,
+  ]
+    .map((path) => path.split("/")[1] ?? "")
+    .filter((segment) => segment !== ""),
+);
+
+/**
  * How the build names its hashed files: `{chunk}-{8-character hash}.js` (or .css), Rollup's
  * default, which build-steps/framework-output.ts checks on every build. The early-input script
  * reads a chunk's name out of a script that failed to load with it.

@@ -1,6 +1,6 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "./book-sections.ts";
 import type { IsoDay } from "./dates.ts";
-import { ASSETS_FOLDER, type PageRoute, paths, ROUTE_PATTERNS, STATIC_FOLDER } from "./paths.ts";
+import { type PageRoute, paths, ROUTE_PATTERNS } from "./paths.ts";
 import { isUpcoming, listedSamples, listedSeries, newestFirst, visibleBooks } from "./queries.ts";
 import type { Catalogue } from "./schema.ts";
 import { allTrailers } from "./trailers.ts";
@@ -136,35 +136,4 @@ export function pagesForEveryRoute(pages: SitePage[]): string[] {
     ...pages.map((page) => page.path),
     ...PAGE_ROUTES.filter((route) => !present.has(route)).map(placeholderPath),
   ];
-}
-
-/**
- * Paths whose first segment no alias may take, whatever the content holds: the folders
- * served beside the pages, and the pages a catalogue may have none of yet, so that its first
- * series, trailer or long section never clashes with an alias.
- */
-const ALWAYS_RESERVED = [
-  `/${ASSETS_FOLDER}`,
-  `/${STATIC_FOLDER}`,
-  paths.editor,
-  paths.book("id"),
-  paths.series("key"),
-  paths.trailers,
-  paths.events,
-  paths.shelf,
-  paths.sectionBooks("id"),
-];
-
-const firstSegment = (path: string) => path.split("/")[1] ?? "";
-
-/**
- * The first path segments an alias may not take: those of the site's other pages and files
- * (book, series, search, trailers ...) and of the folders served beside them.
- */
-export function reservedSegments(pages: SitePage[]): Set<string> {
-  return new Set(
-    [...pages.filter((page) => page.kind !== "alias").map((page) => page.path), ...ALWAYS_RESERVED]
-      .map(firstSegment)
-      .filter((segment) => segment !== ""),
-  );
 }

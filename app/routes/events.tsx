@@ -1,5 +1,6 @@
 import { loadCatalogue } from "~/catalogue/content.server";
-import { eventCards, eventJsonLd, splitEvents } from "~/catalogue/events";
+import { eventJsonLd } from "~/catalogue/event-json-ld";
+import { eventCards, splitEvents } from "~/catalogue/events";
 import { paths } from "~/catalogue/paths";
 import { headTags, simpleSeo } from "~/catalogue/seo";
 import { EventList } from "~/components/event-list";

@@ -1,0 +1,57 @@
+import { isoWithOffset } from "./event-times.ts";
+import { eventCards } from "./events.ts";
+import { plainText } from "./markdown.ts";
+import { paths } from "./paths.ts";
+import type { Catalogue, SiteEvent } from "./schema.ts";
+import { absolute, describe, type JsonLd } from "./seo.ts";
+
+/** How a visitor attends, in schema.org's words: in person, online, or either. */
+export function attendanceMode(event: Pick<SiteEvent, "place" | "online">): string {
+  const mode = event.place && event.online ? "Mixed" : event.online ? "Online" : "Offline";
+  return `https://schema.org/${mode}EventAttendanceMode`;
+}
+
+/**
+ * An event as schema.org's Event, which search engines show in their event listings: its
+ * times with their zone's offset that day, how to attend (a Place with its address, a
+ * VirtualLocation, or both), the author as performer and organizer, and the books it is about.
+ */
+export function eventJsonLd(
+  event: SiteEvent,
+  catalogue: Pick<Catalogue, "site" | "books" | "events">,
+): JsonLd {
+  const { site } = catalogue;
+  const author = { "@type": "Person", name: site.author.name, url: absolute(site, paths.home) };
+  const locations: JsonLd[] = [
+    ...(event.place
+      ? [{ "@type": "Place", name: event.place.venue, address: event.place.address }]
+      : []),
+    ...(event.online ? [{ "@type": "VirtualLocation", url: event.online }] : []),
+  ];
+  const books = eventCards(catalogue).find((card) => card.id === event.id)?.books ?? [];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    "@id": absolute(site, paths.event(event.id)),
+    name: event.title,
+    description: describe(plainText(event.description), 300),
+    url: absolute(site, paths.event(event.id)),
+    startDate: isoWithOffset(event.start, event.timeZone),
+    ...(event.end ? { endDate: isoWithOffset(event.end, event.timeZone) } : {}),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: attendanceMode(event),
+    location: locations.length === 1 ? locations[0] : locations,
+    image: absolute(site, site.author.portrait),
+    performer: author,
+    organizer: author,
+    ...(books.length > 0
+      ? {
+          workFeatured: books.map((book) => ({
+            "@type": "Book",
+            name: book.title,
+            url: absolute(site, paths.book(book.id)),
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,9 +1,10 @@
 /**
  * The layers of the code, checked by dependency-cruiser in `npm test` (`npm run lint:layers`).
  * Imports point one way: the app's modules are the core; build-steps/, tools/, server/, admin/
- * and the tests use them, and nothing in the app uses those back. Inside the app, the
- * catalogue is plain TypeScript (no React, no router, no I/O but in `*.server.ts`), which the
- * routes and components build on. docs/architecture-layers.md says why.
+ * and the tests use them, and nothing in the app uses those back. Inside the app, the core is
+ * plain TypeScript (no React, no router, no I/O but in `*.server.ts`) in four layers, content
+ * ← catalogue ← search ← pages, which the routes and components build on.
+ * docs/architecture-layers.md says why.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -54,11 +55,11 @@ module.exports = {
       to: { path: "^server/" },
     },
     {
-      name: "catalogue-is-plain-typescript",
+      name: "core-is-plain-typescript",
       severity: "error",
       comment:
-        "app/catalogue/ holds the business rules: no React, no router, no component, route or browser module. Its *.server.ts modules (reading files, loaders) are the exception for the router.",
-      from: { path: "^app/catalogue/", pathNot: "\\.server\\.ts$" },
+        "The app's core (app/content, app/catalogue, app/search, app/pages) holds the business rules: no React, no router, no component, route or browser module. Its *.server.ts modules (reading files, loaders) are the exception for the router.",
+      from: { path: "^app/(content|catalogue|search|pages)/", pathNot: "\\.server\\.ts$" },
       to: {
         path: [
           "^app/(components|routes|lib|hooks)/",
@@ -66,6 +67,30 @@ module.exports = {
           "^node_modules/(react|react-dom|react-router|@react-router)/",
         ],
       },
+    },
+    {
+      name: "content-is-the-bottom-layer",
+      severity: "error",
+      comment:
+        "app/content/ reads and validates the content (the schema, the settings, dates, Markdown, the URL table): it builds on nothing else of the app's, and the rest builds on it.",
+      from: { path: "^app/content/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/content/" },
+    },
+    {
+      name: "catalogue-builds-on-content",
+      severity: "error",
+      comment:
+        "app/catalogue/ holds the queries over a catalogue (visible books, sections, series order, events, the shelf): it builds on app/content/ alone; search and page data build on it.",
+      from: { path: "^app/catalogue/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/(content|catalogue)/" },
+    },
+    {
+      name: "search-builds-on-the-catalogue",
+      severity: "error",
+      comment:
+        "app/search/ (the index and its rules) builds on the catalogue and the content; page data and the browser use it, never the other way round.",
+      from: { path: "^app/search/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/(content|catalogue|search)/" },
     },
     {
       name: "node-built-ins-only-on-the-server-side",
@@ -105,9 +130,9 @@ module.exports = {
     {
       name: "leaves-import-nothing",
       severity: "error",
-      comment: "Validators, dates and the wording of messages are the bottom of the catalogue.",
-      from: { path: "^app/catalogue/(validators|dates|content-messages)\\.ts$" },
-      to: { pathNot: "^app/catalogue/(validators|dates|content-messages)\\.ts$" },
+      comment: "Validators, dates and the wording of messages are the bottom of the content layer.",
+      from: { path: "^app/content/(validators|dates|content-messages)\\.ts$" },
+      to: { pathNot: "^app/content/(validators|dates|content-messages)\\.ts$" },
     },
     {
       name: "the-schema-stays-at-build-time",
@@ -120,7 +145,7 @@ module.exports = {
       },
       to: {
         path: [
-          "^app/catalogue/(schema|schema-fields|subscribe-providers|analytics|parse-catalogue|content-yaml|theme)\\.ts$",
+          "^app/content/(schema|schema-fields|subscribe-providers|analytics|parse-catalogue|content-yaml|theme)\\.ts$",
           "^node_modules/zod/(index|v4/classic)",
         ],
         dependencyTypesNot: ["type-only"],
@@ -130,9 +155,12 @@ module.exports = {
       name: "no-dev-dependencies-in-the-browser",
       severity: "error",
       comment:
-        "Components, routes and the browser's helpers use only the dependencies the site ships, never a devDependency (type-only imports apart). The catalogue's build-time modules (schema, feeds, theme) are not yet told apart from its browser ones: see issue 24's split of app/catalogue/.",
+        "What the browser may run uses only the dependencies the site ships, never a devDependency (type-only imports apart): components, routes, the browser's helpers, and the queries and search they call. Reading content (app/content/) and page data (app/pages/: feeds, calendars, SEO) run at build time and may use build tools.",
       from: {
-        path: ["^app/(components|routes|lib|hooks)/", "^app/(root|entry\\.client)\\.tsx$"],
+        path: [
+          "^app/(components|routes|lib|hooks|catalogue|search)/",
+          "^app/(root|entry\\.client)\\.tsx$",
+        ],
         pathNot: ["\\.server\\.ts$", "\\.test\\.ts$"],
       },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },

@@ -2,9 +2,9 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { buildDay } from "./app/catalogue/build-day.server.ts";
-import { loadCatalogue } from "./app/catalogue/content.server.ts";
-import { STATIC_FOLDER } from "./app/catalogue/paths.ts";
+import { buildDay } from "./app/content/build-day.server.ts";
+import { loadCatalogue } from "./app/content/content.server.ts";
+import { STATIC_FOLDER } from "./app/content/paths.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { liveContent } from "./build-steps/vite-plugins/live-content.ts";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
@@ -12,7 +12,7 @@ import { themeStylesheetModule } from "./build-steps/vite-plugins/theme-styleshe
 
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
-const SHARED = /\/app\/(catalogue|components|hooks|lib|styles)\//;
+const SHARED = /\/app\/(content|catalogue|search|pages|components|hooks|lib|styles)\//;
 const PAGE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;

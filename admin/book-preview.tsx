@@ -1,11 +1,11 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
-import { toIsoDay } from "~/catalogue/dates";
 import { comingEvents } from "~/catalogue/events";
-import { bookPage } from "~/catalogue/page-data";
-import { paths } from "~/catalogue/paths";
-import { bookSeo } from "~/catalogue/seo";
 import { BookPage } from "~/components/book-page";
+import { toIsoDay } from "~/content/dates";
+import { paths } from "~/content/paths";
+import { bookPage } from "~/pages/page-data";
+import { bookSeo } from "~/pages/seo";
 import { fieldNames } from "./config";
 import { type ContentSnapshot, checkEntry } from "./content-check";
 import { savedEntry } from "./entry-file";

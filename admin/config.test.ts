@@ -1,6 +1,6 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_PROVIDERS, analyticsSchema } from "~/catalogue/analytics";
+import { ANALYTICS_PROVIDERS, analyticsSchema } from "~/content/analytics";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -9,8 +9,8 @@ import {
   sampleFrontmatter,
   seriesFrontmatter,
   siteSchema,
-} from "~/catalogue/schema";
-import { PROVIDERS, subscribeSchema } from "~/catalogue/subscribe-providers";
+} from "~/content/schema";
+import { PROVIDERS, subscribeSchema } from "~/content/subscribe-providers";
 import { bookHints, collections, eventHints, newsHints, sampleHints, seriesHints } from "./config";
 import { fieldsOf, type JsonSchema, jsonSchemaOf, mergedVariants } from "./fields";
 

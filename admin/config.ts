@@ -1,6 +1,6 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import { knownTimeZones } from "~/catalogue/event-times";
-import { basePath } from "~/catalogue/paths";
+import { knownTimeZones } from "~/content/event-times";
+import { basePath } from "~/content/paths";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -9,7 +9,7 @@ import {
   sampleFrontmatter,
   seriesFrontmatter,
   siteSchema,
-} from "~/catalogue/schema";
+} from "~/content/schema";
 import type { FolderKind, SettingsKind } from "./entry-file";
 import { fieldsOf, type Hints, jsonSchemaOf } from "./fields";
 import { formatName } from "./file-format";

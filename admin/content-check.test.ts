@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileId } from "~/catalogue/parse-catalogue";
+import { fileId } from "~/content/parse-catalogue";
 import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
 import { checkEntry } from "./content-check";
 import { savedEntry } from "./entry-file";

@@ -1,6 +1,6 @@
-import { ContentError } from "~/catalogue/content-issues";
-import { type ContentSources, parseCatalogue, type SourceFile } from "~/catalogue/parse-catalogue";
-import type { Catalogue } from "~/catalogue/schema";
+import { ContentError } from "~/content/content-issues";
+import { type ContentSources, parseCatalogue, type SourceFile } from "~/content/parse-catalogue";
+import type { Catalogue } from "~/content/schema";
 import type { EntryFile } from "./entry-file";
 
 /**

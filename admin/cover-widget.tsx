@@ -1,6 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { type ChangeEvent, useEffect, useState } from "react";
-import { paths } from "~/catalogue/paths";
+import { paths } from "~/content/paths";
 
 /**
  * The book's cover. The site finds a cover by the book's id (`public/assets/books/{id}.jpg`),

@@ -1,5 +1,5 @@
-import { readYaml } from "~/catalogue/content-yaml";
-import { FRONT_MATTER } from "~/catalogue/parse-catalogue";
+import { readYaml } from "~/content/content-yaml";
+import { FRONT_MATTER } from "~/content/parse-catalogue";
 import { type ContentSnapshot, textOf } from "./content-check";
 import { type EntryKind, entryFile, isSettingsFile } from "./entry-file";
 import { withoutEmpty } from "./without-empty";

@@ -8,22 +8,22 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { loadCatalogue } from "~/catalogue/content.server";
-import { shellData } from "~/catalogue/page-data";
-import { siteUrl } from "~/catalogue/paths";
-import { FEED_PATH } from "~/catalogue/site-pages";
 import { ChatLauncher } from "~/components/chat-launcher";
 import { NotFound } from "~/components/not-found";
 import { PageError } from "~/components/page-error";
 import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { loadCatalogue } from "~/content/content.server";
+import { siteUrl } from "~/content/paths";
 import { useAnalytics } from "~/hooks/use-analytics";
 import { useAppReady } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself } from "~/lib/app-ready";
 import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
 import { markAppStarted } from "~/lib/prerendered-page-data";
+import { shellData } from "~/pages/page-data";
+import { FEED_PATH } from "~/pages/site-pages";
 import type { Route } from "./+types/root";
 // The theme's colours and faces first (build-steps/vite-plugins/theme-stylesheet.ts), then the styles that use them.
 import "virtual:theme.css";

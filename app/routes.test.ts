@@ -1,9 +1,9 @@
 import { matchRoutes } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { buildDay } from "./catalogue/build-day.server.ts";
-import { loadCatalogue } from "./catalogue/content.server.ts";
-import { bookFile, catalogue } from "./catalogue/fixtures.test-helper.ts";
-import { type PageRoute, paths, ROUTE_PATTERNS } from "./catalogue/paths.ts";
+import { buildDay } from "./content/build-day.server.ts";
+import { loadCatalogue } from "./content/content.server.ts";
+import { bookFile, catalogue } from "./content/fixtures.test-helper.ts";
+import { type PageRoute, paths, ROUTE_PATTERNS } from "./content/paths.ts";
 import {
   ASSISTANT_DATA_PATH,
   FEED_PATH,
@@ -14,7 +14,7 @@ import {
   ROBOTS_PATH,
   SITEMAP_PATH,
   sitePages,
-} from "./catalogue/site-pages.ts";
+} from "./pages/site-pages.ts";
 
 afterEach(() => {
   vi.unstubAllEnvs();

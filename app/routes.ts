@@ -1,12 +1,12 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { buildDay } from "./catalogue/build-day.server.ts";
-import { loadCatalogue } from "./catalogue/content.server.ts";
-import { type PageRoute, ROUTE_PATTERNS } from "./catalogue/paths.ts";
-import { PAGE_ROUTES, pageRoutes, sitePages } from "./catalogue/site-pages.ts";
+import { buildDay } from "./content/build-day.server.ts";
+import { loadCatalogue } from "./content/content.server.ts";
+import { type PageRoute, ROUTE_PATTERNS } from "./content/paths.ts";
+import { PAGE_ROUTES, pageRoutes, sitePages } from "./pages/site-pages.ts";
 
 // The spec's route table: one route per page type, whatever the size of the catalogue, at the
-// address its pattern in catalogue/paths.ts gives. The build prerenders each page of the site
-// (catalogue/site-pages.ts) through these routes; an address the build did not prerender gets
+// address its pattern in content/paths.ts gives. The build prerenders each page of the site
+// (pages/site-pages.ts) through these routes; an address the build did not prerender gets
 // 404.html, whose app shows Not Found.
 const MODULES: Record<PageRoute, string> = {
   home: "routes/home.tsx",

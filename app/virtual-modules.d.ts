@@ -2,7 +2,7 @@
 
 /** Where the parts of the search index are and how they are cut (build-steps/vite-plugins/search-index.ts). */
 declare module "virtual:search-index" {
-  const parts: import("~/catalogue/search-parts").SearchParts;
+  const parts: import("~/search/search-parts").SearchParts;
   export default parts;
 }
 

@@ -6,7 +6,7 @@
  * `BASE_PATH` sets it for `npm run build` (and for `npm start`, which serves that build under
  * it). React Router's `basename`, Vite's `base`, the editor's build, the finishing pass and
  * the server take it from here; the site's code turns its paths into URLs under it with
- * `siteUrl` (app/catalogue/paths.ts).
+ * `siteUrl` (app/content/paths.ts).
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {string} `/`, or `/` and one or more folder names, each followed by `/`
  */

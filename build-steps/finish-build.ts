@@ -14,8 +14,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { paths, STATIC_FOLDER } from "../app/catalogue/paths.ts";
-import type { Site } from "../app/catalogue/schema.ts";
+import { paths, STATIC_FOLDER } from "../app/content/paths.ts";
+import type { Site } from "../app/content/schema.ts";
 import { deferBootstrap } from "./defer-bootstrap.ts";
 import {
   afterCharset,

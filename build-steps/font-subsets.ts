@@ -12,7 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import type { Theme } from "../app/catalogue/theme.ts";
+import type { Theme } from "../app/content/theme.ts";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
 import { hashOf, outputRecord } from "./step-cache.ts";
 import { fontFile } from "./theme-fonts.ts";

@@ -6,7 +6,7 @@
  * reader on pages captured from the pinned React Router (defer-bootstrap-fixtures/).
  */
 import { createHash } from "node:crypto";
-import { HASHED_FILE_NAME } from "../app/catalogue/paths.ts";
+import { HASHED_FILE_NAME } from "../app/content/paths.ts";
 
 export class FrameworkOutputChanged extends Error {
   constructor(file: string, change: string) {

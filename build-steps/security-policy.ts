@@ -1,7 +1,7 @@
-import { analyticsOrigins, analyticsTag } from "../app/catalogue/analytics.ts";
-import { paths } from "../app/catalogue/paths.ts";
-import type { Site } from "../app/catalogue/schema.ts";
-import { subscribeContract } from "../app/catalogue/subscribe-providers.ts";
+import { analyticsOrigins, analyticsTag } from "../app/content/analytics.ts";
+import { paths } from "../app/content/paths.ts";
+import type { Site } from "../app/content/schema.ts";
+import { subscribeContract } from "../app/content/subscribe-providers.ts";
 
 /**
  * The site's security policy, written once: the per-page policy goes into each HTML file

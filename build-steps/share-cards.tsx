@@ -1,5 +1,5 @@
 /**
- * Makes the share cards (app/catalogue/share-cards.ts) under public/assets/cards/ (git-ignored):
+ * Makes the share cards (app/pages/share-cards.ts) under public/assets/cards/ (git-ignored):
  * 1200×630 JPEGs of the cover beside the title, in the theme's colours and faces, laid
  * out by Satori (HTML and CSS to SVG, text as outlines) and encoded by sharp.
  */
@@ -8,9 +8,9 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import type { Catalogue } from "../app/catalogue/schema.ts";
-import { allCards, CARD_SIZE, type Card } from "../app/catalogue/share-cards.ts";
-import { type Theme, type ThemeColours, themeColours } from "../app/catalogue/theme.ts";
+import type { Catalogue } from "../app/content/schema.ts";
+import { type Theme, type ThemeColours, themeColours } from "../app/content/theme.ts";
+import { allCards, CARD_SIZE, type Card } from "../app/pages/share-cards.ts";
 import { hashOf, inParallel, outputRecord, removeUnwanted } from "./step-cache.ts";
 import { staticFont } from "./theme-fonts.ts";
 

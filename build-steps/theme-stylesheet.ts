@@ -1,5 +1,5 @@
 import { createFontStack } from "@capsizecss/core";
-import { type Theme, themeColours } from "../app/catalogue/theme.ts";
+import { type Theme, themeColours } from "../app/content/theme.ts";
 import { FONT_FAMILIES, type FontRole } from "../app/lib/font-faces.ts";
 import { FONT_PACKAGES, fallbackFor } from "./theme-fonts.ts";
 

@@ -10,11 +10,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { readContentSources } from "../app/catalogue/content.server.ts";
-import { parseCatalogue } from "../app/catalogue/parse-catalogue.ts";
-import { paths } from "../app/catalogue/paths.ts";
 import { subtitleFor } from "../app/catalogue/queries.ts";
-import type { Book, Series } from "../app/catalogue/schema.ts";
+import { readContentSources } from "../app/content/content.server.ts";
+import { parseCatalogue } from "../app/content/parse-catalogue.ts";
+import { paths } from "../app/content/paths.ts";
+import type { Book, Series } from "../app/content/schema.ts";
 import { planAssets, planSummary } from "./asset-plan.ts";
 
 type Look = {

@@ -1,14 +1,14 @@
 import { expect, test } from "vitest";
+import { isUpcoming, seriesBooks } from "../app/catalogue/queries.ts";
 import {
   allAssets,
   CATEGORIES_YAML,
   catalogue as fixtureCatalogue,
   SITE_YAML,
   sources,
-} from "../app/catalogue/fixtures.test-helper.ts";
-import { parseMarkdown } from "../app/catalogue/markdown.ts";
-import { parseCatalogue } from "../app/catalogue/parse-catalogue.ts";
-import { isUpcoming, seriesBooks } from "../app/catalogue/queries.ts";
+} from "../app/content/fixtures.test-helper.ts";
+import { parseMarkdown } from "../app/content/markdown.ts";
+import { parseCatalogue } from "../app/content/parse-catalogue.ts";
 import {
   type ContentFile,
   freshSite,

@@ -4,8 +4,8 @@
  * with some standalones. The same seed, count and day give the same files.
  */
 import { isSeq, parseDocument } from "yaml";
-import { formatLongDate, type IsoDay } from "../app/catalogue/dates.ts";
-import type { Category, Genre } from "../app/catalogue/schema.ts";
+import { formatLongDate, type IsoDay } from "../app/content/dates.ts";
+import type { Category, Genre } from "../app/content/schema.ts";
 import {
   COMPLICATIONS,
   FIRST_NAMES,

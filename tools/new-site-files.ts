@@ -1,6 +1,6 @@
-import type { IsoDay } from "../app/catalogue/dates.ts";
-import type { Site } from "../app/catalogue/schema.ts";
-import { DEFAULT_THEME } from "../app/catalogue/theme.ts";
+import type { IsoDay } from "../app/content/dates.ts";
+import type { Site } from "../app/content/schema.ts";
+import { DEFAULT_THEME } from "../app/content/theme.ts";
 
 /** The content files `npm run new-site` writes (tools/new-site.ts), as text, by path. */
 

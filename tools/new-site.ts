@@ -17,11 +17,11 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { readContentSources } from "../app/catalogue/content.server.ts";
-import { toIsoDay } from "../app/catalogue/dates.ts";
-import { parseCatalogue } from "../app/catalogue/parse-catalogue.ts";
-import { paths } from "../app/catalogue/paths.ts";
-import { DEFAULT_THEME } from "../app/catalogue/theme.ts";
+import { readContentSources } from "../app/content/content.server.ts";
+import { toIsoDay } from "../app/content/dates.ts";
+import { parseCatalogue } from "../app/content/parse-catalogue.ts";
+import { paths } from "../app/content/paths.ts";
+import { DEFAULT_THEME } from "../app/content/theme.ts";
 import { authorNames, bookId, newSiteFiles, PORTRAIT } from "./new-site-files.ts";
 
 const USAGE = `npm run new-site [-- --name "Your Name"] [--book "Your book's title"] [--yes] [--force]`;

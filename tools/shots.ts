@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { loadCatalogue } from "../app/catalogue/content.server.ts";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
+import { loadCatalogue } from "../app/content/content.server.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
 import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../dev-helpers/chromium.ts";

@@ -14,7 +14,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { appendFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { loadCatalogueFrom } from "../app/catalogue/content.server.ts";
+import { loadCatalogueFrom } from "../app/content/content.server.ts";
 import { growCatalogue } from "./grow-catalogue.ts";
 
 const CATALOGUES = [

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { bookFile, catalogue, seriesFile } from "../content/fixtures.test-helper.ts";
 import {
   bookSection,
   FIRST_ROWS,
@@ -9,7 +10,6 @@ import {
   sectionContents,
   sectionOfFile,
 } from "./book-sections.ts";
-import { bookFile, catalogue, seriesFile } from "./fixtures.test-helper.ts";
 
 const ids = (books: { id: string }[]) => books.map((b) => b.id);
 

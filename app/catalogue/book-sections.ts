@@ -1,5 +1,6 @@
+import { paths } from "../content/paths.ts";
+import type { Book, Catalogue, Genre } from "../content/schema.ts";
 import { type BookCard, toBookCard } from "./book-card.ts";
-import { paths } from "./paths.ts";
 import {
   booksInCategory,
   genreSection,
@@ -7,7 +8,6 @@ import {
   type SectionFilter,
   sectionFilters,
 } from "./queries.ts";
-import type { Book, Catalogue, Genre } from "./schema.ts";
 
 /**
  * The home page's sections of covers: Featured Books, Fiction Books, Nonfiction Books and

@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import jsonld from "jsonld";
 import { describe, expect, test } from "vitest";
-import { eventCalendar } from "./calendars.ts";
-import { attendanceMode, eventJsonLd } from "./event-json-ld.ts";
+import { bookFile, catalogue, eventFile, issuesOf } from "../content/fixtures.test-helper.ts";
+import { eventCalendar } from "../pages/calendars.ts";
+import { attendanceMode, eventJsonLd } from "../pages/event-json-ld.ts";
 import { bookEvents, eventCards, splitEvents } from "./events.ts";
-import { bookFile, catalogue, eventFile, issuesOf } from "./fixtures.test-helper.ts";
 
 const books = [bookFile("one"), bookFile("two"), bookFile("secret", "hidden: true\n")];
 const events = catalogue({

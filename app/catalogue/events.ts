@@ -1,9 +1,9 @@
-import type { IsoDay } from "./dates.ts";
-import { dayOf, eventWhen, instantOf, zoneName } from "./event-times.ts";
-import type { Block } from "./markdown.ts";
-import { paths } from "./paths.ts";
+import type { IsoDay } from "../content/dates.ts";
+import { dayOf, eventWhen, instantOf, zoneName } from "../content/event-times.ts";
+import type { Block } from "../content/markdown.ts";
+import { paths } from "../content/paths.ts";
+import type { Catalogue, SiteEvent } from "../content/schema.ts";
 import { visibleBooks } from "./queries.ts";
-import type { Catalogue, SiteEvent } from "./schema.ts";
 
 /**
  * The author's events (readings, signings, launches, talks) as the pages show them. An event

@@ -1,5 +1,5 @@
-import type { Site } from "./schema.ts";
-import { isHttpsUrl } from "./validators.ts";
+import type { Site } from "../content/schema.ts";
+import { isHttpsUrl } from "../content/validators.ts";
 
 function fill(pattern: string, id: string): string | null {
   return id === "" ? null : pattern.replace("{id}", encodeURIComponent(id));

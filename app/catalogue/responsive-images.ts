@@ -1,4 +1,4 @@
-import { siteUrl } from "./paths.ts";
+import { siteUrl } from "../content/paths.ts";
 
 /**
  * Responsive variants of the site's images: WebP in a few widths beside each JPEG the

@@ -1,7 +1,7 @@
-import type { IsoDay } from "./dates.ts";
+import type { IsoDay } from "../content/dates.ts";
+import type { Catalogue } from "../content/schema.ts";
+import { SLUG } from "../content/validators.ts";
 import { newestFirst, readingOrder, visibleBooks } from "./queries.ts";
-import type { Catalogue } from "./schema.ts";
-import { SLUG } from "./validators.ts";
 
 /**
  * A reader's shelf, kept on their device: the books they want to read and those they have

@@ -1,4 +1,4 @@
-import type { OtherStore } from "./schema.ts";
+import type { OtherStore } from "../content/schema.ts";
 
 /**
  * Amazon's stores by country, and which one a visitor's languages point to. The product id

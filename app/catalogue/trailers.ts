@@ -1,7 +1,7 @@
-import type { IsoDay } from "./dates.ts";
-import { paths } from "./paths.ts";
+import type { IsoDay } from "../content/dates.ts";
+import { paths } from "../content/paths.ts";
+import type { Catalogue } from "../content/schema.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "./queries.ts";
-import type { Catalogue } from "./schema.ts";
 
 /** How many trailers the home page shows. */
 export const HOME_TRAILER_COUNT = 4;

@@ -1,5 +1,5 @@
-import type { Block } from "~/catalogue/markdown";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import type { Block } from "~/content/markdown";
 import styles from "./about-section.module.css";
 import { Description } from "./description";
 import { Picture } from "./picture";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { BookDetail } from "~/catalogue/page-data";
-import { paths, siteUrl } from "~/catalogue/paths";
 import { offersReleaseDay, publicationLine } from "~/catalogue/queries";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import { paths, siteUrl } from "~/content/paths";
 import { buildDayOr, useToday } from "~/hooks/use-today";
+import type { BookDetail } from "~/pages/page-data";
 import styles from "./book-details.module.css";
 import { Cover } from "./cover";
 import { Description } from "./description";

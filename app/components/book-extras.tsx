@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { type EventCard, splitEvents } from "~/catalogue/events";
-import type { BookPage } from "~/catalogue/page-data";
-import { siteUrl } from "~/catalogue/paths";
 import { isUpcoming } from "~/catalogue/queries";
+import { siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
+import type { BookPage } from "~/pages/page-data";
 import styles from "./book-extras.module.css";
 import { BookGrid } from "./book-grid";
 import { BuyButton, MoreStores } from "./buy-links";

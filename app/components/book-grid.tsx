@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BookCard } from "~/catalogue/book-card";
-import { paths } from "~/catalogue/paths";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import { paths } from "~/content/paths";
 import styles from "./book-grid.module.css";
 import { Cover } from "./cover";
 import { CoverShelfToggles } from "./shelf-toggles";

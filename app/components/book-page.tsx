@@ -1,8 +1,8 @@
 import type { EventCard } from "~/catalogue/events";
-import type { BookPage as BookPageData } from "~/catalogue/page-data";
-import { paths } from "~/catalogue/paths";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
-import { headTags, type PageSeo } from "~/catalogue/seo";
+import { paths } from "~/content/paths";
+import type { BookPage as BookPageData } from "~/pages/page-data";
+import { headTags, type PageSeo } from "~/pages/seo";
 import { BookDetails } from "./book-details";
 import { BookExtras } from "./book-extras";
 import { GoBack } from "./go-back";

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { BookStores } from "~/catalogue/page-data";
-import { siteUrl } from "~/catalogue/paths";
 import { AMAZON_STORES, isStoreCode } from "~/catalogue/stores";
+import { siteUrl } from "~/content/paths";
 import { useStore } from "~/hooks/use-store";
 import { chooseStore } from "~/lib/store-choice";
+import type { BookStores } from "~/pages/page-data";
 import styles from "./buy-links.module.css";
 import { ExternalLink } from "./external-link";
 

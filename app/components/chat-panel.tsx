@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { answer, parseAssistantData, type ReplyPart } from "~/catalogue/assistant";
-import { siteUrl } from "~/catalogue/paths";
-import { ASSISTANT_DATA_PATH } from "~/catalogue/site-pages";
+import { siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import { jsonOnce } from "~/lib/json-once";
+import { answer, parseAssistantData, type ReplyPart } from "~/pages/assistant";
+import { ASSISTANT_DATA_PATH } from "~/pages/site-pages";
 import { AppButton } from "./app-button";
 import styles from "./chat-panel.module.css";
 import { ExternalLink } from "./external-link";

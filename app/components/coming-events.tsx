@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { type EventCard, HOME_EVENT_COUNT, splitEvents } from "~/catalogue/events";
-import { paths } from "~/catalogue/paths";
+import { paths } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import styles from "./coming-events.module.css";
 import { EventList } from "./event-list";

@@ -1,6 +1,6 @@
 import type { BookCard } from "~/catalogue/book-card";
-import { paths, siteUrl } from "~/catalogue/paths";
 import { RIBBON_TEXT, ribbonFor } from "~/catalogue/queries";
+import { paths, siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import styles from "./cover.module.css";
 import { Picture } from "./picture";

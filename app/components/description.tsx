@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { Block } from "~/catalogue/markdown";
+import type { Block } from "~/content/markdown";
 
 /** Renders a parsed description. Content is only ever text nodes, never HTML. */
 export function Description({ blocks }: { blocks: Block[] }) {

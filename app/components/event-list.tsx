@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { visitorTime } from "~/catalogue/event-times";
 import type { EventCard } from "~/catalogue/events";
-import { eventAnchor, paths, siteUrl } from "~/catalogue/paths";
+import { visitorTime } from "~/content/event-times";
+import { eventAnchor, paths, siteUrl } from "~/content/paths";
 import { useVisitorZone } from "~/hooks/use-visitor-zone";
 import { Description } from "./description";
 import styles from "./event-list.module.css";

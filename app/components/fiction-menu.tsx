@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SeriesLink } from "~/catalogue/book-card";
-import { paths } from "~/catalogue/paths";
+import { paths } from "~/content/paths";
 import { AppButton } from "./app-button";
 import styles from "./site-header.module.css";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BookCard } from "~/catalogue/book-card";
-import { type HomeSection, paths } from "~/catalogue/paths";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import { type HomeSection, paths } from "~/content/paths";
 import { Cover } from "./cover";
 import styles from "./intro.module.css";
 import { SUBSCRIBE_ID } from "./subscribe-form";

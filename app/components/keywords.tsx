@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "~/catalogue/paths";
+import { paths } from "~/content/paths";
 import styles from "./keywords.module.css";
 
 /** Keywords as tags; each searches the catalogue for itself. */

@@ -1,6 +1,6 @@
-import { formatLongDate } from "~/catalogue/dates";
-import type { Block } from "~/catalogue/markdown";
-import { FEED_PATH } from "~/catalogue/site-pages";
+import { formatLongDate } from "~/content/dates";
+import type { Block } from "~/content/markdown";
+import { FEED_PATH } from "~/pages/site-pages";
 import { Description } from "./description";
 import { ExternalLink } from "./external-link";
 import styles from "./news-list.module.css";

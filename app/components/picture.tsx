@@ -1,6 +1,6 @@
 import { type ComponentProps, useCallback, useState } from "react";
-import { siteUrl } from "~/catalogue/paths";
 import { type ImageKind, webpSrcSet } from "~/catalogue/responsive-images";
+import { siteUrl } from "~/content/paths";
 
 type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "alt"> & {
   /** The original JPEG, also the fallback for browsers without WebP. */

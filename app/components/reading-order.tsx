@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BookCard } from "~/catalogue/book-card";
-import { paths } from "~/catalogue/paths";
+import { paths } from "~/content/paths";
 import styles from "./reading-order.module.css";
 
 /** The books before and after this one in its series, by title. */

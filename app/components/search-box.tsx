@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
-import { paths } from "~/catalogue/paths";
+import { paths } from "~/content/paths";
 import styles from "./site-header.module.css";
 
 let pause: number | undefined;

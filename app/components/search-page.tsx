@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { paths } from "~/catalogue/paths";
-import type { SearchHit } from "~/catalogue/search";
-import { resultsHeading } from "~/catalogue/search-text";
+import { paths } from "~/content/paths";
+import type { SearchHit } from "~/search/search";
+import { resultsHeading } from "~/search/search-text";
 import { GoBack } from "./go-back";
 import { SearchResults } from "./search-results";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { paths } from "~/catalogue/paths";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
-import type { SearchHit } from "~/catalogue/search";
-import { FIELD_LABEL } from "~/catalogue/search-text";
+import { paths } from "~/content/paths";
+import type { SearchHit } from "~/search/search";
+import { FIELD_LABEL } from "~/search/search-text";
 
 import { Cover } from "./cover";
 import styles from "./search-results.module.css";

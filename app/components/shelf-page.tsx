@@ -1,6 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "~/catalogue/paths";
 import {
   keptOnShelf,
   type ShelfBook,
@@ -9,6 +8,7 @@ import {
   shelfSize,
 } from "~/catalogue/shelf";
 import { readShelfFile, SHELF_FILE_NAME, shelfFile } from "~/catalogue/shelf-file";
+import { paths } from "~/content/paths";
 import { useShelf } from "~/hooks/use-shelf";
 import { currentShelf, saveShelf } from "~/lib/shelf-store";
 import { AppButton } from "./app-button";

@@ -1,6 +1,6 @@
-import { yearOf } from "~/catalogue/dates";
-import type { ShellData } from "~/catalogue/page-data";
+import { yearOf } from "~/content/dates";
 import { useToday } from "~/hooks/use-today";
+import type { ShellData } from "~/pages/page-data";
 import { ExternalLink } from "./external-link";
 import styles from "./site-footer.module.css";
 import { SocialIcon } from "./social-icon";

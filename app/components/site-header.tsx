@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { ShellData } from "~/catalogue/page-data";
-import { type HomeSection, paths } from "~/catalogue/paths";
 import { shelfSize } from "~/catalogue/shelf";
+import { type HomeSection, paths } from "~/content/paths";
 import { useShelf } from "~/hooks/use-shelf";
+import type { ShellData } from "~/pages/page-data";
 import { AppButton } from "./app-button";
 import { ExternalLink } from "./external-link";
 import { FictionMenu } from "./fiction-menu";

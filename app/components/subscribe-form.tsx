@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { SubscribeContract } from "~/catalogue/subscribe-providers";
+import type { SubscribeContract } from "~/content/subscribe-providers";
 import styles from "./subscribe-form.module.css";
 
 /** The form's anchor, which the home page links when there is no book yet. */
@@ -7,7 +7,7 @@ export const SUBSCRIBE_ID = "subscribe";
 
 /**
  * Subscribes to the author's mailing list by e-mail: a plain form POST to the service the
- * site configuration names, built to its embed form (~/catalogue/subscribe-providers), and
+ * site configuration names, built to its embed form (~/content/subscribe-providers), and
  * answered in a new tab so the visitor stays on the site. The footer's, unless `id`, `title`
  * and `submit` say otherwise (a coming book's "Tell me when it's out", aligned with the page's
  * text with `align="start"`).

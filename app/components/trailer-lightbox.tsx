@@ -1,7 +1,7 @@
 import { useState } from "react";
 import Lightbox, { type GenericSlide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
-import { siteUrl } from "~/catalogue/paths";
+import { siteUrl } from "~/content/paths";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import { embedUrl } from "~/catalogue/links";

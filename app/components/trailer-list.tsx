@@ -1,6 +1,6 @@
 import { Suspense, useState, useTransition } from "react";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
-import { isVideoId } from "~/catalogue/validators";
+import { isVideoId } from "~/content/validators";
 import { lazyChunk } from "~/lib/chunks";
 import { AppButton } from "./app-button";
 import { ChunkBoundary } from "./chunk-boundary";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { AnalyticsTag } from "~/catalogue/analytics";
+import type { AnalyticsTag } from "~/content/analytics";
 import { whenPageSettled } from "~/lib/app-ready";
 import { loadChunk } from "~/lib/chunks";
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { type IsoDay, toIsoDay } from "~/catalogue/dates";
+import { type IsoDay, toIsoDay } from "~/content/dates";
 
 // Checked once a minute so a page left open past midnight moves to the new day.
 function subscribe(onDayChange: () => void) {

@@ -1,4 +1,4 @@
-import type { AnalyticsTag } from "~/catalogue/analytics";
+import type { AnalyticsTag } from "~/content/analytics";
 
 /** What GoatCounter's count.js puts on the window (https://www.goatcounter.com/help/js). */
 declare global {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { paths } from "~/catalogue/paths";
+import { paths } from "~/content/paths";
 import { EARLY_INPUT_CONFIG, EARLY_INPUT_SCRIPT } from "./early-input.ts";
 
 test("the inlined early-input script is valid JavaScript", () => {

@@ -1,4 +1,4 @@
-import { HASHED_FILE_NAME, paths, STATIC_FOLDER, siteUrl } from "~/catalogue/paths";
+import { HASHED_FILE_NAME, paths, STATIC_FOLDER, siteUrl } from "~/content/paths";
 import { APP_READY_ATTRIBUTE } from "./app-ready";
 import { CHUNK_FAILED_MESSAGE, CHUNK_TIMEOUT_MS } from "./chunks";
 import captureSource from "./early-input-capture.js?raw";
@@ -8,7 +8,7 @@ import captureSource from "./early-input-capture.js?raw";
  * a change there reaches the script.
  */
 export const EARLY_INPUT_CONFIG = {
-  /** The search page's address less the query, under the base path (app/catalogue/paths.ts). */
+  /** The search page's address less the query, under the base path (app/content/paths.ts). */
   searchPath: siteUrl(paths.search("")),
   chunkFailedMessage: CHUNK_FAILED_MESSAGE,
   chunkTimeoutMs: CHUNK_TIMEOUT_MS,

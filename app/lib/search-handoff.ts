@@ -1,4 +1,4 @@
-import type { SearchEntry } from "~/catalogue/search";
+import type { SearchEntry } from "~/search/search";
 
 /**
  * What the search page's first script (search-preload.ts) hands to the app: the query it

@@ -1,6 +1,6 @@
 import searchParts from "virtual:search-index";
-import type { SearchEntry } from "~/catalogue/search";
-import { loadSearchEntries, prefetchSearchParts } from "~/catalogue/search-parts";
+import type { SearchEntry } from "~/search/search";
+import { loadSearchEntries, prefetchSearchParts } from "~/search/search-parts";
 import { ChunkLoadError } from "./chunks";
 import { fetchPart } from "./fetch-part";
 

@@ -1,4 +1,4 @@
-import { loadSearchEntries, type SearchParts } from "../catalogue/search-parts.ts";
+import { loadSearchEntries, type SearchParts } from "../search/search-parts.ts";
 import { fetchPart } from "./fetch-part.ts";
 
 /*

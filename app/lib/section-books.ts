@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { SectionBook } from "~/catalogue/book-sections";
-import { siteUrl } from "~/catalogue/paths";
+import { siteUrl } from "~/content/paths";
 import { jsonOnce } from "./json-once";
 
 // Loaded with its first use (a home section's Show all or filter), so the validator does

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { paths, siteUrl } from "~/catalogue/paths";
 import type { ShelfCatalogue } from "~/catalogue/shelf";
+import { paths, siteUrl } from "~/content/paths";
 import { jsonOnce } from "./json-once";
 
 // Loaded only for a reader who has read a book (the home page's "Continue your series"), so

@@ -1,5 +1,5 @@
-import { assistantData } from "~/catalogue/assistant";
-import { loadCatalogue } from "~/catalogue/content.server";
+import { loadCatalogue } from "~/content/content.server";
+import { assistantData } from "~/pages/assistant";
 
 // Prerendered to /assistant.json: what the chat assistant knows, loaded when the chat opens.
 export function loader() {

@@ -1,8 +1,8 @@
-import { loadBookPage } from "~/catalogue/book-page.server";
 import { findBook } from "~/catalogue/queries";
 import { BookPage, bookPageHead } from "~/components/book-page";
 import { PageError } from "~/components/page-error";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
+import { loadBookPage } from "~/pages/book-page.server";
 import type { Route } from "./+types/book";
 
 // A book's page, at /book/{id}: every book's, hidden ones too (never listed, not indexed: a

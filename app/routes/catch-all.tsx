@@ -1,8 +1,8 @@
-import { loadBookPage } from "~/catalogue/book-page.server";
 import { findBookByAlias } from "~/catalogue/queries";
 import { BookPage, bookPageHead } from "~/components/book-page";
 import { PageError } from "~/components/page-error";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
+import { loadBookPage } from "~/pages/book-page.server";
 import type { Route } from "./+types/catch-all";
 
 // Every address no other route has: a book's alias (`/tyrant`), which shows that book's page

@@ -1,11 +1,11 @@
-import { loadCatalogue } from "~/catalogue/content.server";
-import { eventJsonLd } from "~/catalogue/event-json-ld";
 import { eventCards, splitEvents } from "~/catalogue/events";
-import { paths } from "~/catalogue/paths";
-import { headTags, simpleSeo } from "~/catalogue/seo";
 import { EventList } from "~/components/event-list";
 import { GoBack } from "~/components/go-back";
+import { loadCatalogue } from "~/content/content.server";
+import { paths } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
+import { eventJsonLd } from "~/pages/event-json-ld";
+import { headTags, simpleSeo } from "~/pages/seo";
 import type { Route } from "./+types/events";
 import styles from "./events.module.css";
 

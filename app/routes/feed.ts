@@ -1,5 +1,5 @@
-import { loadCatalogue } from "~/catalogue/content.server";
-import { atomFeed } from "~/catalogue/feeds";
+import { loadCatalogue } from "~/content/content.server";
+import { atomFeed } from "~/pages/feeds";
 
 // Prerendered to /feed.xml.
 export function loader() {

@@ -1,12 +1,7 @@
 import { Link } from "react-router";
-import { buildDay } from "~/catalogue/build-day.server";
-import { loadCatalogue } from "~/catalogue/content.server";
 import { comingEvents } from "~/catalogue/events";
-import { HOME_NEWS_COUNT, homePage } from "~/catalogue/home-page";
-import { paths } from "~/catalogue/paths";
 import { newestFirst } from "~/catalogue/queries";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
-import { headTags, homeSeo } from "~/catalogue/seo";
 import { AboutSection } from "~/components/about-section";
 import { BookSection } from "~/components/book-section";
 import { ComingEvents } from "~/components/coming-events";
@@ -15,6 +10,11 @@ import { HomeSection } from "~/components/home-section";
 import { Intro } from "~/components/intro";
 import { NewsList } from "~/components/news-list";
 import { TrailerList } from "~/components/trailer-list";
+import { buildDay } from "~/content/build-day.server";
+import { loadCatalogue } from "~/content/content.server";
+import { paths } from "~/content/paths";
+import { HOME_NEWS_COUNT, homePage } from "~/pages/home-page";
+import { headTags, homeSeo } from "~/pages/seo";
 import type { Route } from "./+types/home";
 
 export function loader() {

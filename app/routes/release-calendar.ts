@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { buildDay } from "~/catalogue/build-day.server";
-import { releaseCalendar } from "~/catalogue/calendars";
-import { loadCatalogue } from "~/catalogue/content.server";
 import { isUpcoming, visibleBooks } from "~/catalogue/queries";
+import { buildDay } from "~/content/build-day.server";
+import { loadCatalogue } from "~/content/content.server";
+import { releaseCalendar } from "~/pages/calendars";
 import type { Route } from "./+types/release-calendar";
 
 // Prerendered to /book/{id}/release.ics for each book still to come on the build day.

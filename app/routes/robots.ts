@@ -1,5 +1,5 @@
-import { loadCatalogue } from "~/catalogue/content.server";
-import { robotsTxt } from "~/catalogue/feeds";
+import { loadCatalogue } from "~/content/content.server";
+import { robotsTxt } from "~/pages/feeds";
 
 // Prerendered to /robots.txt.
 export function loader() {

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
-import { loadCatalogue } from "~/catalogue/content.server";
-import { samplePage } from "~/catalogue/page-data";
 import { listedSamples } from "~/catalogue/queries";
-import { headTags, sampleSeo } from "~/catalogue/seo";
 import { BuyButton } from "~/components/buy-links";
 import { Description } from "~/components/description";
 import { PageError } from "~/components/page-error";
+import { loadCatalogue } from "~/content/content.server";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
+import { samplePage } from "~/pages/page-data";
+import { headTags, sampleSeo } from "~/pages/seo";
 import type { Route } from "./+types/sample";
 import styles from "./sample.module.css";
 

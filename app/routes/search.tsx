@@ -1,6 +1,4 @@
 import searchPreloadScript from "virtual:search-preload";
-import { searchCatalogue } from "~/catalogue/search";
-import { SEARCH_TITLE, searchTitle } from "~/catalogue/search-text";
 import { LoadFailure } from "~/components/chunk-boundary";
 import { PageError } from "~/components/page-error";
 import { SearchPage } from "~/components/search-page";
@@ -8,12 +6,14 @@ import { useAppReady } from "~/hooks/use-app-ready";
 import { READY_WITH_CONTENT } from "~/lib/app-ready";
 import { ChunkLoadError } from "~/lib/chunks";
 import { searchEntries } from "~/lib/search-index";
+import { searchCatalogue } from "~/search/search";
+import { SEARCH_TITLE, searchTitle } from "~/search/search-text";
 import type { Route } from "./+types/search";
 
 // /search/{query}: the one page that cannot be known at build time. The build prerenders it
 // once, as /search, showing HydrateFallback; that HTML is served for every search address,
 // and the search runs in the browser on the parts of the index the query needs
-// (app/catalogue/search-parts.ts), which the HTML starts fetching beside the app's scripts.
+// (app/search/search-parts.ts), which the HTML starts fetching beside the app's scripts.
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const query = params.query ?? "";

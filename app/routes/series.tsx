@@ -1,18 +1,18 @@
 import { Fragment } from "react";
 import { data } from "react-router";
-import { loadCatalogue } from "~/catalogue/content.server";
-import { seriesPage } from "~/catalogue/page-data";
-import { paths, siteUrl } from "~/catalogue/paths";
 import { findSeries } from "~/catalogue/queries";
-import { headTags, seriesSeo } from "~/catalogue/seo";
 import { nextInSeries } from "~/catalogue/shelf";
 import { BookDetails } from "~/components/book-details";
 import { Description } from "~/components/description";
 import { Keywords } from "~/components/keywords";
 import { PageError } from "~/components/page-error";
 import { TrailerList } from "~/components/trailer-list";
+import { loadCatalogue } from "~/content/content.server";
+import { paths, siteUrl } from "~/content/paths";
 import { useShelf } from "~/hooks/use-shelf";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
+import { seriesPage } from "~/pages/page-data";
+import { headTags, seriesSeo } from "~/pages/seo";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
 

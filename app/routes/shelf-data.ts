@@ -1,5 +1,5 @@
-import { loadCatalogue } from "~/catalogue/content.server";
 import { shelfCatalogue } from "~/catalogue/shelf";
+import { loadCatalogue } from "~/content/content.server";
 
 // Prerendered to /shelf.json: the visible books and each series' reading order, which the
 // home page's "Continue your series" loads for a reader who has read a book.

@@ -1,8 +1,8 @@
-import { loadCatalogue } from "~/catalogue/content.server";
-import { paths } from "~/catalogue/paths";
-import { headTags, simpleSeo } from "~/catalogue/seo";
 import { shelfCatalogue } from "~/catalogue/shelf";
 import { ShelfPage } from "~/components/shelf-page";
+import { loadCatalogue } from "~/content/content.server";
+import { paths } from "~/content/paths";
+import { headTags, simpleSeo } from "~/pages/seo";
 import type { Route } from "./+types/shelf";
 
 // /shelf: the reader's own books, from what they marked on the book pages. The page is the

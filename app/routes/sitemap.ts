@@ -1,5 +1,5 @@
-import { loadCatalogue } from "~/catalogue/content.server";
-import { sitemapXml } from "~/catalogue/feeds";
+import { loadCatalogue } from "~/content/content.server";
+import { sitemapXml } from "~/pages/feeds";
 
 // Prerendered to /sitemap.xml.
 export function loader() {

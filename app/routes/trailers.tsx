@@ -1,10 +1,10 @@
-import { loadCatalogue } from "~/catalogue/content.server";
-import { trailersPage } from "~/catalogue/page-data";
-import { paths } from "~/catalogue/paths";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
-import { headTags, simpleSeo } from "~/catalogue/seo";
 import { GoBack } from "~/components/go-back";
 import { TrailerList } from "~/components/trailer-list";
+import { loadCatalogue } from "~/content/content.server";
+import { paths } from "~/content/paths";
+import { trailersPage } from "~/pages/page-data";
+import { headTags, simpleSeo } from "~/pages/seo";
 import type { Route } from "./+types/trailers";
 
 export function loader() {

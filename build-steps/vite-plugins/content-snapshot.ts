@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { ContentSnapshot } from "../../admin/content-check.ts";
-import { readContentSources } from "../../app/catalogue/content.server.ts";
+import { readContentSources } from "../../app/content/content.server.ts";
 
 const ID = "virtual:content-snapshot";
 const RESOLVED = `\0${ID}`;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { forgetCatalogue, loadCatalogueFrom } from "../../app/catalogue/content.server.ts";
+import { forgetCatalogue, loadCatalogueFrom } from "../../app/content/content.server.ts";
 import { isBuildInput } from "../build-freshness.mjs";
 import { makeFontSubsets } from "../font-subsets.ts";
 import { makeImageVariants } from "../image-variants.ts";
@@ -79,7 +79,7 @@ async function refresh(server: ViteDevServer, root: string, files: string[]) {
   // Read again by whoever asks next: this config's plugins, and the routes' loaders, which
   // the server runs in its own module graph.
   forgetCatalogue();
-  const contentModule = path.join(root, "app/catalogue/content.server.ts");
+  const contentModule = path.join(root, "app/content/content.server.ts");
   const loaded = (await server.ssrLoadModule(contentModule)) as {
     forgetCatalogue?: () => void;
   };

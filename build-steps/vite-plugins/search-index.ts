@@ -2,17 +2,17 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
-import { loadCatalogue } from "../../app/catalogue/content.server.ts";
-import { paths } from "../../app/catalogue/paths.ts";
-import type { Catalogue } from "../../app/catalogue/schema.ts";
-import { type SearchParts, splitSearchIndex } from "../../app/catalogue/search-parts.ts";
+import { loadCatalogue } from "../../app/content/content.server.ts";
+import { paths } from "../../app/content/paths.ts";
+import type { Catalogue } from "../../app/content/schema.ts";
+import { type SearchParts, splitSearchIndex } from "../../app/search/search-parts.ts";
 
 const INDEX = "virtual:search-index";
 const PRELOAD = "virtual:search-preload";
 const PRELOAD_ENTRY = path.resolve(import.meta.dirname, "../../app/lib/search-preload.ts");
 
 /**
- * The search index in parts (app/catalogue/search-parts.ts), made from the validated content
+ * The search index in parts (app/search/search-parts.ts), made from the validated content
  * when the site is built: the parts as files among the build's hashed files, in a folder
  * named by their content (so they are cached for good and never out of step with the page),
  * and what the browser knows of them before any fetch:

@@ -1,5 +1,5 @@
 import { allTrailers } from "../../app/catalogue/trailers.ts";
-import { isVideoId } from "../../app/catalogue/validators.ts";
+import { isVideoId } from "../../app/content/validators.ts";
 import { expectNoViolations } from "./axe.ts";
 import { catalogue, PAGE_TYPES, someBook } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
-import { type AnalyticsTag, analyticsTag } from "../../app/catalogue/analytics.ts";
-import type { Catalogue } from "../../app/catalogue/schema.ts";
+import { type AnalyticsTag, analyticsTag } from "../../app/content/analytics.ts";
+import type { Catalogue } from "../../app/content/schema.ts";
 
 /**
  * The analytics service a catalogue names, answered by a stand-in: the services' scripts are

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { paths } from "../../app/catalogue/paths.ts";
+import { paths } from "../../app/content/paths.ts";
 import { catalogue, someBook } from "./catalogue.ts";
 import { runNpm } from "./npm-command.ts";
 

@@ -59,7 +59,7 @@ const script = staticFiles
       statSync(path.join(CLIENT_DIR, "static", a)).size,
   )[0];
 const stylesheet = staticFiles.find((file) => file.endsWith(".css"));
-/** The largest part of the search index (app/catalogue/search-parts.ts), among the hashed files. */
+/** The largest part of the search index (app/search/search-parts.ts), among the hashed files. */
 const searchFolder = staticFiles.find((file) => /^search-[0-9a-f]+$/.test(file)) ?? "";
 const searchPart = readdirSync(path.join(CLIENT_DIR, "static", searchFolder))
   .filter((file) => file.endsWith(".json"))

@@ -1,6 +1,6 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../../app/catalogue/book-sections.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
-import { isVideoId } from "../../app/catalogue/validators.ts";
+import { isVideoId } from "../../app/content/validators.ts";
 import { catalogue, someBook } from "./catalogue.ts";
 import { appReady, expect, type Locator, type Page, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import http from "node:http";
-import { formatLongDate } from "../../app/catalogue/dates.ts";
 import { subtitleFor } from "../../app/catalogue/queries.ts";
-import type { Book } from "../../app/catalogue/schema.ts";
+import { formatLongDate } from "../../app/content/dates.ts";
+import type { Book } from "../../app/content/schema.ts";
 import {
   boxSet,
   catalogue,

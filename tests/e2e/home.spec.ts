@@ -1,10 +1,10 @@
 import { FIRST_ROWS } from "../../app/catalogue/book-sections.ts";
-import { formatLongDate } from "../../app/catalogue/dates.ts";
 import { comingEvents } from "../../app/catalogue/events.ts";
-import { HOME_NEWS_COUNT, homePage } from "../../app/catalogue/home-page.ts";
 import { booksInCategory, sectionFilters } from "../../app/catalogue/queries.ts";
-import type { Book } from "../../app/catalogue/schema.ts";
 import { newestTrailers } from "../../app/catalogue/trailers.ts";
+import { formatLongDate } from "../../app/content/dates.ts";
+import type { Book } from "../../app/content/schema.ts";
+import { HOME_NEWS_COUNT, homePage } from "../../app/pages/home-page.ts";
 import { bookById, catalogue, today } from "./catalogue.ts";
 import { expect, type Locator, test } from "./fixtures.ts";
 

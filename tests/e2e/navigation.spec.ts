@@ -1,7 +1,7 @@
 import { FIRST_ROWS } from "../../app/catalogue/book-sections.ts";
-import { homeAnchors } from "../../app/catalogue/home-page.ts";
 import { genreSection } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { homeAnchors } from "../../app/pages/home-page.ts";
 import { catalogue, someBook } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { audiobookUrl, retailUrl, reviewUrl } from "../../app/catalogue/links.ts";
 import { relatedBooks, seriesBooks, subtitleFor } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
-import { isVideoId } from "../../app/catalogue/validators.ts";
+import { isVideoId } from "../../app/content/validators.ts";
 import { catalogue, largestSeries, someBook, visible } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 

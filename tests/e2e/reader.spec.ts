@@ -1,4 +1,3 @@
-import { readingMinutes } from "../../app/catalogue/page-data.ts";
 import {
   containedBooks,
   listedSamples,
@@ -8,6 +7,7 @@ import {
   visibleBooks,
 } from "../../app/catalogue/queries.ts";
 import { AMAZON_STORES, OTHER_STORES } from "../../app/catalogue/stores.ts";
+import { readingMinutes } from "../../app/pages/page-data.ts";
 import { catalogue, visible } from "./catalogue.ts";
 import { appReady, expect, type Page, test } from "./fixtures.ts";
 

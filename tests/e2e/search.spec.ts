@@ -1,6 +1,6 @@
-import { plainText } from "../../app/catalogue/markdown.ts";
-import { searchCatalogue, searchIndex } from "../../app/catalogue/search.ts";
-import { splitSearchIndex } from "../../app/catalogue/search-parts.ts";
+import { plainText } from "../../app/content/markdown.ts";
+import { searchCatalogue, searchIndex } from "../../app/search/search.ts";
+import { splitSearchIndex } from "../../app/search/search-parts.ts";
 import { catalogue, descriptionPhrase, hidden, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
@@ -88,7 +88,7 @@ test("hostile addresses render the results page as text", async ({ page }) => {
   expect(dialogs).toBe(0);
 });
 
-// The index is in parts (app/catalogue/search-parts.ts): what the page lists must be what a
+// The index is in parts (app/search/search-parts.ts): what the page lists must be what a
 // search of the whole catalogue finds, and the page must fetch only the parts it needs.
 
 const wholeIndex = searchIndex(catalogue.books);

@@ -1,6 +1,6 @@
 import { parseAtomFeed } from "feedsmith";
-import { sitemapUrls } from "../../app/catalogue/feeds.ts";
 import { seriesBooks } from "../../app/catalogue/queries.ts";
+import { sitemapUrls } from "../../app/pages/feeds.ts";
 import { aliased, catalogue, hidden, numberedBook, someSeries, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 

@@ -4,14 +4,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createServer } from "vite";
 import { parse as parseYaml } from "yaml";
+import type { SubscribeForm as SubscribeFormType } from "../../app/components/subscribe-form.tsx";
 import {
   releaseAlertContract,
   type Subscribe,
   type SubscribeContract,
   subscribeContract,
   subscribeSchema,
-} from "../../app/catalogue/subscribe-providers.ts";
-import type { SubscribeForm as SubscribeFormType } from "../../app/components/subscribe-form.tsx";
+} from "../../app/content/subscribe-providers.ts";
 import { pagePolicy } from "../../build-steps/security-policy.ts";
 import { expectNoViolations } from "./axe.ts";
 import { catalogue } from "./catalogue.ts";

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
-import { formatLongDate, type IsoDay } from "../../app/catalogue/dates.ts";
 import { newestFirst } from "../../app/catalogue/queries.ts";
+import { formatLongDate, type IsoDay } from "../../app/content/dates.ts";
 import { build } from "../../build-steps/build.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { catalogue, PAGE_TYPES, visible } from "./catalogue.ts";

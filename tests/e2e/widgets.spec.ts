@@ -1,6 +1,6 @@
 import { newestFirst, seriesBooks } from "../../app/catalogue/queries.ts";
 import { allTrailers, newestTrailers } from "../../app/catalogue/trailers.ts";
-import { isVideoId } from "../../app/catalogue/validators.ts";
+import { isVideoId } from "../../app/content/validators.ts";
 import { APP_READY_MARK } from "../../app/lib/app-ready.ts";
 import { catalogue, someBook, today, visible } from "./catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";

@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadCatalogue } from "../../app/catalogue/content.server.ts";
+import { loadCatalogue } from "../../app/content/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";

@@ -12,7 +12,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { loadCatalogue } from "../../app/catalogue/content.server.ts";
+import { loadCatalogue } from "../../app/content/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev-helpers/chromium.ts";

@@ -1,10 +1,10 @@
-import { type BookCard, toBookCard } from "./book-card.ts";
-import { BOOK_SECTION_IDS, type BookSectionId, bookSection } from "./book-sections.ts";
-import { parseMarkdown } from "./markdown.ts";
-import type { HomeSection } from "./paths.ts";
-import { booksInCategory, newestFirst, visibleBooks } from "./queries.ts";
-import type { Catalogue } from "./schema.ts";
-import { allTrailers, HOME_TRAILER_COUNT } from "./trailers.ts";
+import { type BookCard, toBookCard } from "../catalogue/book-card.ts";
+import { BOOK_SECTION_IDS, type BookSectionId, bookSection } from "../catalogue/book-sections.ts";
+import { booksInCategory, newestFirst, visibleBooks } from "../catalogue/queries.ts";
+import { allTrailers, HOME_TRAILER_COUNT } from "../catalogue/trailers.ts";
+import { parseMarkdown } from "../content/markdown.ts";
+import type { HomeSection } from "../content/paths.ts";
+import type { Catalogue } from "../content/schema.ts";
 
 /**
  * The home page, in the spec's section order, showing only what the author has: a section

@@ -1,9 +1,15 @@
-import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "./book-sections.ts";
-import type { IsoDay } from "./dates.ts";
-import { type PageRoute, paths, ROUTE_PATTERNS } from "./paths.ts";
-import { isUpcoming, listedSamples, listedSeries, newestFirst, visibleBooks } from "./queries.ts";
-import type { Catalogue } from "./schema.ts";
-import { allTrailers } from "./trailers.ts";
+import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../catalogue/book-sections.ts";
+import {
+  isUpcoming,
+  listedSamples,
+  listedSeries,
+  newestFirst,
+  visibleBooks,
+} from "../catalogue/queries.ts";
+import { allTrailers } from "../catalogue/trailers.ts";
+import type { IsoDay } from "../content/dates.ts";
+import { type PageRoute, paths, ROUTE_PATTERNS } from "../content/paths.ts";
+import type { Catalogue } from "../content/schema.ts";
 
 /** The chat assistant's data, prerendered as a static JSON file. */
 export const ASSISTANT_DATA_PATH = ROUTE_PATTERNS["assistant-data"];

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
+import { visibleBooks } from "../catalogue/queries.ts";
+import { allTrailers } from "../catalogue/trailers.ts";
+import { sitePages } from "../pages/site-pages.ts";
 import { loadCatalogue } from "./content.server.ts";
-import { visibleBooks } from "./queries.ts";
-import { sitePages } from "./site-pages.ts";
-import { allTrailers } from "./trailers.ts";
 
 // The project's own content, whatever it holds, read exactly as the build reads it. What the
 // schema refuses (an id used twice, a series, category or book that does not exist) is tested

@@ -358,7 +358,7 @@ export const siteSchema = fields(
     subscribe: subscribeSchema.optional(),
     /** The privacy-friendly analytics that count visits, if any (./analytics.ts). */
     analytics: analyticsSchema.optional(),
-    /** The site's colours and faces (app/catalogue/theme.ts); absent, the sample's look. */
+    /** The site's colours and faces (app/content/theme.ts); absent, the sample's look. */
     theme: themeSchema,
   },
   { noun: "the site settings", expected: "write the settings as name: value lines" },

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { bookFile, catalogue as fixture } from "../content/fixtures.test-helper.ts";
 import {
   type AssistantData,
   answer,
@@ -8,7 +9,6 @@ import {
   normalize,
   topicOf,
 } from "./assistant.ts";
-import { bookFile, catalogue as fixture } from "./fixtures.test-helper.ts";
 
 const data: AssistantData = {
   author: "Test Author",

@@ -1,4 +1,4 @@
-import type { Book } from "./schema.ts";
+import type { Book } from "../content/schema.ts";
 import { type SearchEntry, searchIndex } from "./search.ts";
 import { fold, wordsOf } from "./search-words.ts";
 

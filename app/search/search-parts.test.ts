@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { catalogue, seriesFile } from "./fixtures.test-helper.ts";
+import { catalogue, seriesFile } from "../content/fixtures.test-helper.ts";
 import { searchCatalogue, searchIndex } from "./search.ts";
 import {
   bookPartFile,

@@ -1,9 +1,9 @@
 import ical, { type ICalEventData, ICalEventTransparency } from "ical-generator";
-import type { IsoDay } from "./dates.ts";
-import { instantOf } from "./event-times.ts";
-import { plainText } from "./markdown.ts";
-import { paths } from "./paths.ts";
-import type { Book, Catalogue, Site, SiteEvent } from "./schema.ts";
+import type { IsoDay } from "../content/dates.ts";
+import { instantOf } from "../content/event-times.ts";
+import { plainText } from "../content/markdown.ts";
+import { paths } from "../content/paths.ts";
+import type { Book, Catalogue, Site, SiteEvent } from "../content/schema.ts";
 import { absolute } from "./seo.ts";
 
 /**

@@ -1,8 +1,8 @@
-import { isoWithOffset } from "./event-times.ts";
-import { eventCards } from "./events.ts";
-import { plainText } from "./markdown.ts";
-import { paths } from "./paths.ts";
-import type { Catalogue, SiteEvent } from "./schema.ts";
+import { eventCards } from "../catalogue/events.ts";
+import { isoWithOffset } from "../content/event-times.ts";
+import { plainText } from "../content/markdown.ts";
+import { paths } from "../content/paths.ts";
+import type { Catalogue, SiteEvent } from "../content/schema.ts";
 import { absolute, describe, type JsonLd } from "./seo.ts";
 
 /** How a visitor attends, in schema.org's words: in person, online, or either. */

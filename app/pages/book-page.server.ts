@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { buildDay } from "./build-day.server";
-import { loadCatalogue } from "./content.server";
-import { comingEvents } from "./events";
+import { comingEvents } from "../catalogue/events";
+import { buildDay } from "../content/build-day.server";
+import { loadCatalogue } from "../content/content.server";
+import type { Book } from "../content/schema";
 import { bookPage } from "./page-data";
-import type { Book } from "./schema";
 import { bookSeo } from "./seo";
 
 /** What a book's page receives, for the book `find` picks; Not Found (404) when it picks none. */

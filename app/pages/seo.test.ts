@@ -1,10 +1,15 @@
 import { expect, test } from "vitest";
-import { loadCatalogue } from "./content.server.ts";
-import { bookFile, catalogue as fixture, SITE_YAML, seriesFile } from "./fixtures.test-helper.ts";
-import { plainText } from "./markdown.ts";
-import { newestFirst } from "./queries.ts";
+import { newestFirst } from "../catalogue/queries.ts";
+import { AMAZON_STORES } from "../catalogue/stores.ts";
+import { loadCatalogue } from "../content/content.server.ts";
+import {
+  bookFile,
+  catalogue as fixture,
+  SITE_YAML,
+  seriesFile,
+} from "../content/fixtures.test-helper.ts";
+import { plainText } from "../content/markdown.ts";
 import { bookSeo, describe, headTags, homeSeo, type JsonLd, seriesSeo } from "./seo.ts";
-import { AMAZON_STORES } from "./stores.ts";
 
 // A series of two books and its box set, and a hidden book still to come, sold on Amazon.
 const catalogue = fixture({

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { FIRST_ROWS } from "./book-sections.ts";
-import { bookFile, catalogue, sampleFile, seriesFile } from "./fixtures.test-helper.ts";
-import { RESERVED_SEGMENTS } from "./paths.ts";
+import { FIRST_ROWS } from "../catalogue/book-sections.ts";
+import { bookFile, catalogue, sampleFile, seriesFile } from "../content/fixtures.test-helper.ts";
+import { reservedSegments } from "../content/paths.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
 
 const shelf = catalogue({
@@ -59,16 +59,18 @@ test("each path is listed once", () => {
   expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
 });
 
+const reserved = reservedSegments();
+
 test("an alias may not take the first segment of a page, a data file or a served folder", () => {
   for (const page of pages.filter((page) => page.kind !== "alias")) {
     const [, segment = ""] = page.path.split("/");
-    if (segment !== "") expect(RESERVED_SEGMENTS.has(segment), page.path).toBe(true);
+    if (segment !== "") expect(reserved.has(segment), page.path).toBe(true);
   }
   for (const segment of ["assets", "static", "admin"]) {
-    expect(RESERVED_SEGMENTS.has(segment), segment).toBe(true);
+    expect(reserved.has(segment), segment).toBe(true);
   }
-  expect(RESERVED_SEGMENTS.has("first")).toBe(false);
-  expect(RESERVED_SEGMENTS.has("")).toBe(false);
+  expect(reserved.has("first")).toBe(false);
+  expect(reserved.has("")).toBe(false);
 });
 
 test("a catalogue without series, trailers, samples or aliases has none of their pages or routes", () => {
@@ -97,7 +99,7 @@ test("a catalogue without series, trailers, samples or aliases has none of their
   ]);
   // Their addresses stay reserved, for the day the first series or trailer comes.
   for (const segment of ["series", "trailers", "home", "events"]) {
-    expect(RESERVED_SEGMENTS.has(segment), segment).toBe(true);
+    expect(reserved.has(segment), segment).toBe(true);
   }
 });
 

@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
+import { offersReleaseDay } from "../catalogue/queries.ts";
+import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
 import { releaseCalendar } from "./calendars.ts";
-import { bookFile, catalogue } from "./fixtures.test-helper.ts";
-import { offersReleaseDay } from "./queries.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
 
 // The calendar files are read back with ical.js, an iCalendar (RFC 5545) parser, rather than

@@ -1,7 +1,7 @@
-import { type BookCard, toBookCard } from "./book-card.ts";
-import { plainText } from "./markdown.ts";
-import { newestFirst, visibleBooks } from "./queries.ts";
-import type { Book } from "./schema.ts";
+import { type BookCard, toBookCard } from "../catalogue/book-card.ts";
+import { newestFirst, visibleBooks } from "../catalogue/queries.ts";
+import { plainText } from "../content/markdown.ts";
+import type { Book } from "../content/schema.ts";
 import { fold } from "./search-words.ts";
 
 /** Words shown on each side of a match found in a description. */

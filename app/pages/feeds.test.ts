@@ -1,11 +1,15 @@
 import { parseAtomFeed } from "feedsmith";
 import { describe, expect, test } from "vitest";
-import { loadCatalogue } from "./content.server.ts";
+import { listedSeries, newestFirst, visibleBooks } from "../catalogue/queries.ts";
+import { allTrailers } from "../catalogue/trailers.ts";
+import { loadCatalogue } from "../content/content.server.ts";
+import {
+  bookFile,
+  catalogue as fixtureCatalogue,
+  seriesFile,
+} from "../content/fixtures.test-helper.ts";
 import { atomFeed, robotsTxt, seriesAtomFeed, sitemapUrls } from "./feeds.ts";
-import { bookFile, catalogue as fixtureCatalogue, seriesFile } from "./fixtures.test-helper.ts";
-import { listedSeries, newestFirst, visibleBooks } from "./queries.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
-import { allTrailers } from "./trailers.ts";
 
 // The project's content, whatever it holds.
 const catalogue = loadCatalogue();

@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
-import { formatLongDate, type IsoDay } from "./dates.ts";
-import { plainText } from "./markdown.ts";
-import { paths } from "./paths.ts";
-import { newestFirst, seriesBooks, visibleBooks } from "./queries.ts";
-import type { Catalogue } from "./schema.ts";
-import { countOf } from "./wording.ts";
+import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
+import { countOf } from "../catalogue/wording.ts";
+import { formatLongDate, type IsoDay } from "../content/dates.ts";
+import { plainText } from "../content/markdown.ts";
+import { paths } from "../content/paths.ts";
+import type { Catalogue } from "../content/schema.ts";
 
 /**
  * The book assistant: scripted answers chosen by keywords, computed from the catalogue

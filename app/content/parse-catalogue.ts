@@ -10,7 +10,7 @@ import {
 import { didYouMean, fieldName, oneOf } from "./content-messages.ts";
 import { readYaml } from "./content-yaml.ts";
 import { parseMarkdown } from "./markdown.ts";
-import { RESERVED_SEGMENTS } from "./paths.ts";
+import { reservedSegments } from "./paths.ts";
 import {
   bookEntry,
   type Catalogue,
@@ -180,10 +180,11 @@ export function parseCatalogue(sources: ContentSources, options: ParseOptions): 
   }
 
   // The site's own pages and folders, which no alias may take.
+  const reserved = reservedSegments();
   for (const { file, value } of books) {
     value.aliases.forEach((alias, index) => {
       const path = ["aliases", index];
-      if (RESERVED_SEGMENTS.has(alias.slice(1))) {
+      if (reserved.has(alias.slice(1))) {
         report(
           file,
           path,

@@ -1,9 +1,5 @@
-import { analyticsTag } from "./analytics.ts";
-import { toBookCard, toSeriesLink } from "./book-card.ts";
-import { homeAnchors } from "./home-page.ts";
-import { audiobookUrl, retailUrl, reviewUrl } from "./links.ts";
-import { type Block, plainText } from "./markdown.ts";
-import { paths } from "./paths.ts";
+import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
+import { audiobookUrl, retailUrl, reviewUrl } from "../catalogue/links.ts";
 import {
   containedBooks,
   listedSeries,
@@ -13,11 +9,15 @@ import {
   seriesBooks,
   seriesNeighbours,
   subtitleFor,
-} from "./queries.ts";
-import type { Book, Catalogue, Sample, Series } from "./schema.ts";
-import { amazonLinks, otherStoreLinks } from "./stores.ts";
-import { releaseAlertContract, subscribeContract } from "./subscribe-providers.ts";
-import { allTrailers } from "./trailers.ts";
+} from "../catalogue/queries.ts";
+import { amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
+import { allTrailers } from "../catalogue/trailers.ts";
+import { analyticsTag } from "../content/analytics.ts";
+import { type Block, plainText } from "../content/markdown.ts";
+import { paths } from "../content/paths.ts";
+import type { Book, Catalogue, Sample, Series } from "../content/schema.ts";
+import { releaseAlertContract, subscribeContract } from "../content/subscribe-providers.ts";
+import { homeAnchors } from "./home-page.ts";
 
 /**
  * What a book's page shows of it, without the extras (the series page lists these): also,

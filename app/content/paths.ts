@@ -91,19 +91,22 @@ export const STATIC_FOLDER = "static";
  * The first path segments no book alias may take, whatever the catalogue holds: those of every
  * type of page and file (book, series, search, feed.xml ...), so that a catalogue's first
  * series, event or trailer never clashes with an alias, and of the folders served beside them.
+ * (A function, so that a page's script that imports paths does not compute it.)
  */
-export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(
-  [
-    ...Object.entries(ROUTE_PATTERNS)
-      .filter(([route]) => route !== "alias")
-      .map(([, pattern]) => pattern),
-    `/${ASSETS_FOLDER}`,
-    `/${STATIC_FOLDER}`,
-    paths.editor,
-  ]
-    .map((path) => path.split("/")[1] ?? "")
-    .filter((segment) => segment !== ""),
-);
+export function reservedSegments(): ReadonlySet<string> {
+  return new Set(
+    [
+      ...Object.entries(ROUTE_PATTERNS)
+        .filter(([route]) => route !== "alias")
+        .map(([, pattern]) => pattern),
+      `/${ASSETS_FOLDER}`,
+      `/${STATIC_FOLDER}`,
+      paths.editor,
+    ]
+      .map((path) => path.split("/")[1] ?? "")
+      .filter((segment) => segment !== ""),
+  );
+}
 
 /**
  * How the build names its hashed files: `{chunk}-{8-character hash}.js` (or .css), Rollup's

@@ -1,9 +1,9 @@
 import { Feed } from "feed";
-import type { IsoDay } from "./dates.ts";
-import { plainText } from "./markdown.ts";
-import { paths, siteUrl } from "./paths.ts";
-import { newestFirst, positionLabel, seriesBooks, visibleBooks } from "./queries.ts";
-import type { Catalogue, Series } from "./schema.ts";
+import { newestFirst, positionLabel, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
+import type { IsoDay } from "../content/dates.ts";
+import { plainText } from "../content/markdown.ts";
+import { paths, siteUrl } from "../content/paths.ts";
+import type { Catalogue, Series } from "../content/schema.ts";
 import { absolute, describe } from "./seo.ts";
 import { FEED_PATH, SITEMAP_PATH, sitePages } from "./site-pages.ts";
 

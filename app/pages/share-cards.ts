@@ -1,4 +1,3 @@
-import { paths } from "./paths.ts";
 import {
   booksInCategory,
   listedSeries,
@@ -6,9 +5,10 @@ import {
   readingOrder,
   subtitleFor,
   visibleBooks,
-} from "./queries.ts";
-import type { Book, Catalogue, Series } from "./schema.ts";
-import { countOf } from "./wording.ts";
+} from "../catalogue/queries.ts";
+import { countOf } from "../catalogue/wording.ts";
+import { paths } from "../content/paths.ts";
+import type { Book, Catalogue, Series } from "../content/schema.ts";
 
 /**
  * The share cards: a 1200×630 image per book, series and the home page, made when the site is

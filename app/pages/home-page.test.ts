@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue, seriesFile } from "./fixtures.test-helper.ts";
+import { HOME_TRAILER_COUNT } from "../catalogue/trailers.ts";
+import { bookFile, catalogue, seriesFile } from "../content/fixtures.test-helper.ts";
 import { HOME_NEWS_COUNT, heroBook, homeAnchors, homePage } from "./home-page.ts";
 import { shellData } from "./page-data.ts";
-import { HOME_TRAILER_COUNT } from "./trailers.ts";
 
 const newsFile = (n: number) => ({
   file: `content/news/item-${n}.md`,

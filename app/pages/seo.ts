@@ -1,11 +1,11 @@
-import { type IsoDay, yearOf } from "./dates.ts";
-import { audiobookUrl, retailUrl } from "./links.ts";
-import { plainText } from "./markdown.ts";
-import { paths, siteUrl } from "./paths.ts";
-import { isUpcoming, seriesBooks } from "./queries.ts";
-import type { Book, Catalogue, NewsItem, Sample, Series, Site } from "./schema.ts";
+import { audiobookUrl, retailUrl } from "../catalogue/links.ts";
+import { isUpcoming, seriesBooks } from "../catalogue/queries.ts";
+import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
+import { type IsoDay, yearOf } from "../content/dates.ts";
+import { plainText } from "../content/markdown.ts";
+import { paths, siteUrl } from "../content/paths.ts";
+import type { Book, Catalogue, NewsItem, Sample, Series, Site } from "../content/schema.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
-import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "./stores.ts";
 
 /**
  * What search engines and link previews read: per-page title, description, canonical

@@ -122,6 +122,14 @@ module.exports = {
       to: { path: "\\.server\\.ts$" },
     },
     {
+      name: "primitives-know-no-feature",
+      severity: "error",
+      comment:
+        "app/components/ui/ holds the shared primitives (AppButton, Cover, Picture, ExternalLink ...): the feature folders (book, home, search, shelf, chat ...) use them, never the other way round.",
+      from: { path: "^app/components/ui/" },
+      to: { path: "^app/components/", pathNot: "^app/components/ui/" },
+    },
+    {
       name: "components-do-not-import-routes",
       severity: "error",
       from: { path: "^app/components/" },

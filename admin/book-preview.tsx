@@ -1,7 +1,7 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
 import { comingEvents } from "~/catalogue/events";
-import { BookPage } from "~/components/book-page";
+import { BookPage } from "~/components/book/book-page";
 import { toIsoDay } from "~/content/dates";
 import { paths } from "~/content/paths";
 import { bookPage } from "~/pages/page-data";

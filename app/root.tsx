@@ -8,12 +8,12 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { ChatLauncher } from "~/components/chat-launcher";
-import { NotFound } from "~/components/not-found";
-import { PageError } from "~/components/page-error";
-import { RouteAnnouncer } from "~/components/route-announcer";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { ChatLauncher } from "~/components/chat/chat-launcher";
+import { NotFound } from "~/components/frame/not-found";
+import { PageError } from "~/components/frame/page-error";
+import { RouteAnnouncer } from "~/components/frame/route-announcer";
+import { SiteFooter } from "~/components/frame/site-footer";
+import { SiteHeader } from "~/components/frame/site-header";
 import { loadCatalogue } from "~/content/content.server";
 import { siteUrl } from "~/content/paths";
 import { useAnalytics } from "~/hooks/use-analytics";

@@ -1,6 +1,6 @@
 import { findBook } from "~/catalogue/queries";
-import { BookPage, bookPageHead } from "~/components/book-page";
-import { PageError } from "~/components/page-error";
+import { BookPage, bookPageHead } from "~/components/book/book-page";
+import { PageError } from "~/components/frame/page-error";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { loadBookPage } from "~/pages/book-page.server";
 import type { Route } from "./+types/book";

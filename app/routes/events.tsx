@@ -1,6 +1,6 @@
 import { eventCards, splitEvents } from "~/catalogue/events";
-import { EventList } from "~/components/event-list";
-import { GoBack } from "~/components/go-back";
+import { EventList } from "~/components/events/event-list";
+import { GoBack } from "~/components/ui/go-back";
 import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";

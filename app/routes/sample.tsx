@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { listedSamples } from "~/catalogue/queries";
-import { BuyButton } from "~/components/buy-links";
-import { Description } from "~/components/description";
-import { PageError } from "~/components/page-error";
+import { BuyButton } from "~/components/book/buy-links";
+import { PageError } from "~/components/frame/page-error";
+import { Description } from "~/components/ui/description";
 import { loadCatalogue } from "~/content/content.server";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { samplePage } from "~/pages/page-data";

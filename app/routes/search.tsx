@@ -1,7 +1,7 @@
 import searchPreloadScript from "virtual:search-preload";
-import { LoadFailure } from "~/components/chunk-boundary";
-import { PageError } from "~/components/page-error";
-import { SearchPage } from "~/components/search-page";
+import { PageError } from "~/components/frame/page-error";
+import { SearchPage } from "~/components/search/search-page";
+import { LoadFailure } from "~/components/ui/chunk-boundary";
 import { useAppReady } from "~/hooks/use-app-ready";
 import { READY_WITH_CONTENT } from "~/lib/app-ready";
 import { ChunkLoadError } from "~/lib/chunks";

@@ -1,5 +1,5 @@
 import { shelfCatalogue } from "~/catalogue/shelf";
-import { ShelfPage } from "~/components/shelf-page";
+import { ShelfPage } from "~/components/shelf/shelf-page";
 import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
 import { headTags, simpleSeo } from "~/pages/seo";

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
-import { GoBack } from "~/components/go-back";
-import { TrailerList } from "~/components/trailer-list";
+import { TrailerList } from "~/components/trailers/trailer-list";
+import { GoBack } from "~/components/ui/go-back";
 import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
 import { trailersPage } from "~/pages/page-data";

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createServer } from "vite";
 import { parse as parseYaml } from "yaml";
-import type { SubscribeForm as SubscribeFormType } from "../../app/components/subscribe-form.tsx";
+import type { SubscribeForm as SubscribeFormType } from "../../app/components/subscribe/subscribe-form.tsx";
 import {
   releaseAlertContract,
   type Subscribe,
@@ -122,7 +122,7 @@ test.describe("each other service's form, without scripts", () => {
       optimizeDeps: { noDiscovery: true, include: [] },
     });
     const component = (await vite.ssrLoadModule(
-      path.join(root, "app/components/subscribe-form.tsx"),
+      path.join(root, "app/components/subscribe/subscribe-form.tsx"),
     )) as { SubscribeForm: typeof SubscribeFormType };
     await vite.close();
     render = (form, props = {}) =>
@@ -175,7 +175,7 @@ test.describe("each other service's form, without scripts", () => {
     const settings = subscribeSchema.parse(parseYaml(SETTINGS.buttondown));
     const contract = releaseAlertContract(settings, "starfall");
     if (!contract) throw new Error("Buttondown tags no subscriber");
-    // The book page's form (app/components/book-extras.tsx), in the footer form's place.
+    // The book page's form (app/components/book/book-extras.tsx), in the footer form's place.
     await page.route("/", async (route) => {
       const response = await route.fetch();
       const body = (await response.text())

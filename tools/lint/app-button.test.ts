@@ -34,7 +34,7 @@ test("a plain button that needs the app is refused, with the component to use", 
     'export const Menu = () => <div><button type="button" onClick={open}>Menu</button><button onClick={open} /></div>;\n',
   );
   expect(found).toHaveLength(2);
-  expect(found[0]).toContain("AppButton (app/components/app-button.tsx)");
+  expect(found[0]).toContain("AppButton (app/components/ui/app-button.tsx)");
 });
 
 test("a form's submit button and AppButton itself pass", () => {

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { offersReleaseDay, publicationLine } from "~/catalogue/queries";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import { paths, siteUrl } from "~/content/paths";
+import { buildDayOr, useToday } from "~/hooks/use-today";
+import type { BookDetail } from "~/pages/page-data";
+import { ShelfToggles } from "../shelf/shelf-toggles";
+import { Cover } from "../ui/cover";
+import { Description } from "../ui/description";
+import styles from "./book-details.module.css";
+
+/**
+ * A book's title, subtitle, publication line, cover and description. Listed on another
+ * page (`linked`), the title links to the book's own page.
+ */
+export function BookDetails({
+  book,
+  headingLevel,
+  titleId,
+  eager = false,
+  linked = false,
+}: {
+  book: BookDetail;
+  headingLevel: 1 | 2;
+  titleId?: string;
+  eager?: boolean;
+  linked?: boolean;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const PartsHeading = headingLevel === 1 ? "h2" : "h3";
+  const today = useToday();
+  return (
+    <div className={styles.details}>
+      <div className={styles.cover}>
+        <Cover book={book} eager={eager} sizes={IMAGE_SIZES.detail} />
+      </div>
+      <div className={styles.text}>
+        <Heading id={titleId} className={styles.title}>
+          {linked ? <Link to={paths.book(book.id)}>{book.title}</Link> : book.title}
+        </Heading>
+        {book.subtitle && <p className={styles.subtitle}>{book.subtitle}</p>}
+        <p className={styles.published}>{publicationLine(book, today)}</p>
+        {offersReleaseDay(book, today, buildDayOr(today)) && (
+          <p className={styles.calendar}>
+            <a href={siteUrl(paths.releaseCalendar(book.id))} type="text/calendar">
+              Add release day to my calendar
+            </a>
+          </p>
+        )}
+        <ShelfToggles bookId={book.id} title={book.title} />
+        <div className={styles.description}>
+          <Description blocks={book.description} />
+        </div>
+        {book.contains.length > 0 && (
+          <div className={styles.contains}>
+            <PartsHeading className={styles.containsTitle}>Contains</PartsHeading>
+            <ol>
+              {book.contains.map((part) => (
+                <li key={part.id}>
+                  <Link to={paths.book(part.id)}>{part.title}</Link>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { type EventCard, splitEvents } from "~/catalogue/events";
+import { isUpcoming } from "~/catalogue/queries";
+import { siteUrl } from "~/content/paths";
+import { useToday } from "~/hooks/use-today";
+import type { BookPage } from "~/pages/page-data";
+import { EventList } from "../events/event-list";
+import { SubscribeForm } from "../subscribe/subscribe-form";
+import { TrailerList } from "../trailers/trailer-list";
+import { ExternalLink } from "../ui/external-link";
+import styles from "./book-extras.module.css";
+import { BookGrid } from "./book-grid";
+import { BuyButton, MoreStores } from "./buy-links";
+import { Keywords } from "./keywords";
+import { PraiseList } from "./praise-list";
+import { ReadingOrder } from "./reading-order";
+
+/**
+ * What a book's own page adds to its details: praise, where to buy and a sample, the books
+ * around it in its series, the trailer, keywords and more books.
+ */
+export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } }) {
+  const { links, trailer, series, related, book, stores, praise, sample, readingOrder } = page;
+  // On the visitor's day: an event the page was built before may be over.
+  const today = useToday();
+  const events = splitEvents(page.events, today).upcoming;
+  return (
+    <>
+      <PraiseList praise={praise} />
+      {/* The icons are decoration and load after the cover: low priority keeps React from
+          preloading them ahead of it. */}
+      <div className={styles.actions}>
+        <BuyButton stores={stores} />
+        {links.audiobook && (
+          <ExternalLink className="button button-quiet" href={links.audiobook}>
+            <img
+              src={siteUrl("/assets/misc/audio.png")}
+              alt=""
+              width={24}
+              height={24}
+              fetchPriority="low"
+              className={styles.iconOnDark}
+            />
+            Listen to the audiobook
+          </ExternalLink>
+        )}
+        {links.review && (
+          <ExternalLink className="button button-quiet" href={links.review}>
+            Read the reviews
+          </ExternalLink>
+        )}
+        {sample && (
+          <Link className="button button-quiet" to={sample.href}>
+            Read a sample
+            <span className={styles.minutes}>{sample.minutes} min</span>
+          </Link>
+        )}
+      </div>
+      <MoreStores stores={stores} />
+      {page.releaseAlert && isUpcoming(book, today) && (
+        <SubscribeForm
+          form={page.releaseAlert}
+          id="release-alert"
+          title="Tell me when it's out"
+          submit="Tell me"
+          align="start"
+        />
+      )}
+      {series && (
+        <ReadingOrder
+          seriesTitle={series.title}
+          previous={readingOrder.previous}
+          next={readingOrder.next}
+        />
+      )}
+      {events.length > 0 && (
+        <section className={styles.block} aria-labelledby="events-title">
+          <h2 id="events-title">Upcoming events</h2>
+          <EventList events={events} brief onBookPage={book.id} />
+        </section>
+      )}
+      {trailer && (
+        <section className={styles.block} aria-labelledby="trailer-title">
+          <h2 id="trailer-title">Trailer</h2>
+          <div className={styles.trailer}>
+            <TrailerList trailers={[trailer]} />
+          </div>
+        </section>
+      )}
+      {book.keywords.length > 0 && (
+        <section className={styles.block} aria-labelledby="keywords-title">
+          <h2 id="keywords-title">Keywords</h2>
+          <Keywords keywords={book.keywords} />
+        </section>
+      )}
+      {series && series.books.length > 0 && (
+        <section className={styles.block} aria-labelledby="series-books-title">
+          <h2 id="series-books-title">More in {series.title}</h2>
+          <BookGrid books={series.books} label={`More in ${series.title}`} />
+        </section>
+      )}
+      {related.length > 0 && (
+        <section className={styles.block} aria-labelledby="related-title">
+          <h2 id="related-title">You might also like</h2>
+          <BookGrid books={related} label="Related books" />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import type { BookCard } from "~/catalogue/book-card";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import { paths } from "~/content/paths";
+import { CoverShelfToggles } from "../shelf/shelf-toggles";
+import { Cover } from "../ui/cover";
+import styles from "./book-grid.module.css";
+
+/** Covers in an even grid, each linking to its book. The caller decides the order. */
+export function BookGrid({
+  books,
+  label,
+  eagerCount = 0,
+  few = false,
+}: {
+  books: BookCard[];
+  label: string;
+  eagerCount?: number;
+  /** The grid of a section with only a few books, whose covers are shown larger. */
+  few?: boolean;
+}) {
+  return (
+    <ul className={few ? `${styles.grid} ${styles.few}` : styles.grid} aria-label={label}>
+      {books.map((book, index) => (
+        <li key={book.id} className={styles.item}>
+          <Link className={styles.link} to={paths.book(book.id)}>
+            <Cover
+              book={book}
+              eager={index < eagerCount}
+              sizes={few ? IMAGE_SIZES.fewGrid : IMAGE_SIZES.grid}
+            />
+          </Link>
+          {/* Beside the link, not in it: a button inside a link would be both. */}
+          <CoverShelfToggles bookId={book.id} title={book.title} />
+        </li>
+      ))}
+    </ul>
+  );
+}

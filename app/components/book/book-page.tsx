@@ -1,0 +1,31 @@
+import type { EventCard } from "~/catalogue/events";
+import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
+import { paths } from "~/content/paths";
+import type { BookPage as BookPageData } from "~/pages/page-data";
+import { headTags, type PageSeo } from "~/pages/seo";
+import { GoBack } from "../ui/go-back";
+import { BookDetails } from "./book-details";
+import { BookExtras } from "./book-extras";
+
+type BookPageProps = BookPageData & { seo: PageSeo; events: EventCard[] };
+
+/** A book's page: its details, where to buy it, its trailer, keywords and more books. */
+export function BookPage({ page }: { page: BookPageProps }) {
+  return (
+    <article className="page" aria-labelledby="book-title">
+      <p>
+        <GoBack />
+      </p>
+      <BookDetails book={page.book} headingLevel={1} titleId="book-title" eager />
+      <BookExtras page={page} />
+    </article>
+  );
+}
+
+/** A book page's head: its metadata, and a preload for its cover, the largest paint. */
+export function bookPageHead(page: BookPageProps) {
+  return [
+    ...headTags(page.seo),
+    imagePreload(paths.cover(page.book.id), "cover", IMAGE_SIZES.detail),
+  ];
+}

@@ -1,0 +1,74 @@
+import { useId } from "react";
+import { AMAZON_STORES, isStoreCode } from "~/catalogue/stores";
+import { siteUrl } from "~/content/paths";
+import { useStore } from "~/hooks/use-store";
+import { chooseStore } from "~/lib/store-choice";
+import type { BookStores } from "~/pages/page-data";
+import { ExternalLink } from "../ui/external-link";
+import styles from "./buy-links.module.css";
+
+/**
+ * The Buy button, to the book's page in the visitor's Amazon store, with a picker to change
+ * the store (remembered across pages and visits).
+ */
+export function BuyButton({ stores }: { stores: BookStores }) {
+  const store = useStore();
+  const pickerId = useId();
+  const offered = AMAZON_STORES.filter((s) => stores.amazon[s.code]);
+  const href = stores.amazon[store] ?? stores.amazon.us;
+  if (!href) return null;
+  return (
+    <span className={styles.buy}>
+      <ExternalLink className="button" href={href}>
+        {/* Decoration, after the cover: low priority keeps React from preloading it. */}
+        <img
+          src={siteUrl("/assets/misc/buy.png")}
+          alt=""
+          width={24}
+          height={24}
+          fetchPriority="low"
+          className={styles.icon}
+        />
+        Buy the book
+      </ExternalLink>
+      {offered.length > 1 && (
+        <span className={styles.picker}>
+          <label htmlFor={pickerId}>Store</label>
+          <select
+            id={pickerId}
+            value={store}
+            onChange={(event) => {
+              if (isStoreCode(event.target.value)) chooseStore(event.target.value);
+            }}
+          >
+            {offered.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.country}
+              </option>
+            ))}
+          </select>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The book's other stores, when its content lists any. */
+export function MoreStores({ stores }: { stores: BookStores }) {
+  const titleId = useId();
+  if (stores.other.length === 0) return null;
+  return (
+    <section className={styles.more} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.moreTitle}>
+        More stores
+      </h2>
+      <ul className={styles.moreList}>
+        {stores.other.map((store) => (
+          <li key={store.name}>
+            <ExternalLink href={store.url}>{store.name}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

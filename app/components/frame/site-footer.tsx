@@ -1,0 +1,37 @@
+import { yearOf } from "~/content/dates";
+import { useToday } from "~/hooks/use-today";
+import type { ShellData } from "~/pages/page-data";
+import { SubscribeForm } from "../subscribe/subscribe-form";
+import { ExternalLink } from "../ui/external-link";
+import { SocialIcon } from "../ui/social-icon";
+import styles from "./site-footer.module.css";
+
+/**
+ * The footer on every page: the subscription form and social profiles where the site has
+ * them, and the copyright line for the current year.
+ */
+export function SiteFooter({ shell }: { shell: ShellData }) {
+  const year = yearOf(useToday());
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {shell.subscribe && <SubscribeForm form={shell.subscribe} />}
+        {shell.social.length > 0 && (
+          <ul className={styles.social} aria-label="Follow the author">
+            {shell.social.map((profile) => (
+              <li key={profile.network}>
+                <ExternalLink className={styles.socialLink} href={profile.url}>
+                  <SocialIcon network={profile.network} />
+                  <span className="visually-hidden">{profile.label}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.copyright}>
+          © {year} {shell.author.initials} {shell.author.surname}
+        </p>
+      </div>
+    </footer>
+  );
+}

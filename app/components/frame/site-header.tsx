@@ -1,0 +1,89 @@
+import { useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { shelfSize } from "~/catalogue/shelf";
+import { type HomeSection, paths } from "~/content/paths";
+import { useShelf } from "~/hooks/use-shelf";
+import type { ShellData } from "~/pages/page-data";
+import { SearchBox } from "../search/search-box";
+import { AppButton } from "../ui/app-button";
+import { ExternalLink } from "../ui/external-link";
+import { FictionMenu } from "./fiction-menu";
+import styles from "./site-header.module.css";
+
+const SECTION_LINKS: { id: HomeSection; label: string }[] = [
+  { id: "featured", label: "Featured" },
+  { id: "about", label: "About" },
+  { id: "trailers", label: "Trailers" },
+];
+const LATER_SECTION_LINKS: { id: HomeSection; label: string }[] = [
+  { id: "nonfiction", label: "Nonfiction" },
+  { id: "singles", label: "Singles" },
+];
+
+/**
+ * The top navigation on every page, linking only the home page's sections that have
+ * something to show; on small screens it collapses behind a toggle.
+ */
+export function SiteHeader({ shell }: { shell: ShellData }) {
+  const location = useLocation();
+  // The menu is open for one location only, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const menuId = useId();
+  const anchors = new Set(shell.anchors);
+  // Once the reader has marked a book (never in the prerendered page).
+  const shelf = useShelf();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link className={styles.brand} to="/">
+          {shell.author.name}
+        </Link>
+        <AppButton
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenAt(open ? null : location.key)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true" />
+          Menu
+        </AppButton>
+        <nav id={menuId} className={styles.nav} data-open={open} aria-label="Main">
+          <ul className={styles.links}>
+            {SECTION_LINKS.filter((link) => anchors.has(link.id)).map((link) => (
+              <li key={link.id}>
+                <Link to={paths.homeSection(link.id)}>{link.label}</Link>
+              </li>
+            ))}
+            {(anchors.has("fiction") || shell.series.length > 0) && (
+              <li>
+                <FictionMenu allFiction={anchors.has("fiction")} series={shell.series} />
+              </li>
+            )}
+            {LATER_SECTION_LINKS.filter((link) => anchors.has(link.id)).map((link) => (
+              <li key={link.id}>
+                <Link to={paths.homeSection(link.id)}>{link.label}</Link>
+              </li>
+            ))}
+            {shell.events && (
+              <li>
+                <Link to={paths.events}>Events</Link>
+              </li>
+            )}
+            {shell.blogUrl && (
+              <li>
+                <ExternalLink href={shell.blogUrl}>Blog</ExternalLink>
+              </li>
+            )}
+            {shelf && shelfSize(shelf) > 0 && (
+              <li>
+                <Link to={paths.shelf}>Your shelf</Link>
+              </li>
+            )}
+          </ul>
+          <SearchBox onSubmit={() => setOpenAt(null)} />
+        </nav>
+      </div>
+    </header>
+  );
+}

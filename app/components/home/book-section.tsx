@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, useTransition } from "react";
+import {
+  type BookSection as BookSectionData,
+  FIRST_VIEW,
+  needsAllBooks,
+  type SectionBook,
+  type SectionView,
+  sectionContents,
+} from "~/catalogue/book-sections";
+import type { SectionFilter } from "~/catalogue/queries";
+import { countOf } from "~/catalogue/wording";
+import { loadChunk } from "~/lib/chunks";
+import { BookGrid } from "../book/book-grid";
+import { AppButton } from "../ui/app-button";
+import styles from "./book-section.module.css";
+import { HomeSection } from "./home-section";
+
+const ALL: SectionFilter = { kind: "all" };
+/** A section of fewer books shows them larger, so that a new author's covers fill the page. */
+const FEW_BOOKS = 4;
+
+/** Every book of a section, with the code that checks them: both loaded on first use. */
+const loadAllBooks = (path: string) =>
+  loadChunk("section-books", () => import("~/lib/section-books")).then((module) =>
+    module.loadSectionBooks(path),
+  );
+
+/**
+ * A home section of covers, newest first: its first rows, and Show all for the rest. A
+ * category list and a series list filter it (one filter at a time, so choosing in one list
+ * resets the other to All), over every book of the section: when the page holds only the
+ * first rows, the first Show all or filter loads them all, and its button is busy meanwhile.
+ */
+export function BookSection({
+  id,
+  title,
+  section,
+  tone,
+  eagerCount = 0,
+}: {
+  id: string;
+  title: string;
+  section: BookSectionData;
+  tone?: "night" | "paper";
+  eagerCount?: number;
+}) {
+  const [view, setView] = useState<SectionView>(FIRST_VIEW);
+  const [all, setAll] = useState<SectionBook[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loading, startLoading] = useTransition();
+  const [pressed, setPressed] = useState<string | null>(null);
+  // The first cover Show all revealed, which takes the focus from the button it replaces.
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const { books, matching } = sectionContents(section, all, view);
+
+  useEffect(() => {
+    if (revealed !== null) gridRef.current?.querySelectorAll("a")[revealed]?.focus();
+  }, [revealed]);
+
+  const choose = (control: string, next: SectionView, reveal: number | null = null) => {
+    setPressed(control);
+    setFailed(false);
+    const show = () => {
+      setView(next);
+      setRevealed(reveal);
+    };
+    if (!section.allBooks || !needsAllBooks(section, all, next)) return show();
+    const path = section.allBooks;
+    startLoading(async () => {
+      try {
+        const loaded = await loadAllBooks(path);
+        startLoading(() => {
+          setAll(loaded);
+          show();
+        });
+      } catch {
+        setFailed(true);
+      }
+    });
+  };
+  const busy = (control: string) => (loading && pressed === control) || undefined;
+  const option = (key: string, label: string, value: SectionFilter, chosen: boolean) => (
+    <li key={key}>
+      <AppButton
+        className={styles.option}
+        aria-pressed={chosen}
+        aria-busy={busy(key)}
+        onClick={() => choose(key, { filter: value, showAll: false })}
+      >
+        {label}
+      </AppButton>
+    </li>
+  );
+  const { filter } = view;
+
+  return (
+    <HomeSection id={id} title={title} tone={tone}>
+      {(section.categories.length > 0 || section.series.length > 0) && (
+        <div className={styles.filters}>
+          {section.categories.length > 0 && (
+            <ul className={styles.list} aria-label={`${title}: filter by category`}>
+              {option("category", "All", ALL, filter.kind !== "category")}
+              {section.categories.map((c) =>
+                option(
+                  `category-${c.key}`,
+                  c.label,
+                  { kind: "category", key: c.key },
+                  filter.kind === "category" && filter.key === c.key,
+                ),
+              )}
+            </ul>
+          )}
+          {section.series.length > 0 && (
+            <ul className={styles.list} aria-label={`${title}: filter by series`}>
+              {option("series", "All", ALL, filter.kind !== "series")}
+              {section.series.map((s) =>
+                option(
+                  `series-${s.id}`,
+                  s.title,
+                  { kind: "series", id: s.id },
+                  filter.kind === "series" && filter.id === s.id,
+                ),
+              )}
+            </ul>
+          )}
+        </div>
+      )}
+      <div ref={gridRef}>
+        <BookGrid
+          books={books}
+          label={title}
+          eagerCount={eagerCount}
+          few={section.total < FEW_BOOKS}
+        />
+      </div>
+      {failed && (
+        <p className={styles.failed} role="alert">
+          The books could not be loaded. Check the connection, and press again.
+        </p>
+      )}
+      {matching > books.length && (
+        <p className={styles.more}>
+          <AppButton
+            className="button button-quiet"
+            aria-busy={busy("show-all")}
+            onClick={() => choose("show-all", { ...view, showAll: true }, books.length)}
+          >
+            Show all {countOf(matching, "book")}
+            <span className="visually-hidden"> in {title}</span>
+          </AppButton>
+        </p>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import type { BookCard } from "~/catalogue/book-card";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import { type HomeSection, paths } from "~/content/paths";
+import { SUBSCRIBE_ID } from "../subscribe/subscribe-form";
+import { Cover } from "../ui/cover";
+import styles from "./intro.module.css";
+
+/**
+ * The opening of the home page: who the author is, with the newest featured cover, and the
+ * way to the books and the trailers when there are some (else to the e-mail subscription).
+ */
+export function Intro({
+  name,
+  tagline,
+  heading,
+  text,
+  cover,
+  books,
+  hasTrailers,
+}: {
+  name: string;
+  tagline: string;
+  heading: string;
+  text: string;
+  cover: BookCard | null;
+  /** The first section of covers, where 'Browse the books' leads; null without books. */
+  books: HomeSection | null;
+  hasTrailers: boolean;
+}) {
+  return (
+    <section className={styles.intro} aria-labelledby="intro-title">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.kicker}>{tagline}</p>
+          <h1 id="intro-title" className={styles.title}>
+            {name}
+          </h1>
+          <p className={styles.heading}>{heading}</p>
+          <p className={styles.text}>{text}</p>
+          <p className={styles.actions}>
+            {books ? (
+              <Link className="button" to={paths.homeSection(books)}>
+                Browse the books
+              </Link>
+            ) : (
+              // No book yet: the way to hear of the first one.
+              <a className="button" href={`#${SUBSCRIBE_ID}`}>
+                Hear of new books by e-mail
+              </a>
+            )}
+            {hasTrailers && (
+              <Link className="button button-quiet" to={paths.homeSection("trailers")}>
+                Watch the trailers
+              </Link>
+            )}
+          </p>
+        </div>
+        {cover && (
+          <Link className={styles.cover} to={paths.book(cover.id)}>
+            <Cover book={cover} eager sizes={IMAGE_SIZES.intro} />
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatLongDate } from "~/content/dates";
+import type { Block } from "~/content/markdown";
+import { FEED_PATH } from "~/pages/site-pages";
+import { Description } from "../ui/description";
+import { ExternalLink } from "../ui/external-link";
+import styles from "./news-list.module.css";
+
+type NewsItem = {
+  id: string;
+  title: string;
+  pubDate: string;
+  description: Block[];
+  contentUrl: string;
+};
+
+/**
+ * The newest news items, each linking to the full post; when there are older ones, a line
+ * that leads to them on the blog and in the feed.
+ */
+export function NewsList({ items, more }: { items: NewsItem[]; more: string | null }) {
+  return (
+    <>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <article aria-labelledby={`news-${item.id}`}>
+              <time className={styles.date} dateTime={item.pubDate}>
+                {formatLongDate(item.pubDate)}
+              </time>
+              <h3 id={`news-${item.id}`} className={styles.title}>
+                <ExternalLink href={item.contentUrl}>{item.title}</ExternalLink>
+              </h3>
+              <Description blocks={item.description} />
+            </article>
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <p className={styles.more}>
+          Older news is on <ExternalLink href={more}>the blog</ExternalLink> and in{" "}
+          <a href={FEED_PATH}>the news feed</a>.
+        </p>
+      )}
+    </>
+  );
+}

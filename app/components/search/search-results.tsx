@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import { paths } from "~/content/paths";
+import type { SearchHit } from "~/search/search";
+import { FIELD_LABEL } from "~/search/search-text";
+
+import { Cover } from "../ui/cover";
+import styles from "./search-results.module.css";
+
+/** Matching books with the matched text, every match marked. */
+export function SearchResults({ hits }: { hits: SearchHit[] }) {
+  if (hits.length === 0) return <p>Try a title, a series, or a word such as “prophecy”.</p>;
+  return (
+    <ol className={styles.list}>
+      {hits.map((hit) => (
+        <li key={hit.book.id} className={styles.hit}>
+          <Link
+            to={paths.book(hit.book.id)}
+            className={styles.cover}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            <Cover book={hit.book} sizes={IMAGE_SIZES.result} />
+          </Link>
+          <div>
+            <h2 className={styles.title}>
+              <Link to={paths.book(hit.book.id)}>{hit.book.title}</Link>
+            </h2>
+            <p className={styles.match}>
+              <span className={styles.field}>{FIELD_LABEL[hit.field]}: </span>
+              {hit.segments.map((segment, index) =>
+                segment.match ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: segments never reorder
+                  <mark key={index}>{segment.text}</mark>
+                ) : (
+                  segment.text
+                ),
+              )}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,83 @@
+import { type ShelfMark, toggleMark } from "~/catalogue/shelf";
+import { useDeferredShelf, useShelf } from "~/hooks/use-shelf";
+import { currentShelf, saveShelf } from "~/lib/shelf-store";
+import { AppButton } from "../ui/app-button";
+import styles from "./shelf-toggles.module.css";
+
+const MARKS: { mark: ShelfMark; label: string }[] = [
+  { mark: "want", label: "Want to read" },
+  { mark: "read", label: "Read" },
+];
+
+const press = (bookId: string, mark: ShelfMark) =>
+  saveShelf(toggleMark(currentShelf(), bookId, mark));
+
+/**
+ * "Want to read" and "Read" for a book, kept on the reader's shelf in this browser. Each is
+ * a toggle button (aria-pressed): pressing the other mark moves the book, pressing the same
+ * one takes it off. The space is kept for them while the page loads, so nothing moves when
+ * they appear; without JavaScript there is neither (the stylesheet's scripting query).
+ * `data-browser-only` marks what is drawn in the browser only, after hydration.
+ */
+export function ShelfToggles({ bookId, title }: { bookId: string; title: string }) {
+  const shelf = useShelf();
+  const mark = shelf?.[bookId];
+  return (
+    <div className={styles.slot} data-browser-only>
+      {shelf && (
+        <fieldset className={styles.toggles}>
+          <legend className="visually-hidden">Your shelf: {title}</legend>
+          {MARKS.map((choice) => (
+            <AppButton
+              key={choice.mark}
+              className={`button button-quiet ${styles.toggle}`}
+              aria-pressed={mark === choice.mark}
+              onClick={() => press(bookId, choice.mark)}
+            >
+              {/* The tick is not part of the name: the button says pressed itself. */}
+              <span className={styles.tick} aria-hidden="true" />
+              {choice.label}
+            </AppButton>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+/** The marks' icons on a cover: a bookmark for "Want to read", a tick for "Read". */
+const ICONS: Record<ShelfMark, string> = {
+  want: "M6 3h12v18l-6-4.5L6 21z",
+  read: "M4.5 12.5l5 5L19.5 7",
+};
+
+/**
+ * The same toggles on a book's cover in a grid of covers: two small round buttons in its
+ * corner, named with the book's title ("Want to read: Starfall"), so that a list of covers
+ * names each. Laid over the cover, they move nothing when they appear.
+ */
+export function CoverShelfToggles({ bookId, title }: { bookId: string; title: string }) {
+  const shelf = useDeferredShelf();
+  const mark = shelf?.[bookId];
+  return (
+    <div className={styles.onCover} data-browser-only>
+      {shelf &&
+        MARKS.map((choice) => (
+          <AppButton
+            key={choice.mark}
+            className={styles.coverToggle}
+            aria-pressed={mark === choice.mark}
+            title={choice.label}
+            onClick={() => press(bookId, choice.mark)}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d={ICONS[choice.mark]} />
+            </svg>
+            <span className="visually-hidden">
+              {choice.label}: {title}
+            </span>
+          </AppButton>
+        ))}
+    </div>
+  );
+}

@@ -26,6 +26,22 @@ module.exports = {
       to: { path: "^(build-steps|tools|server|admin|tests|dev-helpers|deploy)/" },
     },
     {
+      name: "the-environment-stands-alone",
+      severity: "error",
+      comment:
+        "config/environment.mjs reads and checks the environment for every other module: it imports none of the project's.",
+      from: { path: "^config/" },
+      to: { path: "^(app|build-steps|tools|server|admin|tests|dev-helpers|deploy)/" },
+    },
+    {
+      name: "the-environment-stays-out-of-the-browser",
+      severity: "error",
+      comment:
+        "Only the app's build-time modules (*.server.ts, the route table) read the environment: a page's script never imports config/ (nor zod with it).",
+      from: { path: "^app/", pathNot: ["\\.server\\.ts$", "\\.test\\.ts$", "^app/routes\\.ts$"] },
+      to: { path: "^config/" },
+    },
+    {
       name: "nothing-imports-tools-or-tests",
       severity: "error",
       comment:

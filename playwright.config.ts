@@ -1,13 +1,14 @@
 import { defineConfig } from "@playwright/test";
+import { environment } from "./config/environment.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./dev-helpers/chromium.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = environment.e2ePort;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: environment.ci,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

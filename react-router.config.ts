@@ -4,6 +4,7 @@ import { loadCatalogueFrom } from "./app/content/content.server.ts";
 import { pagesForEveryRoute, sitePages } from "./app/pages/site-pages.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { BUILD_DIR } from "./build-steps/build-dir.mjs";
+import { environment } from "./config/environment.mjs";
 
 export default {
   // A static site: every page of the catalogue is prerendered; the search page reads its
@@ -16,8 +17,6 @@ export default {
     // Read afresh: in development the server build is made again when the content changes.
     const pages = sitePages(loadCatalogueFrom(process.cwd()), { today: buildDay() });
     // With every route listed (app/routes.ts), each needs a page React Router can reach.
-    return process.env.ROUTES === "all"
-      ? pagesForEveryRoute(pages)
-      : pages.map((page) => page.path);
+    return environment.allRoutes ? pagesForEveryRoute(pages) : pages.map((page) => page.path);
   },
 } satisfies Config;

@@ -9,6 +9,7 @@ import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { liveContent } from "./build-steps/vite-plugins/live-content.ts";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
 import { themeStylesheetModule } from "./build-steps/vite-plugins/theme-stylesheet.ts";
+import { environment } from "./config/environment.mjs";
 
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
@@ -45,7 +46,7 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: process.env.VITEST
+  plugins: environment.vitest
     ? []
     : [reactRouter(), searchIndexModule(), themeStylesheetModule(), liveContent()],
   // The folder the site is published under (BASE_PATH): the build's own files are fetched
@@ -114,6 +115,7 @@ export default defineConfig(({ command }) => ({
       "build-steps/**/*.test.ts",
       "tools/**/*.test.ts",
       "deploy/**/*.test.ts",
+      "config/**/*.test.ts",
     ],
   },
 }));

@@ -162,8 +162,7 @@ describe("editorBackend", () => {
 describe("the local backend", () => {
   it("is decap-server on this machine, on Decap's port unless told", () => {
     expect(localBackendUrl()).toBe("http://localhost:8081/api/v1");
-    expect(localBackendUrl("4321")).toBe("http://localhost:4321/api/v1");
-    expect(() => localBackendUrl("80; rm")).toThrow(/BACKEND_PORT is "80; rm"/);
+    expect(localBackendUrl(4321)).toBe("http://localhost:4321/api/v1");
   });
   it("is looked for only where Decap looks for it", () => {
     expect(isLocalHost("localhost")).toBe(true);

@@ -5,13 +5,14 @@ import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { editorPolicy } from "../build-steps/security-policy.ts";
 import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
 import { themeStylesheetModule } from "../build-steps/vite-plugins/theme-stylesheet.ts";
+import { environment } from "../config/environment.mjs";
 import { backendOrigins, editorBackend, localBackendUrl } from "./backend.ts";
 
 /** The project: the editor reads its content and the site's components. */
 const root = path.resolve(import.meta.dirname, "..");
-const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
+const { sitePort, editorPort, backendPort, settings } = environment.editor;
 /** Where the published editor saves (the host's build settings; see ./backend.ts). */
-const backend = editorBackend(process.env);
+const backend = editorBackend(settings);
 
 /**
  * The author's editor at /admin/: a page of its own, built apart from the site (so no page of
@@ -51,7 +52,7 @@ export default defineConfig(({ command }) => ({
     __BUILD_DAY__: "undefined",
     EDITOR_BACKEND: JSON.stringify(backend),
     LOCAL_BACKEND_URL: JSON.stringify(
-      localBackendUrl(command === "serve" ? process.env.BACKEND_PORT : undefined),
+      localBackendUrl(command === "serve" ? backendPort : undefined),
     ),
   },
   resolve: { alias: { "~": path.join(root, "app") } },
@@ -71,9 +72,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: {
-    port: Number(process.env.EDITOR_PORT ?? 5174),
+    port: editorPort,
     strictPort: true,
     hmr: false,
-    proxy: { "^/(?!admin/)": `http://localhost:${SITE_PORT}` },
+    proxy: { "^/(?!admin/)": `http://localhost:${sitePort}` },
   },
 }));

@@ -1,4 +1,5 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { environment } from "../config/environment.mjs";
 import { buildDay } from "./content/build-day.server.ts";
 import { loadCatalogue } from "./content/content.server.ts";
 import { type PageRoute, ROUTE_PATTERNS } from "./content/paths.ts";
@@ -38,9 +39,8 @@ const entry = (name: PageRoute): RouteConfigEntry =>
 // the series route of a catalogue without series. With ROUTES=all (`npm run typecheck` sets it
 // for `react-router typegen`) every route is listed, so that every route module has its types
 // whatever the content holds; React Router does not tell this file which command reads it.
-const routes =
-  process.env.ROUTES === "all"
-    ? PAGE_ROUTES
-    : pageRoutes(sitePages(loadCatalogue(), { today: buildDay() }));
+const routes = environment.allRoutes
+  ? PAGE_ROUTES
+  : pageRoutes(sitePages(loadCatalogue(), { today: buildDay() }));
 
 export default routes.map(entry) satisfies RouteConfigEntry[];

@@ -19,7 +19,7 @@ import { buildDay as buildDayOf } from "../app/content/build-day.server.ts";
 import { loadCatalogueFrom } from "../app/content/content.server.ts";
 import { ContentError } from "../app/content/content-issues.ts";
 import type { IsoDay } from "../app/content/dates.ts";
-import { basePathFor } from "./base-path.mjs";
+import { basePathOf, childEnvironment, environment } from "../config/environment.mjs";
 import { buildDirFor } from "./build-dir.mjs";
 import { BUILD_STAMP } from "./build-freshness.mjs";
 import { BootstrapChanged } from "./defer-bootstrap.ts";
@@ -74,7 +74,7 @@ async function runQuietly(
 ) {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: childEnvironment(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -103,9 +103,10 @@ export async function build(options: BuildOptions = {}) {
   const root = path.resolve(options.root ?? process.cwd());
   const buildDir = path.resolve(root, options.buildDir ?? buildDirFor(root));
   const clientDir = path.join(buildDir, "client");
-  const buildDay = options.buildDay ?? buildDayOf();
+  const buildDay = options.buildDay ?? buildDayOf(environment.buildDay);
   // Checked first: a mistyped BASE_PATH stops the build before any work.
-  const basePath = basePathFor({ BASE_PATH: options.basePath ?? process.env.BASE_PATH });
+  const basePath =
+    options.basePath === undefined ? environment.basePath : basePathOf(options.basePath);
   const started = performance.now();
 
   const catalogue = await step(
@@ -164,7 +165,7 @@ export async function build(options: BuildOptions = {}) {
       clientDir,
       site: catalogue.site,
       basePath,
-      deferBootstrap: options.deferBootstrap ?? process.env.DEFER_BOOTSTRAP !== "0",
+      deferBootstrap: options.deferBootstrap ?? environment.deferBootstrap,
     }),
   );
   writeFileSync(

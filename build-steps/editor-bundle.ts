@@ -5,7 +5,7 @@ import type { Rollup } from "vite";
 import { z } from "zod";
 import { loadCatalogueFrom } from "../app/content/content.server.ts";
 import type { Theme } from "../app/content/theme.ts";
-import { basePathFor } from "./base-path.mjs";
+import { environment } from "../config/environment.mjs";
 import { cacheFolder, GENERATED_FOLDERS } from "./generated-folders.mjs";
 import { precompress } from "./precompress.ts";
 import { hashOf, writeAtomically } from "./step-cache.ts";
@@ -45,10 +45,12 @@ function inputsKey(root: string, inputs: string[], basePath: string, theme: Them
       .filter((file) => !GENERATED_FOLDERS.some((generated) => file.startsWith(generated)))
       .sort(),
   );
-  const environment = Object.entries(process.env)
-    .filter(([name]) => name.startsWith("EDITOR_"))
-    .sort(([a], [b]) => a.localeCompare(b));
-  return hashOf(JSON.stringify({ inputs, names, environment, basePath, theme }), ...contents);
+  // The editor's settings (EDITOR_*), which its build writes in.
+  const settings = Object.entries(environment.editor.settings);
+  return hashOf(
+    JSON.stringify({ inputs, names, environment: settings, basePath, theme }),
+    ...contents,
+  );
 }
 
 /** The project files among a build's modules (no packages, no virtual modules). */
@@ -104,7 +106,7 @@ export async function buildEditorBundle(root: string) {
   writeAtomically(
     recordFile(root),
     JSON.stringify({
-      key: inputsKey(root, inputs, basePathFor(), loadCatalogueFrom(root).site.theme),
+      key: inputsKey(root, inputs, environment.basePath, loadCatalogueFrom(root).site.theme),
       inputs,
     }),
   );

@@ -1,8 +1,10 @@
+import { environment } from "../config/environment.mjs";
+
 /**
  * Debian's Chromium, never a downloaded browser, with the flags it needs on this closed
  * network; shared by the end-to-end tests and the benchmark.
  */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_PATH = environment.chromePath;
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

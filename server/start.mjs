@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { BUILD_DIR, CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { buildIsStale } from "../build-steps/build-freshness.mjs";
+import { environment } from "../config/environment.mjs";
 import { startSiteServer } from "./site-server.mjs";
 
 /**
@@ -30,8 +31,6 @@ export async function serveBuild({ port = 0, host = "127.0.0.1" } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "localhost";
-  const { url } = await serveBuild({ port, host });
+  const { url } = await serveBuild(environment.server);
   console.log(`Serving ${path.relative(process.cwd(), CLIENT_DIR)} on ${url}${BASE_PATH}`);
 }

@@ -10,12 +10,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { childEnvironment, environment } from "../config/environment.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
-const EDITOR_PORT = Number(process.env.EDITOR_PORT ?? 5174);
+const { sitePort: SITE_PORT, editorPort: EDITOR_PORT } = environment.editor;
 // Decap's default; the editor's development server is told when it is another.
-const BACKEND_PORT = Number(process.env.BACKEND_PORT ?? 8081);
+const BACKEND_PORT = environment.editor.backendPort ?? 8081;
 
 const children = new Set<ChildProcess>();
 
@@ -29,10 +29,10 @@ function stopGroup(child: ChildProcess) {
 }
 let stopping = false;
 
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function start(name: string, command: string, args: string[], env: Record<string, string> = {}) {
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: childEnvironment(env),
     stdio: ["ignore", "pipe", "pipe"],
     // A group of its own, so stopping it stops what it started (npm runs the site's scripts).
     detached: true,

@@ -5,6 +5,7 @@ import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
 import { loadCatalogue } from "../app/content/content.server.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
 import { BASE_PATH } from "../build-steps/base-path.mjs";
+import { environment } from "../config/environment.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../dev-helpers/chromium.ts";
 import { serveBuild } from "../server/start.mjs";
 
@@ -21,7 +22,7 @@ const PAGES: [string, string][] = [
   ...(catalogue.events.length > 0 ? [["events", "/events"] as [string, string]] : []),
   ["not-found", "/nowhere"],
 ];
-const only = process.env.SHOTS_PAGES?.split(",");
+const only = environment.shots.pages;
 
 const { url, close } = await serveBuild();
 // The site under its base path (BASE_PATH), as the build made it.

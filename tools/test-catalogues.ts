@@ -15,6 +15,7 @@ import { appendFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadCatalogueFrom } from "../app/content/content.server.ts";
+import { childEnvironment } from "../config/environment.mjs";
 import { growCatalogue } from "./grow-catalogue.ts";
 
 const CATALOGUES = [
@@ -37,7 +38,7 @@ const CATALOGUES = [
 /** Runs a command in the copy; its output goes to ours. */
 function run(cwd: string, command: string[]): boolean {
   // The copy builds into its own build/, whatever this project's BUILD_DIR says.
-  const { BUILD_DIR: _ours, ...env } = process.env;
+  const env = childEnvironment({ BUILD_DIR: undefined });
   console.log(`\n--- ${path.relative(process.cwd(), cwd)}: ${command.join(" ")}`);
   return spawnSync(command[0] ?? "", command.slice(1), { cwd, env, stdio: "inherit" }).status === 0;
 }

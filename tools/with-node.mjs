@@ -38,7 +38,10 @@ function resolveVersion(wanted) {
 }
 
 const version = resolveVersion(wanted);
+// This runs before the packages are installed (it fetches the Node that installs them), so it
+// reads its two variables itself rather than through config/environment.mjs and zod.
 const cache = path.join(
+  // biome-ignore lint/style/noProcessEnv: runs before the packages are installed (above)
   process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), ".cache"),
   "author-site",
 );
@@ -62,6 +65,7 @@ if (!existsSync(path.join(bin, "node"))) {
   }
 }
 
+// biome-ignore lint/style/noProcessEnv: runs before the packages are installed (above)
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
 const shown = spawnSync("node", ["--version"], { env, encoding: "utf8" }).stdout.trim();
 console.log(`== Node ${shown}: ${[command, ...args].join(" ")}`);

@@ -1,3 +1,4 @@
+import { environment } from "../../config/environment.mjs";
 import { type IsoDay, parseIsoDay, toIsoDay } from "./dates.ts";
 
 /**
@@ -5,8 +6,7 @@ import { type IsoDay, parseIsoDay, toIsoDay } from "./dates.ts";
  * test can build the site as it looks on another day, a book still to come among it.
  * Prerendered pages, their metadata and the browser's first render all use this day.
  */
-export function buildDay(env: NodeJS.ProcessEnv = process.env, now = new Date()): IsoDay {
-  const given = env.BUILD_DAY;
+export function buildDay(given = environment.buildDay, now = new Date()): IsoDay {
   if (given === undefined || given === "") return toIsoDay(now);
   const day = parseIsoDay(given);
   if (!day) throw new Error(`BUILD_DAY must be a real day as YYYY-MM-DD, not "${given}"`);

@@ -116,7 +116,7 @@ export function reservedSegments(): ReadonlySet<string> {
 export const HASHED_FILE_NAME = /^(.+)-[\w-]{8}\.(js|css)$/;
 
 /**
- * The folder the site is published under, `/` or such as `/my-books/`: build-steps/base-path.mjs
+ * The folder the site is published under, `/` or such as `/my-books/`: config/environment.mjs
  * reads it from `BASE_PATH`, and the Vite configurations define it for the site and the editor.
  * Node scripts run outside Vite (the build steps) have no `import.meta.env`: their paths are
  * files of the build, never URLs.

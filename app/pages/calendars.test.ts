@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { offersReleaseDay } from "../catalogue/queries.ts";
 import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
 import { releaseCalendar } from "./calendars.ts";
@@ -47,15 +47,14 @@ describe("a coming book's release day as a calendar file", () => {
 
   test("is the same day wherever the build runs", () => {
     if (!soon) throw new Error("the fixture has no coming book");
-    const zone = process.env.TZ;
     try {
       for (const tz of ["Pacific/Kiritimati", "America/Los_Angeles", "UTC"]) {
-        process.env.TZ = tz;
+        vi.stubEnv("TZ", tz);
         const { event } = parsed(releaseCalendar(soon, shelf, BUILD_DAY));
         expect(event.startDate.toString(), tz).toBe("2027-03-03");
       }
     } finally {
-      process.env.TZ = zone;
+      vi.unstubAllEnvs();
     }
   });
 

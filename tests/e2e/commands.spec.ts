@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { paths } from "../../app/content/paths.ts";
+import { childEnvironment } from "../../config/environment.mjs";
 import { catalogue, someBook } from "./catalogue.ts";
 import { runNpm } from "./npm-command.ts";
 
@@ -18,8 +19,7 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 /** An npm command in `cwd`, in this environment but for this project's build folder. */
 function npm(args: string[], { cwd = process.cwd(), env = {} } = {}) {
-  const { BUILD_DIR: _ours, ...inherited } = process.env;
-  return runNpm(args, { cwd, env: { ...inherited, ...env } });
+  return runNpm(args, { cwd, env: childEnvironment({ BUILD_DIR: undefined, ...env }) });
 }
 
 const GROWN = path.resolve("build", "commands-grown");

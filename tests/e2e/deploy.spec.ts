@@ -11,6 +11,7 @@ import {
   EDITOR_HEADERS,
   SECURITY_HEADERS,
 } from "../../build-steps/security-policy.ts";
+import { environment } from "../../config/environment.mjs";
 import { loadViewerRequest } from "../../deploy/cloudfront-function.ts";
 import { listFiles } from "../../server/site-server.mjs";
 import { someBook, someSeries } from "./catalogue.ts";
@@ -32,7 +33,7 @@ const test = base.extend<{ target: Target; origin: string }, { nginx: () => Prom
       let server: Promise<NginxServer> | undefined;
       await use(() => {
         server ??= (async () => {
-          const given = Number(process.env.NGINX_PORT);
+          const given = environment.nginxPort;
           const port = given ? given + workerInfo.parallelIndex : await getPort();
           return startNginx({ root: CLIENT_DIR, port });
         })();

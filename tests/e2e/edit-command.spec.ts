@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import getPort from "get-port";
+import { childEnvironment } from "../../config/environment.mjs";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { someBook } from "./catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
@@ -53,12 +54,11 @@ test.beforeAll(async () => {
   ports.backend = await getPort({ exclude: [ports.site, ports.editor] });
   edit = spawn("npm", ["run", "edit"], {
     cwd: project,
-    env: {
-      ...process.env,
+    env: childEnvironment({
       SITE_PORT: String(ports.site),
       EDITOR_PORT: String(ports.editor),
       BACKEND_PORT: String(ports.backend),
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

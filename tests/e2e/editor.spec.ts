@@ -7,6 +7,7 @@ import { parse, stringify } from "yaml";
 import { loadCatalogueFrom } from "../../app/content/content.server.ts";
 import { bookFrontmatter } from "../../app/content/schema.ts";
 import { build } from "../../build-steps/build.ts";
+import { childEnvironment } from "../../config/environment.mjs";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { catalogue, someBook, visible } from "./catalogue.ts";
@@ -46,7 +47,7 @@ test.beforeAll(async () => {
   project = copyProject(mkdtempSync(path.resolve("build", "editor-")), { generated: true });
   backendPort = await getPort();
   backend = spawn(path.resolve("node_modules/.bin/decap-server"), [], {
-    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: project, MODE: "fs" },
+    env: childEnvironment({ PORT: String(backendPort), GIT_REPO_DIRECTORY: project, MODE: "fs" }),
     stdio: "ignore",
   });
   await expect

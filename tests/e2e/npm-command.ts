@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { childEnvironment } from "../../config/environment.mjs";
 
 /**
  * Runs `npm {args}` in `cwd` as a person types it, with `env` as its whole environment;
@@ -6,7 +7,10 @@ import { spawn } from "node:child_process";
  */
 export function runNpm(
   args: string[],
-  { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  {
+    cwd = process.cwd(),
+    env = childEnvironment(),
+  }: { cwd?: string; env?: Record<string, string> } = {},
 ) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const command = spawn("npm", args, { cwd, env });

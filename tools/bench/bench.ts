@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { loadCatalogue } from "../../app/content/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
+import { childEnvironment, environment } from "../../config/environment.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
@@ -40,8 +41,7 @@ if (!Number.isInteger(grow) || grow < 0) {
   );
   process.exit(2);
 }
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const only = process.env.BENCH_PAGES?.split(",");
+const { runs: RUNS, pages: only, http2: HTTP2 } = environment.bench;
 const outDir = path.resolve("bench-results");
 mkdirSync(outDir, { recursive: true });
 
@@ -56,7 +56,6 @@ const pages = benchPages(catalogue).filter(({ name }) => !only || only.includes(
  * host, so the protocol moves the figures of a page whose content waits for its scripts.
  * The other measures read the same build from `base`.
  */
-const HTTP2 = process.env.BENCH_HTTP !== "1.1";
 const tls = HTTP2 ? await localCertificate() : undefined;
 
 async function measure(
@@ -125,7 +124,7 @@ function analyticsBuild(host: string) {
 /** Builds a copy of the project in its own build/, whatever this project's BUILD_DIR says. */
 function buildCopy(dir: string) {
   const started = Date.now();
-  const { BUILD_DIR: _ours, ...env } = process.env;
+  const env = childEnvironment({ BUILD_DIR: undefined });
   const build = spawnSync("npm", ["run", "build"], { cwd: dir, env, stdio: "inherit" });
   if (build.status !== 0) throw new Error(`the build of ${dir} failed`);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s (a first build).`);
@@ -136,7 +135,7 @@ const analyticsService = values.analytics ? await startAnalyticsService() : unde
 try {
   const grown = grow > 0 ? await grownBuild(grow) : undefined;
   const counted = analyticsService && analyticsBuild(analyticsService.host);
-  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+  if (environment.bench.lighthouse) {
     console.log(
       HTTP2
         ? "\nLighthouse loads the pages over HTTPS and HTTP/2, as hosts serve them (BENCH_HTTP=1.1 for HTTP/1.1)."
@@ -181,7 +180,7 @@ try {
     printComparison(benches);
     console.log("\nReports: bench-results/");
   }
-  if (process.env.BENCH_LOAD !== "0") {
+  if (environment.bench.load) {
     const book = pages.find(({ name }) => name === "book");
     const framework = readdirSync(path.join(CLIENT_DIR, "static")).find((file) =>
       /^framework-[\w-]+\.js$/.test(file),

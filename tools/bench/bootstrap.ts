@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { loadCatalogue } from "../../app/content/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
+import { childEnvironment, environment } from "../../config/environment.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev-helpers/chromium.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
@@ -30,9 +31,7 @@ if (!Number.isInteger(grow) || grow < 0) {
   console.error("Usage: npm run bench:bootstrap [-- --books <number of generated books to add>]");
   process.exit(2);
 }
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const only = process.env.BENCH_PAGES?.split(",");
-const HTTP2 = process.env.BENCH_HTTP !== "1.1";
+const { runs: RUNS, pages: only, http2: HTTP2 } = environment.bench;
 const outDir = path.resolve("bench-results", "bootstrap");
 mkdirSync(outDir, { recursive: true });
 
@@ -45,10 +44,13 @@ const VARIANTS = [
 function buildBoth(root: string) {
   return VARIANTS.map((variant) => {
     const started = Date.now();
-    const { BUILD_DIR: _ours, DEFER_BOOTSTRAP: _theirs, ...env } = process.env;
     const build = spawnSync("npm", ["run", "build"], {
       cwd: root,
-      env: { ...env, ...variant.env, BUILD_DIR: variant.buildDir },
+      env: childEnvironment({
+        DEFER_BOOTSTRAP: undefined,
+        ...variant.env,
+        BUILD_DIR: variant.buildDir,
+      }),
       stdio: ["ignore", "ignore", "inherit"],
     });
     if (build.status !== 0) throw new Error(`the ${variant.name} build of ${root} failed`);

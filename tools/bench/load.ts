@@ -8,9 +8,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import autocannon from "autocannon";
 import getPort from "get-port";
+import { environment } from "../../config/environment.mjs";
 
 const CONNECTIONS = 100;
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const SECONDS = environment.bench.loadSeconds;
 
 type Load = { rate: number; p50: number; p99: number; errors: number };
 

@@ -1,6 +1,6 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import { knownTimeZones } from "~/content/event-times";
-import { basePath } from "~/content/paths";
+import { assetPaths, basePath, publicFile } from "~/content/paths";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -22,8 +22,8 @@ import { formatName } from "./file-format";
 
 /** The folder covers are uploaded to, and where the site serves them from. */
 export const COVER_FOLDER = {
-  media_folder: "/public/assets/books",
-  public_folder: "/assets/books",
+  media_folder: `/${publicFile(assetPaths.folders.books)}`,
+  public_folder: assetPaths.folders.books,
 };
 
 /** A choice of one or more entries of another collection, saved as their ids. */

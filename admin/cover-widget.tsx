@@ -1,6 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { type ChangeEvent, useEffect, useState } from "react";
-import { paths } from "~/content/paths";
+import { assetPaths } from "~/content/paths";
 
 /**
  * The book's cover. The site finds a cover by the book's id (`public/assets/books/{id}.jpg`),
@@ -39,10 +39,10 @@ export function CoverControl({ forID, value, onChange, getEntry, field, onPersis
     setProblem("");
     await onPersistMedia(new File([file], `${id}.jpg`, { type: file.type }), { field });
     setChosen(URL.createObjectURL(file));
-    onChange(paths.cover(id));
+    onChange(assetPaths.cover(id));
   };
 
-  const shown = chosen ?? (typeof id === "string" && id !== "" ? paths.cover(id) : null);
+  const shown = chosen ?? (typeof id === "string" && id !== "" ? assetPaths.cover(id) : null);
   return (
     // Decap greys an unfocused field's contents (#798291, 3.9:1 on white); its text colour reads.
     <div className="cover-field" style={{ color: "#313d3e" }}>

@@ -6,13 +6,14 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { type ImageKind, VARIANT_WIDTHS, variantPath } from "../app/catalogue/responsive-images.ts";
+import { type ImageKind, VARIANT_WIDTHS } from "../app/catalogue/responsive-images.ts";
+import { assetPaths } from "../app/content/paths.ts";
 import { hashOf, inParallel, outputRecord, removeUnwanted } from "./step-cache.ts";
 
 const SOURCES: [string, ImageKind][] = [
-  ["/assets/books", "cover"],
-  ["/assets/trailers", "trailer"],
-  ["/assets/author", "portrait"],
+  [assetPaths.folders.books, "cover"],
+  [assetPaths.folders.trailers, "trailer"],
+  [assetPaths.folders.author, "portrait"],
 ];
 const WEBP = { quality: 72, effort: 5 };
 /** What else a variant depends on: the encoder's settings and version. */
@@ -39,7 +40,7 @@ export async function makeImageVariants(root: string): Promise<string> {
       const source = readFileSync(path.join(publicDir, original));
       const sourceHash = hashOf(source);
       for (const width of VARIANT_WIDTHS[kind]) {
-        const target = path.join(publicDir, variantPath(original, width));
+        const target = path.join(publicDir, assetPaths.variant(original, width));
         const inputs = hashOf(sourceHash, String(width), SETTINGS);
         wanted.add(target);
         if (record.upToDate(target, inputs)) kept += 1;

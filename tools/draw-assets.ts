@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { subtitleFor } from "../app/catalogue/queries.ts";
 import { readContentSources } from "../app/content/content.server.ts";
 import { parseCatalogue } from "../app/content/parse-catalogue.ts";
-import { paths } from "../app/content/paths.ts";
+import { assetPaths } from "../app/content/paths.ts";
 import type { Book, Series } from "../app/content/schema.ts";
 import { planAssets, planSummary } from "./asset-plan.ts";
 
@@ -306,13 +306,13 @@ export async function drawAssets(root: string, { force = false } = {}): Promise<
   const jobs: Job[] = [];
   for (const book of catalogue.books) {
     jobs.push({
-      publicPath: paths.cover(book.id),
+      publicPath: assetPaths.cover(book.id),
       format: "jpeg",
       svg: () => coverSvg(book, catalogue.series, author),
     });
     if (book.trailerUrl)
       jobs.push({
-        publicPath: paths.trailerThumbnail(book.id),
+        publicPath: assetPaths.trailerThumbnail(book.id),
         format: "jpeg",
         svg: () => trailerSvg(book.title, lookFor(book)),
       });
@@ -320,24 +320,24 @@ export async function drawAssets(root: string, { force = false } = {}): Promise<
   for (const series of catalogue.series) {
     if (series.trailerUrl)
       jobs.push({
-        publicPath: paths.trailerThumbnail(series.id),
+        publicPath: assetPaths.trailerThumbnail(series.id),
         format: "jpeg",
         svg: () => trailerSvg(series.title, seriesLook(series.id)),
       });
   }
   jobs.push({
-    publicPath: paths.ribbon("preorder"),
+    publicPath: assetPaths.ribbon("preorder"),
     format: "png",
     svg: () => ribbonSvg("PRE-ORDER", "#b3261e"),
   });
   jobs.push({
-    publicPath: paths.ribbon("comingsoon"),
+    publicPath: assetPaths.ribbon("comingsoon"),
     format: "png",
     svg: () => ribbonSvg("COMING SOON", "#1f5f8b"),
   });
   for (const [name, icon] of Object.entries(ICONS)) {
     jobs.push({
-      publicPath: `/assets/misc/${name}.png`,
+      publicPath: `${assetPaths.folders.misc}/${name}.png`,
       format: "png",
       svg: () =>
         `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${icon}</svg>`,

@@ -5,6 +5,7 @@
  */
 import { isSeq, parseDocument } from "yaml";
 import { formatLongDate, type IsoDay } from "../app/content/dates.ts";
+import { assetPaths } from "../app/content/paths.ts";
 import type { Category, Genre } from "../app/content/schema.ts";
 import {
   COMPLICATIONS,
@@ -366,7 +367,7 @@ function bookFile(d: Draft): ContentFile {
 }
 
 /** The portrait a generated author's site names; `npm run assets` draws it. */
-export const GENERATED_PORTRAIT = "/assets/author/portrait.jpg";
+export const GENERATED_PORTRAIT = assetPaths.portrait;
 
 /**
  * A new author's `site.yaml`, made from the project's own so that it keeps every setting the

@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { loadCatalogueFrom, readContentSources } from "../app/content/content.server.ts";
 import { type IsoDay, parseIsoDay, toIsoDay } from "../app/content/dates.ts";
 import { parseCatalogue } from "../app/content/parse-catalogue.ts";
+import { assetPaths, publicFile } from "../app/content/paths.ts";
 import { copyProject } from "../dev-helpers/project-copy.ts";
 import { drawAssets } from "./draw-assets.ts";
 import { freshSite, generateContent } from "./generate-catalogue.ts";
@@ -35,9 +36,9 @@ const SAMPLE_ONLY = [
   "content/news",
   "content/samples",
   "content/events",
-  "public/assets/books",
-  "public/assets/trailers",
-  "public/assets/author",
+  ...[assetPaths.folders.books, assetPaths.folders.trailers, assetPaths.folders.author].map(
+    publicFile,
+  ),
 ];
 
 /**

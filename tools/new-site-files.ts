@@ -1,11 +1,12 @@
 import type { IsoDay } from "../app/content/dates.ts";
+import { assetPaths } from "../app/content/paths.ts";
 import type { Site } from "../app/content/schema.ts";
 import { DEFAULT_THEME } from "../app/content/theme.ts";
 
 /** The content files `npm run new-site` writes (tools/new-site.ts), as text, by path. */
 
 /** Where the new site's placeholder portrait goes. */
-export const PORTRAIT = "/assets/author/portrait.jpg";
+export const PORTRAIT = assetPaths.portrait;
 
 /**
  * The parts of a name the site shows: the initials of the names before the surname for the

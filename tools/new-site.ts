@@ -20,7 +20,7 @@ import sharp from "sharp";
 import { readContentSources } from "../app/content/content.server.ts";
 import { toIsoDay } from "../app/content/dates.ts";
 import { parseCatalogue } from "../app/content/parse-catalogue.ts";
-import { paths } from "../app/content/paths.ts";
+import { assetPaths, publicFile } from "../app/content/paths.ts";
 import { DEFAULT_THEME } from "../app/content/theme.ts";
 import { authorNames, bookId, newSiteFiles, PORTRAIT } from "./new-site-files.ts";
 
@@ -133,10 +133,14 @@ for (const folder of [
 ]) {
   removed.push(...emptyFolder(folder, (file) => file.endsWith(".md")));
 }
-for (const folder of ["public/assets/books", "public/assets/trailers", "public/assets/author"]) {
+for (const folder of [
+  assetPaths.folders.books,
+  assetPaths.folders.trailers,
+  assetPaths.folders.author,
+].map(publicFile)) {
   removed.push(...emptyFolder(folder, () => true));
 }
-for (const generated of ["public/assets/cards", "public/assets/responsive"]) {
+for (const generated of [assetPaths.folders.cards, assetPaths.folders.responsive].map(publicFile)) {
   rmSync(path.join(root, generated), { recursive: true, force: true });
 }
 
@@ -185,7 +189,7 @@ const drawn = spawnSync(
   { cwd: root, encoding: "utf8" },
 );
 if (drawn.status !== 0) fail(`drawing the cover failed:\n${drawn.stderr}`);
-written.push(`public${paths.cover(bookId(bookTitle))}`);
+written.push(`public${assetPaths.cover(bookId(bookTitle))}`);
 
 console.log(`\nRemoved the sample: ${removed.length} files under content/ and public/assets/.`);
 console.log(`Wrote, for ${name} (${initials}):`);

@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
-import { variantPath, webpSrcSet } from "./responsive-images.ts";
+import { assetPaths } from "../content/paths.ts";
+import { webpSrcSet } from "./responsive-images.ts";
 
 test("variants sit under /assets/responsive/ with their width", () => {
-  expect(variantPath("/assets/books/some-book.jpg", 400)).toBe(
+  expect(assetPaths.variant("/assets/books/some-book.jpg", 400)).toBe(
     "/assets/responsive/books/some-book-400.webp",
   );
   expect(webpSrcSet("/assets/trailers/some-series_trailer.jpg", "trailer")).toBe(

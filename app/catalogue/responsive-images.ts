@@ -1,4 +1,4 @@
-import { siteUrl } from "../content/paths.ts";
+import { assetPaths, siteUrl } from "../content/paths.ts";
 
 /**
  * Responsive variants of the site's images: WebP in a few widths beside each JPEG the
@@ -14,17 +14,10 @@ export const VARIANT_WIDTHS: Record<ImageKind, number[]> = {
   portrait: [300, 600],
 };
 
-/** `/assets/books/x.jpg` at 400 px wide is `/assets/responsive/books/x-400.webp`. */
-export function variantPath(original: string, width: number): string {
-  return original
-    .replace(/^\/assets\//, "/assets/responsive/")
-    .replace(/\.[a-z]+$/i, `-${width}.webp`);
-}
-
 /** The `srcset` of an image's WebP variants, under the site's base path. */
 export function webpSrcSet(original: string, kind: ImageKind): string {
   return VARIANT_WIDTHS[kind]
-    .map((width) => `${siteUrl(variantPath(original, width))} ${width}w`)
+    .map((width) => `${siteUrl(assetPaths.variant(original, width))} ${width}w`)
     .join(", ");
 }
 
@@ -49,7 +42,7 @@ export function imagePreload(original: string, kind: ImageKind, sizes: string) {
     rel: "preload",
     as: "image",
     type: "image/webp",
-    href: siteUrl(variantPath(original, VARIANT_WIDTHS[kind][0] ?? 400)),
+    href: siteUrl(assetPaths.variant(original, VARIANT_WIDTHS[kind][0] ?? 400)),
     imageSrcSet: webpSrcSet(original, kind),
     imageSizes: sizes,
     fetchPriority: "high",

@@ -1,5 +1,5 @@
 import type { IsoDay } from "../content/dates.ts";
-import { paths } from "../content/paths.ts";
+import { assetPaths, paths } from "../content/paths.ts";
 import type { Catalogue } from "../content/schema.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "./queries.ts";
 
@@ -26,7 +26,7 @@ export function allTrailers(catalogue: Pick<Catalogue, "books" | "series">): Tra
       title: book.title,
       trailerUrl: book.trailerUrl,
       pubDate: book.pubDate,
-      thumbnail: paths.trailerThumbnail(book.id),
+      thumbnail: assetPaths.trailerThumbnail(book.id),
       href: paths.book(book.id),
     }));
   const seriesTrailers = catalogue.series.flatMap((series) => {
@@ -38,7 +38,7 @@ export function allTrailers(catalogue: Pick<Catalogue, "books" | "series">): Tra
         title: series.title,
         trailerUrl: series.trailerUrl,
         pubDate: newest.pubDate,
-        thumbnail: paths.trailerThumbnail(series.id),
+        thumbnail: assetPaths.trailerThumbnail(series.id),
         href: paths.series(series.key),
       },
     ];

@@ -10,7 +10,7 @@ import {
 import { didYouMean, fieldName, oneOf } from "./content-messages.ts";
 import { readYaml } from "./content-yaml.ts";
 import { parseMarkdown } from "./markdown.ts";
-import { reservedSegments } from "./paths.ts";
+import { assetPaths, publicFile, reservedSegments } from "./paths.ts";
 import {
   bookEntry,
   type Catalogue,
@@ -131,11 +131,12 @@ export function parseCatalogue(sources: ContentSources, options: ParseOptions): 
     checkRefs(file, "series", value.series, "series");
     checkRefs(file, "related", value.related, "book");
     checkRefs(file, "contains", value.contains, "book");
-    if (!options.assetExists(`/assets/books/${value.id}.jpg`)) {
+    const cover = assetPaths.cover(value.id);
+    if (!options.assetExists(cover)) {
       report(
         file,
         null,
-        `the cover is missing: add it as public/assets/books/${value.id}.jpg (a 2:3 JPEG), or run npm run assets to draw a placeholder`,
+        `the cover is missing: add it as ${publicFile(cover)} (a 2:3 JPEG), or run npm run assets to draw a placeholder`,
       );
     }
     checkTrailerThumbnail(file, value, options, report);
@@ -370,12 +371,12 @@ function checkTrailerThumbnail(
   options: ParseOptions,
   report: Report,
 ) {
-  const thumbnail = `public/assets/trailers/${entry.id}_trailer.jpg`;
-  if (entry.trailerUrl !== "" && !options.assetExists(thumbnail.slice("public".length))) {
+  const thumbnail = assetPaths.trailerThumbnail(entry.id);
+  if (entry.trailerUrl !== "" && !options.assetExists(thumbnail)) {
     report(
       file,
       ["trailerUrl"],
-      `trailerUrl is set, but the trailer's thumbnail is missing: add it as ${thumbnail} (a 16:9 JPEG), or run npm run assets to draw a placeholder`,
+      `trailerUrl is set, but the trailer's thumbnail is missing: add it as ${publicFile(thumbnail)} (a 16:9 JPEG), or run npm run assets to draw a placeholder`,
     );
   }
 }

@@ -70,9 +70,6 @@ export const paths = {
   shelfData: ROUTE_PATTERNS["shelf-data"],
   /** Every book of a home section, for its Show all and filters (a prerendered JSON file). */
   sectionBooks: (id: string) => `/home/${id}.json`,
-  cover: (id: string) => `/assets/books/${id}.jpg`,
-  trailerThumbnail: (id: string) => `/assets/trailers/${id}_trailer.jpg`,
-  ribbon: (ribbon: "preorder" | "comingsoon") => `/assets/misc/${ribbon}.png`,
   /** The editor's page (admin/), built apart from the site. */
   editor: "/admin/",
 };
@@ -86,6 +83,48 @@ export const eventAnchor = (id: string) => `event-${id}`;
 /** Folders served beside the pages: the author's images, and the build's hashed files. */
 export const ASSETS_FOLDER = "assets";
 export const STATIC_FOLDER = "static";
+
+/** The folders of images under /assets/ (public/assets/ in the project). */
+const IMAGES = {
+  /** Covers, `{book id}.jpg`, which the author supplies. */
+  books: `/${ASSETS_FOLDER}/books`,
+  /** Trailer thumbnails, `{book or series id}_trailer.jpg`, which the author supplies. */
+  trailers: `/${ASSETS_FOLDER}/trailers`,
+  /** The author's portrait. */
+  author: `/${ASSETS_FOLDER}/author`,
+  /** The site's own icons and ribbons. */
+  misc: `/${ASSETS_FOLDER}/misc`,
+  /** WebP variants of the images above, made by the build (build-steps/image-variants.ts). */
+  responsive: `/${ASSETS_FOLDER}/responsive`,
+  /** Share cards, made by the build (build-steps/share-cards.tsx). */
+  cards: `/${ASSETS_FOLDER}/cards`,
+} as const;
+
+/**
+ * Every image's path on the site, in one place: the pages, the content checks, the build steps,
+ * the editor and the tools take them from here. A path such as `/assets/books/x.jpg` is the
+ * file `public/assets/books/x.jpg` in the project (`publicFile`), and its URL is `siteUrl`'s.
+ */
+export const assetPaths = {
+  folders: IMAGES,
+  cover: (id: string) => `${IMAGES.books}/${id}.jpg`,
+  trailerThumbnail: (id: string) => `${IMAGES.trailers}/${id}_trailer.jpg`,
+  /** The portrait a new site starts with (content/site.yaml's author.portrait may name another). */
+  portrait: `${IMAGES.author}/portrait.jpg`,
+  ribbon: (ribbon: "preorder" | "comingsoon") => `${IMAGES.misc}/${ribbon}.png`,
+  icon: (name: "buy" | "audio") => `${IMAGES.misc}/${name}.png`,
+  /** `/assets/books/x.jpg` at 400 px wide is `/assets/responsive/books/x-400.webp`. */
+  variant: (original: string, width: number) =>
+    original
+      .replace(/^\/assets\//, `${IMAGES.responsive}/`)
+      .replace(/\.[a-z]+$/i, `-${width}.webp`),
+  bookCard: (id: string) => `${IMAGES.cards}/books/${id}.jpg`,
+  seriesCard: (key: string) => `${IMAGES.cards}/series/${key}.jpg`,
+  homeCard: `${IMAGES.cards}/home.jpg`,
+};
+
+/** The project file of an asset path: `/assets/books/x.jpg` is `public/assets/books/x.jpg`. */
+export const publicFile = (assetPath: string) => `public${assetPath}`;
 
 /**
  * The first path segments no book alias may take, whatever the catalogue holds: those of every

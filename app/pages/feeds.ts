@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import { newestFirst, positionLabel, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
-import { paths, siteUrl } from "../content/paths.ts";
+import { assetPaths, paths, siteUrl } from "../content/paths.ts";
 import type { Catalogue, Series } from "../content/schema.ts";
 import { absolute, describe } from "./seo.ts";
 import { FEED_PATH, SITEMAP_PATH, sitePages } from "./site-pages.ts";
@@ -69,7 +69,7 @@ export function seriesAtomFeed(catalogue: Catalogue, series: Series): string {
       link: absolute(site, paths.book(book.id)),
       date: new Date(`${book.pubDate}T00:00:00Z`),
       description: describe(plainText(book.description), 300),
-      image: absolute(site, paths.cover(book.id)),
+      image: absolute(site, assetPaths.cover(book.id)),
       author: [author],
     });
   }

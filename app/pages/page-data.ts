@@ -14,7 +14,7 @@ import { amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
 import { analyticsTag } from "../content/analytics.ts";
 import { type Block, plainText } from "../content/markdown.ts";
-import { paths } from "../content/paths.ts";
+import { assetPaths, paths } from "../content/paths.ts";
 import type { Book, Catalogue, Sample, Series } from "../content/schema.ts";
 import { releaseAlertContract, subscribeContract } from "../content/subscribe-providers.ts";
 import { homeAnchors } from "./home-page.ts";
@@ -79,7 +79,7 @@ export function bookPage(book: Book, catalogue: Catalogue) {
           id: book.id,
           title: book.title,
           trailerUrl: book.trailerUrl,
-          thumbnail: paths.trailerThumbnail(book.id),
+          thumbnail: assetPaths.trailerThumbnail(book.id),
         }
       : null,
     series: series
@@ -120,7 +120,7 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
           id: series.id,
           title: series.title,
           trailerUrl: series.trailerUrl,
-          thumbnail: paths.trailerThumbnail(series.id),
+          thumbnail: assetPaths.trailerThumbnail(series.id),
         }
       : null,
   };

@@ -3,7 +3,7 @@ import { isUpcoming, seriesBooks } from "../catalogue/queries.ts";
 import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
 import { type IsoDay, yearOf } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
-import { paths, siteUrl } from "../content/paths.ts";
+import { assetPaths, paths, siteUrl } from "../content/paths.ts";
 import type { Book, Catalogue, NewsItem, Sample, Series, Site } from "../content/schema.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
 
@@ -140,7 +140,7 @@ export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
 export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): PageSeo {
   const { site } = catalogue;
   const url = absolute(site, paths.book(book.id));
-  const cover = absolute(site, paths.cover(book.id));
+  const cover = absolute(site, assetPaths.cover(book.id));
   const series = catalogue.series.find((s) => s.id === book.series[0]);
   const availability = isUpcoming(book, buildDay)
     ? "https://schema.org/PreOrder"

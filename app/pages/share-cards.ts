@@ -7,7 +7,7 @@ import {
   visibleBooks,
 } from "../catalogue/queries.ts";
 import { countOf } from "../catalogue/wording.ts";
-import { paths } from "../content/paths.ts";
+import { assetPaths } from "../content/paths.ts";
 import type { Book, Catalogue, Series } from "../content/schema.ts";
 
 /**
@@ -30,12 +30,6 @@ export type Card = {
   alt: string;
 };
 
-export const cardPaths = {
-  book: (id: string) => `/assets/cards/books/${id}.jpg`,
-  series: (key: string) => `/assets/cards/series/${key}.jpg`,
-  home: "/assets/cards/home.jpg",
-};
-
 export function bookCard(book: Book, catalogue: Pick<Catalogue, "series" | "site">): Card {
   const author = catalogue.site.author.name;
   const series = catalogue.series.find((s) => s.id === book.series[0]);
@@ -47,8 +41,8 @@ export function bookCard(book: Book, catalogue: Pick<Catalogue, "series" | "site
       ? "Nonfiction"
       : "A novel";
   return {
-    path: cardPaths.book(book.id),
-    covers: [paths.cover(book.id)],
+    path: assetPaths.bookCard(book.id),
+    covers: [assetPaths.cover(book.id)],
     kicker,
     title: book.title,
     byline: book.subTitle ? `${book.subTitle} · ${author}` : author,
@@ -61,8 +55,8 @@ export function seriesCard(series: Series, catalogue: Pick<Catalogue, "books" | 
   const books = readingOrder(catalogue.books, series.id);
   const count = books.length;
   return {
-    path: cardPaths.series(series.key),
-    covers: books.slice(0, 3).map((book) => paths.cover(book.id)),
+    path: assetPaths.seriesCard(series.key),
+    covers: books.slice(0, 3).map((book) => assetPaths.cover(book.id)),
     kicker: count < 2 ? `A series by ${author}` : `${countOf(count, "book")} by ${author}`,
     title: series.title,
     byline: books[0] ? `Start with ${books[0].title}` : author,
@@ -76,8 +70,8 @@ export function homeCard(catalogue: Pick<Catalogue, "books" | "site">): Card {
   const featured = booksInCategory(catalogue.books, "featured");
   const shown = featured.length > 0 ? featured : newestFirst(visibleBooks(catalogue.books));
   return {
-    path: cardPaths.home,
-    covers: shown.slice(0, 3).map((book) => paths.cover(book.id)),
+    path: assetPaths.homeCard,
+    covers: shown.slice(0, 3).map((book) => assetPaths.cover(book.id)),
     kicker: author.tagline,
     title: author.name,
     byline: catalogue.site.intro.heading,

@@ -12,7 +12,7 @@ import { NewsList } from "~/components/home/news-list";
 import { TrailerList } from "~/components/trailers/trailer-list";
 import { buildDay } from "~/content/build-day.server";
 import { loadCatalogue } from "~/content/content.server";
-import { paths } from "~/content/paths";
+import { assetPaths, paths } from "~/content/paths";
 import { HOME_NEWS_COUNT, homePage } from "~/pages/home-page";
 import { headTags, homeSeo } from "~/pages/seo";
 import type { Route } from "./+types/home";
@@ -30,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { cover } = loaderData.intro;
   return [
     ...headTags(loaderData.seo),
-    ...(cover ? [imagePreload(paths.cover(cover.id), "cover", IMAGE_SIZES.intro)] : []),
+    ...(cover ? [imagePreload(assetPaths.cover(cover.id), "cover", IMAGE_SIZES.intro)] : []),
   ];
 }
 

@@ -3,17 +3,22 @@ import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { ContentSnapshot } from "../../admin/content-check.ts";
 import { readContentSources } from "../../app/content/content.server.ts";
+import { assetPaths, publicFile } from "../../app/content/paths.ts";
 
 const ID = "virtual:content-snapshot";
 const RESOLVED = `\0${ID}`;
 /** The public folders whose files the content checks look for (covers, thumbnails, portrait). */
-const ASSET_FOLDERS = ["assets/books", "assets/trailers", "assets/author"];
+const ASSET_FOLDERS = [
+  assetPaths.folders.books,
+  assetPaths.folders.trailers,
+  assetPaths.folders.author,
+];
 
 /** The project's content files and checked assets, as the editor's validation needs them. */
 export function contentSnapshot(root: string): ContentSnapshot {
   const assets = ASSET_FOLDERS.flatMap((folder) => {
     try {
-      return readdirSync(path.join(root, "public", folder)).map((name) => `/${folder}/${name}`);
+      return readdirSync(path.join(root, publicFile(folder))).map((name) => `${folder}/${name}`);
     } catch {
       return [];
     }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { paths } from "../../app/content/paths.ts";
+import { assetPaths } from "../../app/content/paths.ts";
 import { childEnvironment } from "../../config/environment.mjs";
 import { catalogue, someBook } from "./catalogue.ts";
 import { runNpm } from "./npm-command.ts";
@@ -44,16 +44,16 @@ test("npm run grow-catalogue -- <folder> --books <n> makes a copy with n more bo
   expect(output).toContain(`${GROWN}: ${books.length} books (2 generated)`);
   expect(output).toContain(`Build it with: cd ${GROWN} && npm run build`);
   for (const file of books) {
-    expect(existsSync(path.join(GROWN, "public", paths.cover(file.replace(/\.md$/, ""))))).toBe(
-      true,
-    );
+    expect(
+      existsSync(path.join(GROWN, "public", assetPaths.cover(file.replace(/\.md$/, "")))),
+    ).toBe(true);
   }
 });
 
 test("npm run assets draws a missing image and keeps the others; -- --force redraws them", async () => {
   test.skip(someBook === undefined, "the catalogue has no book to draw a cover for");
   if (!someBook) return;
-  const cover = path.join(GROWN, "public", paths.cover(someBook.id));
+  const cover = path.join(GROWN, "public", assetPaths.cover(someBook.id));
   rmSync(cover);
   const drawn = await npm(["run", "assets"], { cwd: GROWN });
   expect(drawn.code, drawn.output).toBe(0);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type EventCard, splitEvents } from "~/catalogue/events";
 import { isUpcoming } from "~/catalogue/queries";
-import { siteUrl } from "~/content/paths";
+import { assetPaths, siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import type { BookPage } from "~/pages/page-data";
 import { EventList } from "../events/event-list";
@@ -34,7 +34,7 @@ export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } 
         {links.audiobook && (
           <ExternalLink className="button button-quiet" href={links.audiobook}>
             <img
-              src={siteUrl("/assets/misc/audio.png")}
+              src={siteUrl(assetPaths.icon("audio"))}
               alt=""
               width={24}
               height={24}

@@ -1,6 +1,6 @@
 import type { EventCard } from "~/catalogue/events";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
-import { paths } from "~/content/paths";
+import { assetPaths } from "~/content/paths";
 import type { BookPage as BookPageData } from "~/pages/page-data";
 import { headTags, type PageSeo } from "~/pages/seo";
 import { GoBack } from "../ui/go-back";
@@ -26,6 +26,6 @@ export function BookPage({ page }: { page: BookPageProps }) {
 export function bookPageHead(page: BookPageProps) {
   return [
     ...headTags(page.seo),
-    imagePreload(paths.cover(page.book.id), "cover", IMAGE_SIZES.detail),
+    imagePreload(assetPaths.cover(page.book.id), "cover", IMAGE_SIZES.detail),
   ];
 }

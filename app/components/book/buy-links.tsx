@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { AMAZON_STORES, isStoreCode } from "~/catalogue/stores";
-import { siteUrl } from "~/content/paths";
+import { assetPaths, siteUrl } from "~/content/paths";
 import { useStore } from "~/hooks/use-store";
 import { chooseStore } from "~/lib/store-choice";
 import type { BookStores } from "~/pages/page-data";
@@ -22,7 +22,7 @@ export function BuyButton({ stores }: { stores: BookStores }) {
       <ExternalLink className="button" href={href}>
         {/* Decoration, after the cover: low priority keeps React from preloading it. */}
         <img
-          src={siteUrl("/assets/misc/buy.png")}
+          src={siteUrl(assetPaths.icon("buy"))}
           alt=""
           width={24}
           height={24}

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import Lightbox, { type GenericSlide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
-import { siteUrl } from "~/content/paths";
+import { assetPaths, siteUrl } from "~/content/paths";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import { embedUrl } from "~/catalogue/links";
-import { variantPath } from "~/catalogue/responsive-images";
 import styles from "./trailer-lightbox.module.css";
 import type { TrailerItem } from "./trailer-list";
 
@@ -74,7 +73,7 @@ function TrailerSlideView({ trailer, current }: { trailer: TrailerItem; current:
       {!failed && (
         <img
           className={styles.poster}
-          src={siteUrl(variantPath(trailer.thumbnail, 960))}
+          src={siteUrl(assetPaths.variant(trailer.thumbnail, 960))}
           alt=""
           onError={() => setFailed(true)}
         />

@@ -1,6 +1,6 @@
 import type { BookCard } from "~/catalogue/book-card";
 import { RIBBON_TEXT, ribbonFor } from "~/catalogue/queries";
-import { paths, siteUrl } from "~/content/paths";
+import { assetPaths, siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import styles from "./cover.module.css";
 import { Picture } from "./picture";
@@ -24,7 +24,7 @@ export function Cover({
     <span className={styles.cover}>
       <Picture
         className={styles.image}
-        src={paths.cover(book.id)}
+        src={assetPaths.cover(book.id)}
         kind="cover"
         sizes={sizes}
         alt={book.title}
@@ -37,7 +37,7 @@ export function Cover({
       {ribbon && (
         <img
           className={styles.ribbon}
-          src={siteUrl(paths.ribbon(ribbon))}
+          src={siteUrl(assetPaths.ribbon(ribbon))}
           alt={RIBBON_TEXT[ribbon]}
           width={300}
           height={300}

@@ -6,6 +6,7 @@ import { buildDay } from "./app/content/build-day.server.ts";
 import { loadCatalogue } from "./app/content/content.server.ts";
 import { STATIC_FOLDER } from "./app/content/paths.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
+import { generatedAlias, generatedAssets } from "./build-steps/vite-plugins/generated-assets.ts";
 import { liveContent } from "./build-steps/vite-plugins/live-content.ts";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
 import { themeStylesheetModule } from "./build-steps/vite-plugins/theme-stylesheet.ts";
@@ -48,7 +49,13 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 export default defineConfig(({ command }) => ({
   plugins: environment.vitest
     ? []
-    : [reactRouter(), searchIndexModule(), themeStylesheetModule(), liveContent()],
+    : [
+        reactRouter(),
+        searchIndexModule(),
+        themeStylesheetModule(),
+        liveContent(),
+        generatedAssets(),
+      ],
   // The folder the site is published under (BASE_PATH): the build's own files are fetched
   // from it, and the site's code puts its other URLs under it (siteUrl in paths.ts).
   base: BASE_PATH,
@@ -91,7 +98,12 @@ export default defineConfig(({ command }) => ({
       "zod/mini",
     ],
   },
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      ...generatedAlias(import.meta.dirname),
+    },
+  },
   define: {
     // The day the pages are prerendered; the browser corrects it to the visitor's day.
     __BUILD_DAY__: JSON.stringify(buildDay()),
@@ -116,6 +128,7 @@ export default defineConfig(({ command }) => ({
       "tools/**/*.test.ts",
       "deploy/**/*.test.ts",
       "config/**/*.test.ts",
+      "dev-helpers/**/*.test.ts",
     ],
   },
 }));

@@ -4,6 +4,7 @@ import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { editorPolicy } from "../build-steps/security-policy.ts";
 import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
+import { generatedAlias } from "../build-steps/vite-plugins/generated-assets.ts";
 import { themeStylesheetModule } from "../build-steps/vite-plugins/theme-stylesheet.ts";
 import { environment } from "../config/environment.mjs";
 import { backendOrigins, editorBackend, localBackendUrl } from "./backend.ts";
@@ -55,7 +56,7 @@ export default defineConfig(({ command }) => ({
       localBackendUrl(command === "serve" ? backendPort : undefined),
     ),
   },
-  resolve: { alias: { "~": path.join(root, "app") } },
+  resolve: { alias: { "~": path.join(root, "app"), ...generatedAlias(root) } },
   build: {
     outDir: path.join(CLIENT_DIR, "admin"),
     emptyOutDir: true,

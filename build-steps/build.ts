@@ -12,7 +12,7 @@
  * contents say has changed (./step-cache.ts). Each prints one line: what it did, how long.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildDay as buildDayOf } from "../app/content/build-day.server.ts";
@@ -26,7 +26,7 @@ import { BootstrapChanged } from "./defer-bootstrap.ts";
 import { editorBundleUpToDate, placeEditorBundle } from "./editor-bundle.ts";
 import { finishBuild } from "./finish-build.ts";
 import { makeFontSubsets } from "./font-subsets.ts";
-import { cacheFolder } from "./generated-folders.mjs";
+import { cacheFolder, GENERATED_PUBLIC } from "./generated-folders.mjs";
 import { makeImageVariants } from "./image-variants.ts";
 import { makeShareCards } from "./share-cards.tsx";
 
@@ -155,6 +155,10 @@ export async function build(options: BuildOptions = {}) {
     );
     return `react-router build for ${buildDay} into ${path.relative(root, clientDir)}`;
   });
+  // What the asset steps made for the pages (WebP variants, share cards), beside the public
+  // folder's files, as the development server serves them.
+  const generated = path.join(root, GENERATED_PUBLIC);
+  if (existsSync(generated)) cpSync(generated, clientDir, { recursive: true });
   if (editor) {
     await editor;
     placeEditorBundle(root, clientDir);

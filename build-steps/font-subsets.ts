@@ -3,8 +3,8 @@
  * content files and the interface's source, printable ASCII and common typographic marks.
  * Their weight axes are cut to the weights the styles use, and of their layout features only
  * kerning is kept. The faces are listed in app/lib/font-faces.ts, and the fonts they are cut
- * from are the theme's (content/site.yaml); the files go to app/styles/fonts/ (git-ignored),
- * where the client picks them up.
+ * from are the theme's (content/site.yaml); the files go to GENERATED_FONTS (a cache folder),
+ * where the client imports them (`~generated/fonts/…?url`).
  * A letter a visitor types that is not in the subset falls back to the metric-matched local
  * face. The subsets are made again only when the characters or the faces (the theme's
  * choice, or the packages' files) change.
@@ -14,6 +14,7 @@ import path from "node:path";
 import subsetFont from "subset-font";
 import type { Theme } from "../app/content/theme.ts";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
+import { GENERATED_FONTS } from "./generated-folders.mjs";
 import { hashOf, outputRecord } from "./step-cache.ts";
 import { fontFile } from "./theme-fonts.ts";
 
@@ -45,14 +46,14 @@ const SUBSET_OPTIONS = {
   noHinting: true,
 };
 
-/** Writes the subsets to `root/app/styles/fonts`, unless the characters and faces are unchanged. */
+/** Writes the subsets to GENERATED_FONTS, unless the characters and faces are unchanged. */
 export async function makeFontSubsets(root: string, theme: Theme): Promise<string> {
   const sources = [
     ...filesUnder(path.join(root, "content"), /\.(md|ya?ml)$/),
     ...filesUnder(path.join(root, "app"), /\.tsx?$/).filter((file) => !file.endsWith(".test.ts")),
   ];
   const text = fontText(sources.map((file) => readFileSync(file, "utf8")));
-  const outDir = path.join(root, "app/styles/fonts");
+  const outDir = path.join(root, GENERATED_FONTS);
   mkdirSync(outDir, { recursive: true });
   const record = outputRecord(root, "font-subsets");
   const lockfile = readFileSync(path.join(root, "package-lock.json"));

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
+import { GENERATED_ASSETS, GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
 
 /** Whether git ignores a path of the project (a file in it, for a folder). */
 function ignored(file: string): boolean {
@@ -26,6 +26,16 @@ test("every folder .gitignore names is one of them, so build freshness skips it 
     .filter((line) => line.endsWith("/"))
     .map((line) => line.replace(/^\//, "").replace(/\/$/, ""));
   for (const folder of folders) expect(listed).toContain(folder);
+});
+
+test("what the asset steps make lives in a cache folder, never beside the sources", () => {
+  for (const folder of GENERATED_ASSETS) {
+    expect(
+      GENERATED_FOLDERS.some((generated) => folder.startsWith(`${generated}/`)),
+      folder,
+    ).toBe(true);
+    expect(folder).not.toMatch(/^(app|public|content)\//);
+  }
 });
 
 test("a source folder is not ignored, so the test above can fail", () => {

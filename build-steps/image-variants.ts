@@ -1,6 +1,7 @@
 /**
  * Makes the WebP variants of every cover, trailer thumbnail and the author portrait under
- * public/assets/responsive/ (git-ignored), so replacing a JPEG is all an author does. A
+ * /assets/responsive/ (made into GENERATED_PUBLIC, a cache folder, which the development
+ * servers serve and the build copies), so replacing a JPEG is all an author does. A
  * variant is made again only when its original's contents (or the settings) change.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { type ImageKind, VARIANT_WIDTHS } from "../app/catalogue/responsive-images.ts";
 import { assetPaths } from "../app/content/paths.ts";
+import { GENERATED_PUBLIC } from "./generated-folders.mjs";
 import { hashOf, inParallel, outputRecord, removeUnwanted } from "./step-cache.ts";
 
 const SOURCES: [string, ImageKind][] = [
@@ -27,9 +29,10 @@ const listImages = (folder: string) => {
   }
 };
 
-/** Makes the variants `root/public` lacks or that are out of date; removes those of no image. */
+/** Makes the variants that are missing or out of date; removes those of no image. */
 export async function makeImageVariants(root: string): Promise<string> {
   const publicDir = path.join(root, "public");
+  const generatedDir = path.join(root, GENERATED_PUBLIC);
   const record = outputRecord(root, "image-variants");
   const jobs: { source: Buffer; width: number; target: string; inputs: string }[] = [];
   const wanted = new Set<string>();
@@ -40,7 +43,7 @@ export async function makeImageVariants(root: string): Promise<string> {
       const source = readFileSync(path.join(publicDir, original));
       const sourceHash = hashOf(source);
       for (const width of VARIANT_WIDTHS[kind]) {
-        const target = path.join(publicDir, assetPaths.variant(original, width));
+        const target = path.join(generatedDir, assetPaths.variant(original, width));
         const inputs = hashOf(sourceHash, String(width), SETTINGS);
         wanted.add(target);
         if (record.upToDate(target, inputs)) kept += 1;
@@ -55,6 +58,6 @@ export async function makeImageVariants(root: string): Promise<string> {
   });
   record.save();
   // Variants of removed images or of widths no longer made would otherwise be published.
-  const removed = removeUnwanted(path.join(publicDir, "assets", "responsive"), wanted);
+  const removed = removeUnwanted(path.join(generatedDir, assetPaths.folders.responsive), wanted);
   return `${jobs.length} WebP variants made, ${kept} up to date${removed ? `, ${removed} stale removed` : ""}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Makes the share cards (app/pages/share-cards.ts) under public/assets/cards/ (git-ignored):
+ * Makes the share cards (app/pages/share-cards.ts) under /assets/cards/ (in GENERATED_PUBLIC):
  * 1200×630 JPEGs of the cover beside the title, in the theme's colours and faces, laid
  * out by Satori (HTML and CSS to SVG, text as outlines) and encoded by sharp.
  */
@@ -8,9 +8,11 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
+import { assetPaths } from "../app/content/paths.ts";
 import type { Catalogue } from "../app/content/schema.ts";
 import { type Theme, type ThemeColours, themeColours } from "../app/content/theme.ts";
 import { allCards, CARD_SIZE, type Card } from "../app/pages/share-cards.ts";
+import { GENERATED_PUBLIC } from "./generated-folders.mjs";
 import { hashOf, inParallel, outputRecord, removeUnwanted } from "./step-cache.ts";
 import { staticFont } from "./theme-fonts.ts";
 
@@ -124,12 +126,13 @@ async function layout(publicDir: string, card: Card, colours: ThemeColours): Pro
 }
 
 /**
- * Makes the share cards of the catalogue under `root/public/assets/cards`: a card is made again
+ * Makes the share cards of the catalogue (/assets/cards/, in GENERATED_PUBLIC): a card is made again
  * only when what it is made from changes (its text, its covers' contents, the theme, this
  * layout, the packages that draw it); the cards of pages that are gone are removed.
  */
 export async function makeShareCards(root: string, catalogue: Catalogue): Promise<string> {
   const publicDir = path.join(root, "public");
+  const generatedDir = path.join(root, GENERATED_PUBLIC);
   const record = outputRecord(root, "share-cards");
   const layoutHash = hashOf(
     readFileSync(import.meta.filename),
@@ -147,7 +150,7 @@ export async function makeShareCards(root: string, catalogue: Catalogue): Promis
   };
   const cards = allCards(catalogue);
   const toMake = cards.flatMap((card) => {
-    const target = path.join(publicDir, card.path);
+    const target = path.join(generatedDir, card.path);
     const inputs = hashOf(JSON.stringify(card), ...card.covers.map(coverHash), layoutHash);
     return record.upToDate(target, inputs) ? [] : [{ card, target, inputs }];
   });
@@ -162,7 +165,7 @@ export async function makeShareCards(root: string, catalogue: Catalogue): Promis
   });
   record.save();
   // Cards of books or series no longer in the content would otherwise be published.
-  const wanted = new Set(cards.map((card) => path.join(publicDir, card.path)));
-  const removed = removeUnwanted(path.join(publicDir, "assets", "cards"), wanted);
+  const wanted = new Set(cards.map((card) => path.join(generatedDir, card.path)));
+  const removed = removeUnwanted(path.join(generatedDir, assetPaths.folders.cards), wanted);
   return `${toMake.length} made, ${cards.length - toMake.length} up to date${removed ? `, ${removed} stale removed` : ""}`;
 }

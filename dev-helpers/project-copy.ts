@@ -9,7 +9,11 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { GENERATED_ASSETS, GENERATED_FOLDERS } from "../build-steps/generated-folders.mjs";
+import {
+  GENERATED_ASSETS,
+  GENERATED_FOLDERS,
+  GENERATED_ROOT,
+} from "../build-steps/generated-folders.mjs";
 
 /** Folders of node_modules that tools write to (caches): each copy keeps its own. */
 const OWN_CACHES = new Set([".cache", ".vite"]);
@@ -46,11 +50,15 @@ export function copyProject(
   }
   linkPackages(path.join(from, "node_modules"), path.join(target, "node_modules"));
   const folders = [...(generated ? GENERATED_ASSETS : []), ...(caches ? BUILD_CACHES : [])];
+  // The caches hold what the asset steps made (GENERATED_ROOT): only with `generated`.
+  const generatedRoot = path.join(from, GENERATED_ROOT);
   for (const folder of folders) {
     if (existsSync(path.join(from, folder)))
       cpSync(path.join(from, folder), path.join(target, folder), {
         recursive: true,
         preserveTimestamps: true,
+        filter: (source) =>
+          generated || (source !== generatedRoot && !source.startsWith(generatedRoot + path.sep)),
       });
   }
   return target;

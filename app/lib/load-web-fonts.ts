@@ -1,6 +1,7 @@
-import display from "~/styles/fonts/display.woff2?url";
-import displayItalic from "~/styles/fonts/display-italic.woff2?url";
-import text from "~/styles/fonts/text.woff2?url";
+// The subsets the build makes (build-steps/font-subsets.ts, into a cache folder).
+import display from "~generated/fonts/display.woff2?url";
+import displayItalic from "~generated/fonts/display-italic.woff2?url";
+import text from "~generated/fonts/text.woff2?url";
 import { FONT_FACES, FONT_FAMILIES, type FontFile } from "./font-faces";
 
 const URLS: Record<FontFile, string> = {

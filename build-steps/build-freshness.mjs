@@ -7,10 +7,12 @@ import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
 export const BUILD_STAMP = "build-stamp.json";
 
 /**
- * Folders of the project the build never reads: the end-to-end tests and the guides. Editing
- * a test does not make `npm start` (or the test run's server) build the site again.
+ * Folders of the project the build never reads: the end-to-end tests, the guides, the
+ * developer's commands and what they share with the tests, and the hosts' configuration
+ * (dependency-cruiser's layers keep the build from importing tools/ and dev-helpers/). Editing
+ * one does not make `npm start` (or the test run's server) build the site again.
  */
-export const NOT_READ_BY_THE_BUILD = ["tests", "docs"];
+export const NOT_READ_BY_THE_BUILD = ["tests", "docs", "tools", "dev-helpers", "deploy"];
 
 /**
  * What the build may read: every file and folder of the project but those the build, the

@@ -64,16 +64,27 @@ test("what the build, the tests and the tools write is not an input", () => {
   expect(isBuildInput("buildings.md")).toBe(true);
 });
 
-test("an end-to-end test or a guide changed since the build leaves it fresh", () => {
+test("an end-to-end test, a guide, a tool or a host's configuration changed since the build leaves it fresh", () => {
   const build = project({
     "content/books/a.md": 100,
     [stamp]: 200,
     "tests/e2e/a.spec.ts": 300,
     "docs/writing.md": 300,
+    "tools/shots.ts": 300,
+    "dev-helpers/chromium.ts": 300,
+    "deploy/nginx.conf": 300,
   });
   expect(buildIsStale(root, build)).toBeNull();
   expect(isBuildInput("tests/e2e/a.spec.ts")).toBe(false);
+  expect(isBuildInput("tools/shots.ts")).toBe(false);
   expect(isBuildInput("testsuite.md")).toBe(true);
+  expect(isBuildInput("toolshed.md")).toBe(true);
+});
+
+test("the build's own code, the app and the environment's reader are inputs", () => {
+  for (const file of ["build-steps/build.ts", "app/root.tsx", "config/environment.mjs"]) {
+    expect(isBuildInput(file), file).toBe(true);
+  }
 });
 
 test("a build made for another base path is built again, naming both", () => {

@@ -14,6 +14,20 @@
 import { z } from "zod";
 
 /**
+ * What is wrong with a `BASE_PATH`, if anything, in the words that follow the variable's name.
+ * @param {string} value trimmed
+ * @returns {string | null}
+ */
+function basePathProblem(value) {
+  const segments = value.split("/").filter((segment) => segment !== "");
+  const bad = segments.find((segment) => !/^[\w.~-]+$/.test(segment) || /^\.+$/.test(segment));
+  return bad === undefined
+    ? null
+    : `is '${value}': write the folder the site is published under, such as /my-books/ ` +
+        `(letters, digits, '-', '_', '.' or '~' between slashes; '${bad}' is not a folder name)`;
+}
+
+/**
  * The folder the site is published under: `/` for a site at the root of its domain, or one
  * such as `/my-books/` for a GitHub Pages project site (`https://{owner}.github.io/my-books/`).
  * React Router's `basename`, Vite's `base`, the editor's build, the finishing pass and the
@@ -24,16 +38,11 @@ import { z } from "zod";
  */
 export function basePathOf(given) {
   const value = (given ?? "").trim();
+  const problem = basePathProblem(value);
+  if (problem) throw new Error(`BASE_PATH ${problem}`);
   // GitHub's configure-pages gives `/my-books` for a project site and `` or `/` for a site
   // at the root of its domain.
   const segments = value.split("/").filter((segment) => segment !== "");
-  const bad = segments.find((segment) => !/^[\w.~-]+$/.test(segment) || /^\.+$/.test(segment));
-  if (bad !== undefined) {
-    throw new Error(
-      `BASE_PATH is '${value}': write the folder the site is published under, such as /my-books/ ` +
-        `(letters, digits, '-', '_', '.' or '~' between slashes; '${bad}' is not a folder name)`,
-    );
-  }
   return segments.length === 0 ? "/" : `/${segments.join("/")}/`;
 }
 
@@ -43,25 +52,32 @@ const optional = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
 
-/** A port number, or the given default when unset. */
-const port = (fallback = /** @type {number | undefined} */ (undefined)) =>
+/**
+ * A whole number from `min` to `max`, or the given default when unset; `what` names it in
+ * the message ("a port number, 0 to 65535").
+ * @template {number | undefined} Fallback
+ * @param {{ min: number; max: number; what: string }} bounds
+ * @param {Fallback} fallback
+ */
+const wholeNumber = ({ min, max, what }, fallback) =>
   optional.transform((value, context) => {
     if (value === undefined) return fallback;
     const number = Number(value);
-    if (Number.isInteger(number) && number >= 0 && number <= 65535) return number;
-    context.addIssue({ code: "custom", message: `is '${value}': write a port number, 0 to 65535` });
+    if (Number.isInteger(number) && number >= min && number <= max) return number;
+    context.addIssue({ code: "custom", message: `is '${value}': write ${what}` });
     return z.NEVER;
   });
 
+/** A port number, or the given default when unset. */
+const port = (/** @type {number | undefined} */ fallback = undefined) =>
+  wholeNumber({ min: 0, max: 65535, what: "a port number, 0 to 65535" }, fallback);
+
 /** A whole number of at least 1, or the given default when unset. */
 const count = (/** @type {number} */ fallback) =>
-  optional.transform((value, context) => {
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (Number.isInteger(number) && number >= 1) return number;
-    context.addIssue({ code: "custom", message: `is '${value}': write a whole number, 1 or more` });
-    return z.NEVER;
-  });
+  wholeNumber(
+    { min: 1, max: Number.MAX_SAFE_INTEGER, what: "a whole number, 1 or more" },
+    fallback,
+  );
 
 /** A switch that is on unless set to 0. */
 const onUnlessZero = optional.transform((value) => value !== "0");
@@ -79,15 +95,10 @@ const list = optional.transform((value) =>
 const variables = z.object({
   // The site's build.
   BASE_PATH: optional.transform((value, context) => {
-    try {
-      return basePathOf(value);
-    } catch (error) {
-      context.addIssue({
-        code: "custom",
-        message: String(error).replace(/^Error: BASE_PATH /, ""),
-      });
-      return z.NEVER;
-    }
+    const problem = basePathProblem(value ?? "");
+    if (!problem) return basePathOf(value);
+    context.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
   }),
   /** Where the build goes, relative to the project: `build` unless set. */
   BUILD_DIR: optional.transform((value) => value ?? "build"),

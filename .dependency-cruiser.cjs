@@ -1,4 +1,23 @@
 /**
+ * A layer of the app's core: `folder` (under app/) imports, of the app, only itself and the
+ * folders `below` it; its tests may reach further.
+ * @param {string} name
+ * @param {string} folder
+ * @param {string[]} below
+ * @param {string} comment
+ * @returns {import('dependency-cruiser').IForbiddenRuleType}
+ */
+function layer(name, folder, below, comment) {
+  return {
+    name,
+    severity: "error",
+    comment,
+    from: { path: `^app/${folder}/`, pathNot: "\\.test\\.ts$" },
+    to: { path: "^app/", pathNot: `^app/(${[...below, folder].join("|")})/` },
+  };
+}
+
+/**
  * The layers of the code, checked by dependency-cruiser in `npm test` (`npm run lint:layers`).
  * Imports point one way: the app's modules are the core; build-steps/, tools/, server/, admin/
  * and the tests use them, and nothing in the app uses those back. Inside the app, the core is
@@ -84,30 +103,24 @@ module.exports = {
         ],
       },
     },
-    {
-      name: "content-is-the-bottom-layer",
-      severity: "error",
-      comment:
-        "app/content/ reads and validates the content (the schema, the settings, dates, Markdown, the URL table): it builds on nothing else of the app's, and the rest builds on it.",
-      from: { path: "^app/content/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^app/", pathNot: "^app/content/" },
-    },
-    {
-      name: "catalogue-builds-on-content",
-      severity: "error",
-      comment:
-        "app/catalogue/ holds the queries over a catalogue (visible books, sections, series order, events, the shelf): it builds on app/content/ alone; search and page data build on it.",
-      from: { path: "^app/catalogue/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^app/", pathNot: "^app/(content|catalogue)/" },
-    },
-    {
-      name: "search-builds-on-the-catalogue",
-      severity: "error",
-      comment:
-        "app/search/ (the index and its rules) builds on the catalogue and the content; page data and the browser use it, never the other way round.",
-      from: { path: "^app/search/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^app/", pathNot: "^app/(content|catalogue|search)/" },
-    },
+    layer(
+      "content-is-the-bottom-layer",
+      "content",
+      [],
+      "app/content/ reads and validates the content (the schema, the settings, dates, Markdown, the URL table): it builds on nothing else of the app's, and the rest builds on it.",
+    ),
+    layer(
+      "catalogue-builds-on-content",
+      "catalogue",
+      ["content"],
+      "app/catalogue/ holds the queries over a catalogue (visible books, sections, series order, events, the shelf): it builds on app/content/ alone; search and page data build on it.",
+    ),
+    layer(
+      "search-builds-on-the-catalogue",
+      "search",
+      ["content", "catalogue"],
+      "app/search/ (the index and its rules) builds on the catalogue and the content; page data and the browser use it, never the other way round.",
+    ),
     {
       name: "node-built-ins-only-on-the-server-side",
       severity: "error",

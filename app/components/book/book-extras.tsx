@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { type EventCard, splitEvents } from "~/catalogue/events";
 import { isUpcoming } from "~/catalogue/queries";
-import { assetPaths, siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import type { BookPage } from "~/pages/page-data";
 import { EventList } from "../events/event-list";
 import { SubscribeForm } from "../subscribe/subscribe-form";
 import { TrailerList } from "../trailers/trailer-list";
+import { ButtonIcon } from "../ui/button-icon";
 import { ExternalLink } from "../ui/external-link";
 import styles from "./book-extras.module.css";
 import { BookGrid } from "./book-grid";
@@ -27,20 +27,11 @@ export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } 
   return (
     <>
       <PraiseList praise={praise} />
-      {/* The icons are decoration and load after the cover: low priority keeps React from
-          preloading them ahead of it. */}
       <div className={styles.actions}>
         <BuyButton stores={stores} />
         {links.audiobook && (
           <ExternalLink className="button button-quiet" href={links.audiobook}>
-            <img
-              src={siteUrl(assetPaths.icon("audio"))}
-              alt=""
-              width={24}
-              height={24}
-              fetchPriority="low"
-              className={styles.iconOnDark}
-            />
+            <ButtonIcon name="audio" className={styles.iconOnDark} />
             Listen to the audiobook
           </ExternalLink>
         )}

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { AMAZON_STORES, isStoreCode } from "~/catalogue/stores";
-import { assetPaths, siteUrl } from "~/content/paths";
 import { useStore } from "~/hooks/use-store";
 import { chooseStore } from "~/lib/store-choice";
 import type { BookStores } from "~/pages/page-data";
+import { ButtonIcon } from "../ui/button-icon";
 import { ExternalLink } from "../ui/external-link";
 import styles from "./buy-links.module.css";
 
@@ -20,15 +20,7 @@ export function BuyButton({ stores }: { stores: BookStores }) {
   return (
     <span className={styles.buy}>
       <ExternalLink className="button" href={href}>
-        {/* Decoration, after the cover: low priority keeps React from preloading it. */}
-        <img
-          src={siteUrl(assetPaths.icon("buy"))}
-          alt=""
-          width={24}
-          height={24}
-          fetchPriority="low"
-          className={styles.icon}
-        />
+        <ButtonIcon name="buy" className={styles.icon} />
         Buy the book
       </ExternalLink>
       {offered.length > 1 && (

@@ -64,7 +64,8 @@ test("the covers in a grid carry the toggles too, each named for its book", asyn
   test.skip(!someBook, "the catalogue has no book");
   await page.goto("/");
   const first = page.getByRole("button", { name: /^Want to read: / }).first();
-  const title = (await first.textContent())?.replace("Want to read: ", "");
+  // Its accessible name, as a screen reader has it: "Want to read: {title}".
+  const title = /"Want to read: (.+)"/.exec(await first.ariaSnapshot())?.[1];
   const book = visible.find((b) => b.title === title);
   if (!book) throw new Error(`no visible book is called ${title}`);
   // The book's covers may be in several sections, and agree.

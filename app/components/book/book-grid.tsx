@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { BookCard } from "~/catalogue/book-card";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { paths } from "~/content/paths";
+import { useDeferredShelf } from "~/hooks/use-shelf";
 import { CoverShelfToggles } from "../shelf/shelf-toggles";
 import { Cover } from "../ui/cover";
 import styles from "./book-grid.module.css";
@@ -19,6 +20,9 @@ export function BookGrid({
   /** The grid of a section with only a few books, whose covers are shown larger. */
   few?: boolean;
 }) {
+  // Read once for the grid, not once per cover: each reader of the shelf is one more
+  // subscription and one more deferred render after hydration.
+  const shelf = useDeferredShelf();
   return (
     <ul className={few ? `${styles.grid} ${styles.few}` : styles.grid} aria-label={label}>
       {books.map((book, index) => (
@@ -31,7 +35,7 @@ export function BookGrid({
             />
           </Link>
           {/* Beside the link, not in it: a button inside a link would be both. */}
-          <CoverShelfToggles bookId={book.id} title={book.title} />
+          <CoverShelfToggles shelf={shelf} bookId={book.id} title={book.title} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
-import { type ShelfMark, toggleMark } from "~/catalogue/shelf";
-import { useDeferredShelf, useShelf } from "~/hooks/use-shelf";
+import { type Shelf, type ShelfMark, toggleMark } from "~/catalogue/shelf";
+import { useShelf } from "~/hooks/use-shelf";
 import { currentShelf, saveShelf } from "~/lib/shelf-store";
 import { AppButton } from "../ui/app-button";
 import styles from "./shelf-toggles.module.css";
@@ -56,8 +56,16 @@ const ICONS: Record<ShelfMark, string> = {
  * corner, named with the book's title ("Want to read: Starfall"), so that a list of covers
  * names each. Laid over the cover, they move nothing when they appear.
  */
-export function CoverShelfToggles({ bookId, title }: { bookId: string; title: string }) {
-  const shelf = useDeferredShelf();
+export function CoverShelfToggles({
+  shelf,
+  bookId,
+  title,
+}: {
+  /** The shelf, read once by the grid (useDeferredShelf) rather than by each of its covers. */
+  shelf: Shelf | null;
+  bookId: string;
+  title: string;
+}) {
   const mark = shelf?.[bookId];
   return (
     <div className={styles.onCover} data-browser-only>
@@ -67,15 +75,15 @@ export function CoverShelfToggles({ bookId, title }: { bookId: string; title: st
             key={choice.mark}
             className={styles.coverToggle}
             aria-pressed={mark === choice.mark}
+            // A name rather than hidden text: a grid has two of these on each cover, and
+            // every element more is one more for the page to lay out.
+            aria-label={`${choice.label}: ${title}`}
             title={choice.label}
             onClick={() => press(bookId, choice.mark)}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d={ICONS[choice.mark]} />
             </svg>
-            <span className="visually-hidden">
-              {choice.label}: {title}
-            </span>
           </AppButton>
         ))}
     </div>

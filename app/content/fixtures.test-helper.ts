@@ -134,3 +134,30 @@ export function issuesOf(run: () => unknown): string[] {
   }
   throw new Error("expected the content to be refused");
 }
+
+/**
+ * Three events over three books, one hidden: a signing with a place (and the hidden book),
+ * a stream online in London, and a festival in Paris that is over; with `byId` to take one.
+ */
+export function eventsCatalogue() {
+  const events = catalogue({
+    books: [bookFile("one"), bookFile("two"), bookFile("secret", "hidden: true\n")],
+    events: [
+      eventFile("signing", "end: 2026-12-05 21:00\nbooks: [one, secret]\n"),
+      eventFile(
+        "stream",
+        "start: 2026-12-01 12:00\ntimeZone: Europe/London\nonline: https://video.example/live\nbooks: [two]\n",
+      ),
+      eventFile(
+        "festival",
+        "start: 2026-11-20 10:00\nend: 2026-11-22 16:00\ntimeZone: Europe/Paris\nonline: https://fest.example/live\n",
+      ),
+    ],
+  });
+  const byId = (id: string) => {
+    const event = events.events.find((e) => e.id === id);
+    if (!event) throw new Error(`no event ${id}`);
+    return event;
+  };
+  return { events, byId };
+}

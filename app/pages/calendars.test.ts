@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, test, vi } from "vitest";
 import { offersReleaseDay } from "../catalogue/queries.ts";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
-import { releaseCalendar } from "./calendars.ts";
+import { bookFile, catalogue, eventsCatalogue } from "../content/fixtures.test-helper.ts";
+import { eventCalendar, releaseCalendar } from "./calendars.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
 
 // The calendar files are read back with ical.js, an iCalendar (RFC 5545) parser, rather than
@@ -77,5 +77,37 @@ describe("a coming book's release day as a calendar file", () => {
     expect(offersReleaseDay(book, "2027-03-03", BUILD_DAY)).toBe(false);
     // A visitor's clock behind the build's: no file was made for a book out on the build day.
     expect(offersReleaseDay({ pubDate: BUILD_DAY }, "2026-11-25", BUILD_DAY)).toBe(false);
+  });
+});
+
+describe("an event's calendar file, read by ical.js", () => {
+  const { events, byId } = eventsCatalogue();
+  const parse = (text: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const [vevent] = calendar.getAllSubcomponents("vevent");
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(1);
+    if (!vevent) throw new Error("no event");
+    return { calendar, vevent, event: new ICAL.Event(vevent) };
+  };
+
+  test("has the moments of its start and end, its place and its page", () => {
+    const { calendar, event } = parse(eventCalendar(byId("signing"), events, "2026-11-27"));
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(event.summary).toBe("Event signing");
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-06T01:00:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2026-12-06T03:00:00.000Z");
+    expect(event.location).toBe("Main Street Books, 12 Main Street, Springfield, IL");
+    expect(event.uid).toBe("event-signing@example.com");
+    expect(event.component.getFirstPropertyValue("url")).toBe(
+      "https://example.com/events#event-signing",
+    );
+    expect(event.description).toContain("A reading from signing");
+  });
+
+  test("of an online event is where to join", () => {
+    const { event } = parse(eventCalendar(byId("stream"), events, "2026-11-27"));
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-01T12:00:00.000Z");
+    expect(event.location).toBe("https://video.example/live");
+    expect(event.description).toContain("Join online: https://video.example/live");
   });
 });

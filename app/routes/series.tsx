@@ -55,9 +55,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
   const { series, books, trailer, author, feed, order } = loaderData;
-  // The reader's place in the series, once they have read a book of it (their shelf).
-  const shelf = useShelf();
-  const next = shelf && nextInSeries(order, shelf);
   return (
     <article className="page" aria-labelledby="series-title">
       <header className={styles.header}>
@@ -79,11 +76,7 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
           {book.position && (
             <p className={styles.position}>
               <span>{book.position}</span>
-              {book.startHere && !next && <span className={styles.startHere}>Start here</span>}
-              <span className={styles.shelfMarks} data-browser-only>
-                {book.id === next && <span className={styles.startHere}>Next for you</span>}
-                {shelf?.[book.id] === "read" && <span className={styles.read}>Read</span>}
-              </span>
+              <ReaderPlace bookId={book.id} startHere={book.startHere} order={order} />
             </p>
           )}
           <BookDetails book={book} headingLevel={2} eager={index === 0} linked />
@@ -105,5 +98,33 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
         </section>
       )}
     </article>
+  );
+}
+
+/**
+ * Where the reader is at a book of the series, from their shelf: "Start here" until they
+ * have read a book of it, then "Next for you" on the next and "Read" on those read. A
+ * component of its own, so that reading the shelf once the app runs draws these marks
+ * again, not the whole page.
+ */
+function ReaderPlace({
+  bookId,
+  startHere,
+  order,
+}: {
+  bookId: string;
+  startHere: boolean;
+  order: string[];
+}) {
+  const shelf = useShelf();
+  const next = shelf && nextInSeries(order, shelf);
+  return (
+    <>
+      {startHere && !next && <span className={styles.startHere}>Start here</span>}
+      <span className={styles.shelfMarks} data-browser-only>
+        {bookId === next && <span className={styles.startHere}>Next for you</span>}
+        {shelf?.[bookId] === "read" && <span className={styles.read}>Read</span>}
+      </span>
+    </>
   );
 }

@@ -31,8 +31,6 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const open = openAt === location.key;
   const menuId = useId();
   const anchors = new Set(shell.anchors);
-  // Once the reader has marked a book (never in the prerendered page).
-  const shelf = useShelf();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -75,15 +73,26 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
                 <ExternalLink href={shell.blogUrl}>Blog</ExternalLink>
               </li>
             )}
-            {shelf && shelfSize(shelf) > 0 && (
-              <li>
-                <Link to={paths.shelf}>Your shelf</Link>
-              </li>
-            )}
+            <ShelfLink />
           </ul>
           <SearchBox onSubmit={() => setOpenAt(null)} />
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * "Your shelf" in the menu, once the reader has marked a book (never in the prerendered
+ * page). A component of its own, so that reading the shelf once the app runs draws this
+ * item again, not the whole header.
+ */
+function ShelfLink() {
+  const shelf = useShelf();
+  if (!shelf || shelfSize(shelf) === 0) return null;
+  return (
+    <li>
+      <Link to={paths.shelf}>Your shelf</Link>
+    </li>
   );
 }

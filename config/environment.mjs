@@ -13,14 +13,19 @@
  */
 import { z } from "zod";
 
+/** The folder names of a path, whatever slashes begin, end or repeat in it. */
+const segmentsOf = (/** @type {string} */ path) =>
+  path.split("/").filter((segment) => segment !== "");
+
 /**
  * What is wrong with a `BASE_PATH`, if anything, in the words that follow the variable's name.
  * @param {string} value trimmed
  * @returns {string | null}
  */
 function basePathProblem(value) {
-  const segments = value.split("/").filter((segment) => segment !== "");
-  const bad = segments.find((segment) => !/^[\w.~-]+$/.test(segment) || /^\.+$/.test(segment));
+  const bad = segmentsOf(value).find(
+    (segment) => !/^[\w.~-]+$/.test(segment) || /^\.+$/.test(segment),
+  );
   return bad === undefined
     ? null
     : `is '${value}': write the folder the site is published under, such as /my-books/ ` +
@@ -42,7 +47,7 @@ export function basePathOf(given) {
   if (problem) throw new Error(`BASE_PATH ${problem}`);
   // GitHub's configure-pages gives `/my-books` for a project site and `` or `/` for a site
   // at the root of its domain.
-  const segments = value.split("/").filter((segment) => segment !== "");
+  const segments = segmentsOf(value);
   return segments.length === 0 ? "/" : `/${segments.join("/")}/`;
 }
 

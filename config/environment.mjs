@@ -80,7 +80,7 @@ const port = (/** @type {number | undefined} */ fallback = undefined) =>
 /** A whole number of at least 1, or the given default when unset. */
 const count = (/** @type {number} */ fallback) =>
   wholeNumber(
-    { min: 1, max: Number.MAX_SAFE_INTEGER, what: "a whole number, 1 or more" },
+    { min: 1, max: Number.POSITIVE_INFINITY, what: "a whole number, 1 or more" },
     fallback,
   );
 

@@ -82,16 +82,9 @@ describe("a coming book's release day as a calendar file", () => {
 
 describe("an event's calendar file, read by ical.js", () => {
   const { events, byId } = eventsCatalogue();
-  const parse = (text: string) => {
-    const calendar = new ICAL.Component(ICAL.parse(text));
-    const [vevent] = calendar.getAllSubcomponents("vevent");
-    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(1);
-    if (!vevent) throw new Error("no event");
-    return { calendar, vevent, event: new ICAL.Event(vevent) };
-  };
 
   test("has the moments of its start and end, its place and its page", () => {
-    const { calendar, event } = parse(eventCalendar(byId("signing"), events, "2026-11-27"));
+    const { calendar, event } = parsed(eventCalendar(byId("signing"), events, "2026-11-27"));
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     expect(event.summary).toBe("Event signing");
     expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-06T01:00:00.000Z");
@@ -105,7 +98,7 @@ describe("an event's calendar file, read by ical.js", () => {
   });
 
   test("of an online event is where to join", () => {
-    const { event } = parse(eventCalendar(byId("stream"), events, "2026-11-27"));
+    const { event } = parsed(eventCalendar(byId("stream"), events, "2026-11-27"));
     expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-01T12:00:00.000Z");
     expect(event.location).toBe("https://video.example/live");
     expect(event.description).toContain("Join online: https://video.example/live");

@@ -1,5 +1,5 @@
 import type { IsoDay } from "../content/dates.ts";
-import { dayOf, eventWhen, instantOf, zoneName } from "../content/event-times.ts";
+import { dayOf, eventWhen, instantOf, zoneName, zoneOffset } from "../content/event-times.ts";
 import type { Block } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
 import type { Catalogue, SiteEvent } from "../content/schema.ts";
@@ -22,6 +22,8 @@ export type EventCard = {
   timeZone: string;
   /** The start and end as moments (ISO 8601 in UTC), for the visitor's own clock. */
   startsAt: string;
+  /** How far the event's clock is ahead of UTC at its start, in minutes (-360 in Chicago). */
+  offset: number;
   endsAt: string | null;
   /** The last day it takes place on, in its zone: it is upcoming until that day is over. */
   lastDay: IsoDay;
@@ -59,21 +61,26 @@ export function splitEvents<T extends Timed>(
 
 type Timed = { lastDay: IsoDay; startsAt: string; id: string };
 
+/** Compares text code unit by code unit; localeCompare's collator would cost a phone a long task. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Events by when they start, whatever their zones (ISO moments in UTC sort as text). */
 const soonestFirst = <T extends Timed>(events: readonly T[]): T[] =>
-  [...events].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+  [...events].sort((a, b) => byText(a.startsAt, b.startsAt) || byText(a.id, b.id));
 
 type VisibleBooks = Map<string, { id: string; title: string }>;
 
 /** The event as the pages show it, with the books of it that the site shows. */
 function eventCard(event: SiteEvent, visible: VisibleBooks): EventCard {
+  const start = instantOf(event.start, event.timeZone);
   return {
     id: event.id,
     title: event.title,
     when: eventWhen(event.start, event.end),
     zone: zoneName(event.start, event.timeZone),
     timeZone: event.timeZone,
-    startsAt: instantOf(event.start, event.timeZone).toISOString(),
+    startsAt: start.toISOString(),
+    offset: zoneOffset(start.getTime(), event.timeZone) / 60_000,
     endsAt: event.end === undefined ? null : instantOf(event.end, event.timeZone).toISOString(),
     lastDay: lastDayOf(event),
     place: event.place ?? null,

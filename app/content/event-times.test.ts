@@ -1,12 +1,14 @@
 import { describe, expect, test } from "vitest";
 import {
   eventWhen,
+  gmtName,
   instantOf,
   isoWithOffset,
   isTimeZone,
   parseLocalTime,
   visitorTime,
   zoneName,
+  zoneOffset,
 } from "./event-times.ts";
 
 describe("an event's wall-clock time", () => {
@@ -99,11 +101,40 @@ test("an event's times read in words, with the end's day when it ends on another
 });
 
 test("a visitor elsewhere sees the start on their own clock, and one in the same zone does not", () => {
-  const startsAt = instantOf("2026-12-05T19:00", "America/Chicago").toISOString();
-  expect(visitorTime(startsAt, "America/Chicago", "Europe/Paris")).toMatch(
-    /^Sun, Dec 6, 2:00\sAM GMT\+1$/,
+  const moment = instantOf("2026-12-05T19:00", "America/Chicago");
+  const startsAt = moment.toISOString();
+  const chicago = zoneOffset(moment.getTime(), "America/Chicago") / 60_000;
+  const offsetIn = (zone: string) => zoneOffset(moment.getTime(), zone) / 60_000;
+  expect(visitorTime(startsAt, chicago, offsetIn("Europe/Paris"))).toBe(
+    "Sun, Dec 6, 2:00 AM GMT+1",
   );
-  expect(visitorTime(startsAt, "America/Chicago", "America/Chicago")).toBeNull();
+  expect(visitorTime(startsAt, chicago, offsetIn("Asia/Kolkata"))).toBe(
+    "Sun, Dec 6, 6:30 AM GMT+5:30",
+  );
+  expect(visitorTime(startsAt, chicago, offsetIn("Pacific/Pago_Pago"))).toBe(
+    "Sat, Dec 5, 2:00 PM GMT-11",
+  );
+  expect(visitorTime(startsAt, chicago, 0)).toBe("Sun, Dec 6, 1:00 AM GMT");
+  expect(visitorTime(startsAt, chicago, chicago)).toBeNull();
   // Another name for the same clock that day.
-  expect(visitorTime(startsAt, "America/Chicago", "America/Winnipeg")).toBeNull();
+  expect(visitorTime(startsAt, chicago, offsetIn("America/Winnipeg"))).toBeNull();
+});
+
+test("a visitor's time is the same as Intl's for the zone, the zone's name given as GMT and its offset", () => {
+  const startsAt = instantOf("2027-07-04T09:15", "Europe/London").toISOString();
+  const moment = Date.parse(startsAt);
+  for (const zone of ["Pacific/Kiritimati", "America/St_Johns", "Asia/Tokyo", "America/Denver"]) {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    })
+      .format(moment)
+      .replace(/\s/g, " ");
+    const offset = zoneOffset(moment, zone) / 60_000;
+    expect(visitorTime(startsAt, 60, offset)).toBe(`${intl} ${gmtName(offset)}`);
+  }
 });

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { EventCard } from "~/catalogue/events";
 import { visitorTime } from "~/content/event-times";
 import { eventAnchor, paths, siteUrl } from "~/content/paths";
-import { useVisitorZone } from "~/hooks/use-visitor-zone";
+import { useVisitorOffset } from "~/hooks/use-visitor-offset";
 import { Description } from "../ui/description";
 import { ExternalLink } from "../ui/external-link";
 import styles from "./event-list.module.css";
@@ -23,12 +23,14 @@ export function EventList({
   brief?: boolean;
   onBookPage?: string;
 }) {
-  const visitorZone = useVisitorZone();
+  const visitorOffset = useVisitorOffset();
   return (
     <ul className={styles.list}>
       {events.map((event) => {
         const titleId = `${eventAnchor(event.id)}-title`;
-        const yours = visitorZone && visitorTime(event.startsAt, event.timeZone, visitorZone);
+        const yours =
+          visitorOffset &&
+          visitorTime(event.startsAt, event.offset, visitorOffset(Date.parse(event.startsAt)));
         const books = event.books.filter((book) => book.id !== onBookPage);
         return (
           <li key={event.id} className={`paper ${styles.item}`}>
@@ -41,7 +43,7 @@ export function EventList({
                 <span className={styles.zone}>{event.zone}</span>
                 {/* Its line is kept while the page loads, so nothing moves when it is filled. */}
                 <span className={styles.yours} data-browser-only>
-                  {visitorZone && (yours ? `Your time: ${yours}` : "Your time zone too")}
+                  {visitorOffset && (yours ? `Your time: ${yours}` : "Your time zone too")}
                 </span>
               </p>
               {event.place && (

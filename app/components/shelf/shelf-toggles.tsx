@@ -45,16 +45,12 @@ export function ShelfToggles({ bookId, title }: { bookId: string; title: string 
   );
 }
 
-/** The marks' icons on a cover: a bookmark for "Want to read", a tick for "Read". */
-const ICONS: Record<ShelfMark, string> = {
-  want: "M6 3h12v18l-6-4.5L6 21z",
-  read: "M4.5 12.5l5 5L19.5 7",
-};
-
 /**
  * The same toggles on a book's cover in a grid of covers: two small round buttons in its
  * corner, named with the book's title ("Want to read: Starfall"), so that a list of covers
- * names each. Laid over the cover, they move nothing when they appear.
+ * names each. Laid over the cover, they move nothing when they appear. Each is one element,
+ * its icon drawn by the stylesheet: a grid has two on each cover, and the home page draws
+ * some seventy of them at once, so every element more is one more for a phone to add and lay out.
  */
 export function CoverShelfToggles({
   shelf,
@@ -73,18 +69,12 @@ export function CoverShelfToggles({
         MARKS.map((choice) => (
           <AppButton
             key={choice.mark}
-            className={styles.coverToggle}
+            className={`${styles.coverToggle} ${styles[choice.mark]}`}
             aria-pressed={mark === choice.mark}
-            // A name rather than hidden text: a grid has two of these on each cover, and
-            // every element more is one more for the page to lay out.
             aria-label={`${choice.label}: ${title}`}
             title={choice.label}
             onClick={() => press(bookId, choice.mark)}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d={ICONS[choice.mark]} />
-            </svg>
-          </AppButton>
+          />
         ))}
     </div>
   );

@@ -9,7 +9,7 @@ import { TrailerList } from "~/components/trailers/trailer-list";
 import { Description } from "~/components/ui/description";
 import { loadCatalogue } from "~/content/content.server";
 import { paths, siteUrl } from "~/content/paths";
-import { useShelf } from "~/hooks/use-shelf";
+import { useDeferredShelf } from "~/hooks/use-shelf";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { seriesPage } from "~/pages/page-data";
 import { headTags, seriesSeo } from "~/pages/seo";
@@ -105,7 +105,7 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
  * Where the reader is at a book of the series, from their shelf: "Start here" until they
  * have read a book of it, then "Next for you" on the next and "Read" on those read. A
  * component of its own, so that reading the shelf once the app runs draws these marks
- * again, not the whole page.
+ * again, not the whole page, and in a render React can interrupt.
  */
 function ReaderPlace({
   bookId,
@@ -116,7 +116,7 @@ function ReaderPlace({
   startHere: boolean;
   order: string[];
 }) {
-  const shelf = useShelf();
+  const shelf = useDeferredShelf();
   const next = shelf && nextInSeries(order, shelf);
   return (
     <>

@@ -1,5 +1,5 @@
 import { type Shelf, type ShelfMark, toggleMark } from "~/catalogue/shelf";
-import { useShelf } from "~/hooks/use-shelf";
+import { useDeferredShelf } from "~/hooks/use-shelf";
 import { currentShelf, saveShelf } from "~/lib/shelf-store";
 import { AppButton } from "../ui/app-button";
 import styles from "./shelf-toggles.module.css";
@@ -17,10 +17,11 @@ const press = (bookId: string, mark: ShelfMark) =>
  * a toggle button (aria-pressed): pressing the other mark moves the book, pressing the same
  * one takes it off. The space is kept for them while the page loads, so nothing moves when
  * they appear; without JavaScript there is neither (the stylesheet's scripting query).
- * `data-browser-only` marks what is drawn in the browser only, after hydration.
+ * `data-browser-only` marks what is drawn in the browser only, after hydration, in a render
+ * React can interrupt (a series page has a pair for each of its books).
  */
 export function ShelfToggles({ bookId, title }: { bookId: string; title: string }) {
-  const shelf = useShelf();
+  const shelf = useDeferredShelf();
   const mark = shelf?.[bookId];
   return (
     <div className={styles.slot} data-browser-only>

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { BookCard } from "~/catalogue/book-card";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
@@ -27,13 +28,11 @@ export function BookGrid({
     <ul className={few ? `${styles.grid} ${styles.few}` : styles.grid} aria-label={label}>
       {books.map((book, index) => (
         <li key={book.id} className={styles.item}>
-          <Link className={styles.link} to={paths.book(book.id)}>
-            <Cover
-              book={book}
-              eager={index < eagerCount}
-              sizes={few ? IMAGE_SIZES.fewGrid : IMAGE_SIZES.grid}
-            />
-          </Link>
+          <CoverLink
+            book={book}
+            eager={index < eagerCount}
+            sizes={few ? IMAGE_SIZES.fewGrid : IMAGE_SIZES.grid}
+          />
           {/* Beside the link, not in it: a button inside a link would be both. */}
           <CoverShelfToggles shelf={shelf} bookId={book.id} title={book.title} />
         </li>
@@ -41,3 +40,24 @@ export function BookGrid({
     </ul>
   );
 }
+
+/**
+ * A cover linking to its book. Memoized: when the shelf arrives after hydration, the grid
+ * draws its covers' toggles again, not the covers and their links (each link resolves its
+ * path against the routes), which have not changed.
+ */
+const CoverLink = memo(function CoverLink({
+  book,
+  eager,
+  sizes,
+}: {
+  book: BookCard;
+  eager: boolean;
+  sizes: string;
+}) {
+  return (
+    <Link className={styles.link} to={paths.book(book.id)}>
+      <Cover book={book} eager={eager} sizes={sizes} />
+    </Link>
+  );
+});

@@ -68,11 +68,15 @@ test.beforeAll(async () => {
 
 // The editor's requests to Decap's port go to this run's decap-server, so that this spec runs
 // beside another run of it, or beside an author's `npm run edit`, without saving into theirs.
+// Each on a connection of its own: route.fetch keeps connections open for the next request,
+// and decap-server closes one left idle for 5 s (Node's keepAliveTimeout); a request sent on
+// it as it closed failed with "socket hang up (ECONNRESET)" (once, CI 51).
 test.beforeEach(async ({ page }) => {
   await page.route(`http://localhost:${DECAP_PORT}/**`, async (route) => {
     const url = new URL(route.request().url());
     url.port = String(backendPort);
-    await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    const headers = { ...route.request().headers(), connection: "close" };
+    await route.fulfill({ response: await route.fetch({ url: url.href, headers }) });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IsoDay } from "../content/dates.ts";
 import { dayOf, eventWhen, instantOf, zoneName, zoneOffset } from "../content/event-times.ts";
 import type { Block } from "../content/markdown.ts";
+import { byCodeUnits } from "../content/order.ts";
 import { paths } from "../content/paths.ts";
 import type { Catalogue, SiteEvent } from "../content/schema.ts";
 import { visibleBooks } from "./queries.ts";
@@ -61,12 +62,9 @@ export function splitEvents<T extends Timed>(
 
 type Timed = { lastDay: IsoDay; startsAt: string; id: string };
 
-/** Compares text code unit by code unit; localeCompare's collator would cost a phone a long task. */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Events by when they start, whatever their zones (ISO moments in UTC sort as text). */
 const soonestFirst = <T extends Timed>(events: readonly T[]): T[] =>
-  [...events].sort((a, b) => byText(a.startsAt, b.startsAt) || byText(a.id, b.id));
+  [...events].sort((a, b) => byCodeUnits(a.startsAt, b.startsAt) || byCodeUnits(a.id, b.id));
 
 type VisibleBooks = Map<string, { id: string; title: string }>;
 

@@ -1,3 +1,4 @@
+import { byCodeUnits } from "../content/order.ts";
 import type { Book } from "../content/schema.ts";
 import { type SearchEntry, searchIndex } from "./search.ts";
 import { fold, wordsOf } from "./search-words.ts";
@@ -75,7 +76,7 @@ export function splitSearchIndex(
   // Books of a series sit together (a series' own words then fill few parts), else newest first.
   const ordered = searchIndex(books)
     .map((entry, rank) => ({ ...entry, rank }))
-    .sort((a, b) => byText(groupOf(a), groupOf(b)) || a.rank - b.rank);
+    .sort((a, b) => byCodeUnits(groupOf(a), groupOf(b)) || a.rank - b.rank);
   const bookBytes = ordered.reduce((sum, entry) => sum + JSON.stringify(entry).length, 0);
   const bookParts = Math.max(1, Math.round(bookBytes / sizes.bookPartBytes));
   const booksPerPart = Math.max(1, Math.ceil(ordered.length / bookParts));
@@ -103,7 +104,8 @@ export function splitSearchIndex(
   );
   const wordParts = 2 ** Math.max(0, Math.round(Math.log2(wordBytes / sizes.wordPartBytes)));
   const parts: WordPart[] = Array.from({ length: wordParts }, () => []);
-  for (const row of rows.sort((a, b) => byText(a[0], b[0]))) {
+  // In code-unit order, the same on every machine: the parts' folder is named by their content.
+  for (const row of rows.sort((a, b) => byCodeUnits(a[0], b[0]))) {
     const into = new Set([...grams(row[0])].map((gram) => wordPartOf(gram, wordParts)));
     for (const part of into) parts[part]?.push(row);
   }
@@ -112,9 +114,6 @@ export function splitSearchIndex(
   });
   return { layout: { wordParts, ...layout }, files };
 }
-
-/** Code-unit order, the same on every machine (the parts' folder is named by their content). */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Everything search looks in, as it looks in it (keywords joined, as shown). */
 function searchableText(entry: SearchEntry): string {

@@ -1,7 +1,8 @@
 /** Calendar days as ISO strings (`YYYY-MM-DD`): they compare with `<` and carry no time zone. */
 export type IsoDay = string;
 
-const MONTHS = [
+/** The months' names in English, as the site writes dates. */
+export const MONTHS = [
   "January",
   "February",
   "March",

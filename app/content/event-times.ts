@@ -1,4 +1,4 @@
-import { formatLongDate, type IsoDay } from "./dates.ts";
+import { formatLongDate, type IsoDay, MONTHS } from "./dates.ts";
 
 /**
  * An event's times as its author writes them: a wall-clock time (`2026-12-05 19:00`) in a
@@ -152,22 +152,6 @@ export function gmtName(offset: number): string {
   return `GMT${offset < 0 ? "-" : "+"}${hours}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
 }
 
-const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const SHORT_MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-];
-
 /**
  * When an event starts on the visitor's own clock (`Sun, Dec 6, 2:00 AM GMT+1`, short enough
  * for one line of an event's card on a phone), given the offsets from UTC (in minutes) of the
@@ -183,6 +167,9 @@ export function visitorTime(
   if (visitorOffset === eventOffset) return null;
   const clock = new Date(Date.parse(startsAt) + visitorOffset * 60_000);
   const local: LocalTime = clock.toISOString().slice(0, 16);
-  const day = `${SHORT_WEEKDAYS[clock.getUTCDay()]}, ${SHORT_MONTHS[clock.getUTCMonth()]} ${clock.getUTCDate()}`;
+  // Short names are the first three letters in English: Sun, Dec.
+  const weekday = WEEKDAYS[clock.getUTCDay()]?.slice(0, 3);
+  const month = MONTHS[clock.getUTCMonth()]?.slice(0, 3);
+  const day = `${weekday}, ${month} ${clock.getUTCDate()}`;
   return `${day}, ${clockTime(local)} ${gmtName(visitorOffset)}`;
 }

@@ -5,14 +5,17 @@ import { afterEach, expect, test } from "vitest";
 import { BUILD_STAMP, buildIsStale, isBuildInput } from "./build-freshness.mjs";
 import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
 
+// Every project a test made: some make several, and each is removed after it.
+const roots: string[] = [];
 let root = "";
 afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
+  for (const made of roots.splice(0)) rmSync(made, { recursive: true, force: true });
 });
 
 /** A project whose files were written at the given times (seconds), folders at time 1. */
 function project(files: Record<string, number>) {
   root = mkdtempSync(path.join(tmpdir(), "freshness-"));
+  roots.push(root);
   for (const [file, time] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), "x");

@@ -86,6 +86,35 @@ test("the covers in a grid carry the toggles too, each named for its book", asyn
   await expect(want).toHaveAttribute("aria-pressed", "false");
 });
 
+test("the last cover on the page has its toggles when it is reached, by keyboard or by scrolling", async ({
+  page,
+}) => {
+  test.skip(!someBook, "the catalogue has no book");
+  // The toggles of a grid are drawn as it comes near: the last cover is the farthest.
+  const lastCover = () =>
+    page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.locator('a[href*="/book/"]') })
+      .last();
+  await page.goto("/");
+  const href = await lastCover().getByRole("link").getAttribute("href");
+  const book = visible.find((b) => href?.endsWith(`/book/${b.id}`));
+  if (!book) throw new Error(`no visible book has the link ${href}`);
+  // From its cover's link, Tab goes on to the cover's own "Want to read".
+  await lastCover().getByRole("link").focus();
+  await page.keyboard.press("Tab");
+  await expect(
+    lastCover().getByRole("button", { name: `Want to read: ${book.title}`, exact: true }),
+  ).toBeFocused();
+
+  await page.goto("/");
+  await lastCover().scrollIntoViewIfNeeded();
+  await expect(
+    lastCover().getByRole("button", { name: `Read: ${book.title}`, exact: true }),
+  ).toBeVisible();
+});
+
 test("Next for you moves on as the reader reads through a series", async ({ page }) => {
   test.setTimeout(120_000); // an axe scan
   test.skip(!series, "no series has two numbered books");

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { BookCard } from "~/catalogue/book-card";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { paths } from "~/content/paths";
+import { useNearView } from "~/hooks/use-near-view";
 import { useDeferredShelf } from "~/hooks/use-shelf";
 import { CoverShelfToggles } from "../shelf/shelf-toggles";
 import { Cover } from "../ui/cover";
@@ -24,8 +25,17 @@ export function BookGrid({
   // Read once for the grid, not once per cover: each reader of the shelf is one more
   // subscription and one more deferred render after hydration.
   const shelf = useDeferredShelf();
+  // The toggles of a grid far down the page are drawn as it comes near, not all at once
+  // after hydration: the home page has some seventy of them.
+  const { near, ref, onFocus } = useNearView<HTMLUListElement>();
+  const shown = near ? shelf : null;
   return (
-    <ul className={few ? `${styles.grid} ${styles.few}` : styles.grid} aria-label={label}>
+    <ul
+      ref={ref}
+      onFocus={onFocus}
+      className={few ? `${styles.grid} ${styles.few}` : styles.grid}
+      aria-label={label}
+    >
       {books.map((book, index) => (
         <li key={book.id} className={styles.item}>
           <CoverLink
@@ -34,7 +44,7 @@ export function BookGrid({
             sizes={few ? IMAGE_SIZES.fewGrid : IMAGE_SIZES.grid}
           />
           {/* Beside the link, not in it: a button inside a link would be both. */}
-          <CoverShelfToggles shelf={shelf} bookId={book.id} title={book.title} />
+          <CoverShelfToggles shelf={shown} bookId={book.id} title={book.title} />
         </li>
       ))}
     </ul>

@@ -26,7 +26,7 @@ export function BookGrid({
   // subscription and one more deferred render after hydration.
   const shelf = useDeferredShelf();
   // The toggles of a grid far down the page are drawn as it comes near, not all at once
-  // after hydration: the home page has some seventy of them.
+  // after hydration: two on each cover, 56 on the sample's home page.
   const { near, ref, onFocus } = useNearView<HTMLUListElement>();
   const shown = near ? shelf : null;
   return (

@@ -21,14 +21,15 @@ export function isUpcoming(book: Pick<Book, "pubDate">, today: IsoDay): boolean 
 /**
  * Whether a book's page offers its release day as a calendar file: while the book is still to
  * come for the visitor (`today`), and was on the day the site was built, when the file was
- * made (a visitor's clock may be behind the build's).
+ * made (a visitor's clock may be behind the build's). A hidden book's preview offers none: the
+ * build makes the files of visible books only (sitePages).
  */
 export function offersReleaseDay(
-  book: Pick<Book, "pubDate">,
+  book: Pick<Book, "pubDate" | "hidden">,
   today: IsoDay,
   buildDay: IsoDay,
 ): boolean {
-  return isUpcoming(book, today) && isUpcoming(book, buildDay);
+  return !book.hidden && isUpcoming(book, today) && isUpcoming(book, buildDay);
 }
 
 export type Ribbon = "preorder" | "comingsoon";

@@ -72,11 +72,15 @@ describe("a coming book's release day as a calendar file", () => {
   });
 
   test("a page offers it while the book is to come for the visitor and was on the build day", () => {
-    const book = { pubDate: "2027-03-03" };
+    const book = { pubDate: "2027-03-03", hidden: false };
     expect(offersReleaseDay(book, "2026-12-01", BUILD_DAY)).toBe(true);
     expect(offersReleaseDay(book, "2027-03-03", BUILD_DAY)).toBe(false);
     // A visitor's clock behind the build's: no file was made for a book out on the build day.
-    expect(offersReleaseDay({ pubDate: BUILD_DAY }, "2026-11-25", BUILD_DAY)).toBe(false);
+    expect(offersReleaseDay({ pubDate: BUILD_DAY, hidden: false }, "2026-11-25", BUILD_DAY)).toBe(
+      false,
+    );
+    // A hidden book's preview: no file is made for it (the build found its link broken).
+    expect(offersReleaseDay({ ...book, hidden: true }, "2026-12-01", BUILD_DAY)).toBe(false);
   });
 });
 

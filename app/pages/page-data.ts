@@ -26,6 +26,7 @@ import { homeAnchors } from "./home-page.ts";
 export function bookDetail(book: Book, catalogue: Pick<Catalogue, "series" | "books">) {
   return {
     ...toBookCard(book),
+    hidden: book.hidden,
     subtitle: subtitleFor(book, catalogue.series),
     description: book.description,
     contains: containedBooks(book, catalogue.books).map(toBookCard),

@@ -14,14 +14,18 @@ export const BUILD_STAMP = "build-stamp.json";
  */
 export const NOT_READ_BY_THE_BUILD = ["tests", "docs", "tools", "dev-helpers", "deploy"];
 
+/** A unit or component test, or a test's helper, beside the code it tests: never built. */
+const TEST_FILE = /\.test(-helper)?\.[cm]?[jt]sx?$/;
+
 /**
  * What the build may read: every file and folder of the project but those the build, the
- * tests and the tools write, those it never reads, git's own folder and the installed
- * packages (whose versions the lockfile stands for).
+ * tests and the tools write, those it never reads, the tests beside the code, git's own folder
+ * and the installed packages (whose versions the lockfile stands for).
  * @param {string} relative a path relative to the project, `/`-separated or not
  */
 export function isBuildInput(relative) {
   const normal = relative.split(path.sep).join("/");
+  if (TEST_FILE.test(normal)) return false;
   const skipped = [
     ...GENERATED_FOLDERS,
     ...OUTPUT_FOLDERS,

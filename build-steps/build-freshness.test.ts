@@ -67,7 +67,7 @@ test("what the build, the tests and the tools write is not an input", () => {
   expect(isBuildInput("buildings.md")).toBe(true);
 });
 
-test("an end-to-end test, a guide, a tool or a host's configuration changed since the build leaves it fresh", () => {
+test("a test, a guide, a tool or a host's configuration changed since the build leaves it fresh", () => {
   const build = project({
     "content/books/a.md": 100,
     [stamp]: 200,
@@ -76,9 +76,13 @@ test("an end-to-end test, a guide, a tool or a host's configuration changed sinc
     "tools/shots.ts": 300,
     "dev-helpers/chromium.ts": 300,
     "deploy/nginx.conf": 300,
+    "app/components/chat/chat-panel.test.tsx": 300,
+    "app/content/queries.test.ts": 300,
   });
   expect(buildIsStale(root, build)).toBeNull();
   expect(isBuildInput("tests/e2e/a.spec.ts")).toBe(false);
+  expect(isBuildInput("app/content/fixtures.test-helper.ts")).toBe(false);
+  expect(isBuildInput("app/content/contest.ts")).toBe(true);
   expect(isBuildInput("tools/shots.ts")).toBe(false);
   expect(isBuildInput("testsuite.md")).toBe(true);
   expect(isBuildInput("toolshed.md")).toBe(true);

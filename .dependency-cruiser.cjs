@@ -12,7 +12,7 @@ function layer(name, folder, below, comment) {
     name,
     severity: "error",
     comment,
-    from: { path: `^app/${folder}/`, pathNot: "\\.test\\.ts$" },
+    from: { path: `^app/${folder}/`, pathNot: "\\.test\\.tsx?$" },
     to: { path: "^app/", pathNot: `^app/(${[...below, folder].join("|")})/` },
   };
 }
@@ -41,7 +41,7 @@ module.exports = {
       severity: "error",
       comment:
         "The app (what the browser runs and the build prerenders) never imports the build, the tools, the server, the editor or the tests: they import it.",
-      from: { path: "^app/", pathNot: "\\.test\\.ts$" },
+      from: { path: "^app/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^(build-steps|tools|server|admin|tests|dev-helpers|deploy)/" },
     },
     {
@@ -57,15 +57,15 @@ module.exports = {
       severity: "error",
       comment:
         "Only the app's build-time modules (*.server.ts, the route table) read the environment: a page's script never imports config/ (nor zod with it).",
-      from: { path: "^app/", pathNot: ["\\.server\\.ts$", "\\.test\\.ts$", "^app/routes\\.ts$"] },
+      from: { path: "^app/", pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$", "^app/routes\\.ts$"] },
       to: { path: "^config/" },
     },
     {
       name: "nothing-imports-tools-or-tests",
       severity: "error",
       comment:
-        "tools/ are what developers run and tests/ what checks the site: nothing else imports them (shared helpers of both live in dev-helpers/).",
-      from: { pathNot: "^(tools|tests)/" },
+        "tools/ are what developers run and tests/ what checks the site: nothing else imports them (shared helpers of both live in dev-helpers/), but a test beside the code may take the tests' reading of the content (tests/catalogue.ts).",
+      from: { pathNot: ["^(tools|tests)/", "\\.test\\.tsx?$"] },
       to: { path: "^(tools|tests)/" },
     },
     {
@@ -128,7 +128,12 @@ module.exports = {
         "Only *.server.ts modules, the route table and tests read files or use Node's built-ins; everything else may reach the browser.",
       from: {
         path: "^app/",
-        pathNot: ["\\.server\\.ts$", "\\.test\\.ts$", "\\.test-helper\\.ts$", "^app/routes\\.ts$"],
+        pathNot: [
+          "\\.server\\.ts$",
+          "\\.test\\.tsx?$",
+          "\\.test-helper\\.ts$",
+          "^app/routes\\.ts$",
+        ],
       },
       to: { dependencyTypes: ["core"] },
     },
@@ -141,7 +146,7 @@ module.exports = {
         path: "^app/",
         pathNot: [
           "\\.server\\.ts$",
-          "\\.test\\.ts$",
+          "\\.test\\.tsx?$",
           "\\.test-helper\\.ts$",
           "^app/routes/",
           "^app/routes\\.ts$",
@@ -178,7 +183,7 @@ module.exports = {
         "Components, the root and the browser's helpers take validated data (routes' build-time loaders may read the schema: React Router keeps loaders out of the browser); they never import the content schema, its fields or the settings' schemas (type-only imports apart), which would put the full zod into a page's first script (the footer's form once did: 27 KiB gzip on every page). Build-time loaders live in *.server.ts modules or pass the data they make.",
       from: {
         path: ["^app/(components|lib|hooks)/", "^app/(root|entry\\.client)\\.tsx$"],
-        pathNot: ["\\.server\\.ts$", "\\.test\\.ts$"],
+        pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$"],
       },
       to: {
         path: [
@@ -198,7 +203,7 @@ module.exports = {
           "^app/(components|routes|lib|hooks|catalogue|search)/",
           "^app/(root|entry\\.client)\\.tsx$",
         ],
-        pathNot: ["\\.server\\.ts$", "\\.test\\.ts$"],
+        pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$"],
       },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },

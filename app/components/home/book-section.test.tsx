@@ -1,0 +1,224 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import {
+  type BookSection as BookSectionData,
+  type BookSectionId,
+  bookSection,
+  FIRST_ROWS,
+  sectionBooks,
+} from "~/catalogue/book-sections";
+import { sectionFilters } from "~/catalogue/queries";
+import { loadCatalogue } from "~/content/content.server";
+import { paths, siteUrl } from "~/content/paths";
+import type { Book } from "~/content/schema";
+import { BookSection } from "./book-section";
+
+// A home section of covers with its filters and Show all, over the site's own content: the
+// page holds the section's first rows, and the rest comes from /home/{section}.json, which
+// the test serves as the build prerenders it (app/routes/section-books.ts).
+
+const catalogue = loadCatalogue();
+const fiction = bookSection(catalogue, "fiction");
+const fictionFile = siteUrl(paths.sectionBooks("fiction"));
+const TITLES = {
+  fiction: "Fiction Books",
+  nonfiction: "Nonfiction Books",
+  singles: "Kindle Singles",
+};
+
+/** The section's file, answered `failures` times with an error first. */
+function serveSectionFile(failures = 0) {
+  let left = failures;
+  const fetch = vi.fn(async (url: string) => {
+    if (url !== fictionFile) return new Response("Not Found", { status: 404 });
+    if (left-- > 0) return new Response("Bad Gateway", { status: 502 });
+    return Response.json({ books: sectionBooks(catalogue, "fiction") });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  // A page loads a section's file once and keeps it in a module (app/lib/section-books.ts,
+  // loaded with the first press): each test starts a page of its own.
+  vi.resetModules();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderSection(id: keyof typeof TITLES, section: BookSectionData) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <BookSection id={id} title={TITLES[id]} section={section} /> },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  return screen.getByRole("region", { name: TITLES[id] });
+}
+
+/** The books whose covers a section shows, in order. */
+const shownBooks = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("href") ?? "")
+    .filter((href) => href.startsWith("/book/"))
+    .map((href) => {
+      const book = catalogue.books.find((b) => paths.book(b.id) === href);
+      if (!book) throw new Error(`${href} is no book of the content`);
+      return book;
+    });
+
+/** Whether `a` comes before `b` in the spec's order: newer first, books of one day by title. */
+const before = (a: Book, b: Book) =>
+  a.pubDate > b.pubDate || (a.pubDate === b.pubDate && a.title.localeCompare(b.title) <= 0);
+
+/**
+ * Checks the covers against the rule, read from the outside rather than from the code that
+ * sorts them: they are the section's books (visible, and `belongs`), as many as its first rows
+ * hold, each before the next, and no book left out comes before the last shown.
+ */
+function expectNewestFirst(shown: Book[], belongs: (book: Book) => boolean) {
+  const pool = catalogue.books.filter((book) => !book.hidden && belongs(book));
+  expect(
+    shown.every((book) => pool.includes(book)),
+    "only the section's books",
+  ).toBe(true);
+  expect(shown).toHaveLength(Math.min(pool.length, FIRST_ROWS));
+  shown.slice(1).forEach((book, i) => {
+    const previous = shown[i];
+    expect(previous && before(previous, book), `${previous?.id} before ${book.id}`).toBe(true);
+  });
+  const last = shown.at(-1);
+  for (const book of pool.filter((b) => !shown.includes(b))) {
+    expect(last && before(last, book), `${book.id} is not newer than the last shown`).toBe(true);
+  }
+}
+
+const pressed = (button: HTMLElement) => button.getAttribute("aria-pressed");
+const [category, otherCategory] = fiction?.categories ?? [];
+const [series] = fiction?.series ?? [];
+
+test.skipIf(!fiction || !category || !otherCategory || !series)(
+  "choosing a filter narrows the covers and resets the other list",
+  async () => {
+    if (!fiction || !category || !otherCategory || !series) return;
+    serveSectionFile();
+    const user = userEvent.setup({ delay: null });
+    const section = renderSection("fiction", fiction);
+    const categories = within(section).getByRole("list", {
+      name: "Fiction Books: filter by category",
+    });
+    const seriesList = within(section).getByRole("list", {
+      name: "Fiction Books: filter by series",
+    });
+    const option = (list: HTMLElement, name: string) => within(list).getByRole("button", { name });
+    const isFiction = (book: Book) => book.genres.includes("fiction");
+    expect(pressed(option(categories, "All"))).toBe("true");
+
+    await user.click(option(categories, category.label));
+    await waitFor(() => expect(pressed(option(categories, category.label))).toBe("true"));
+    expect(pressed(option(categories, "All"))).toBe("false");
+    expectNewestFirst(
+      shownBooks(section),
+      (book) => isFiction(book) && book.categories.includes(category.key),
+    );
+
+    await user.click(option(seriesList, series.title));
+    await waitFor(() => expect(pressed(option(seriesList, series.title))).toBe("true"));
+    expect(pressed(option(categories, "All"))).toBe("true");
+    expect(pressed(option(categories, category.label))).toBe("false");
+    expectNewestFirst(
+      shownBooks(section),
+      (book) => isFiction(book) && book.series.includes(series.id),
+    );
+
+    await user.click(option(categories, otherCategory.label));
+    await waitFor(() => expect(pressed(option(categories, otherCategory.label))).toBe("true"));
+    expect(pressed(option(seriesList, "All"))).toBe("true");
+    await user.click(option(seriesList, "All"));
+    await waitFor(() => expect(pressed(option(categories, "All"))).toBe("true"));
+    expectNewestFirst(shownBooks(section), isFiction);
+  },
+);
+
+test("each section offers only the categories and series of its genre", () => {
+  const genres = { fiction: "fiction", nonfiction: "nonfiction", singles: "single" } as const;
+  for (const id of ["fiction", "nonfiction", "singles"] as const satisfies BookSectionId[]) {
+    const data = bookSection(catalogue, id);
+    if (!data) continue;
+    const section = renderSection(id, data);
+    const { categories, series } = sectionFilters(catalogue, genres[id]);
+    const lists = [
+      ["category", categories.map((c) => c.label)],
+      ["series", series.map((s) => s.title)],
+    ] as const;
+    for (const [kind, labels] of lists) {
+      const list = within(section).queryByRole("list", {
+        name: `${TITLES[id]}: filter by ${kind}`,
+      });
+      if (labels.length === 0) {
+        expect(list, `${id} ${kind}`).toBeNull();
+        continue;
+      }
+      if (!list) throw new Error(`the ${id} section has no ${kind} list`);
+      const offered = within(list)
+        .getAllByRole("button")
+        .map((button) => button.textContent);
+      expect(offered, `${id} ${kind}`).toEqual(["All", ...labels]);
+    }
+  }
+});
+
+test.skipIf(!fiction?.allBooks)(
+  "Show all reveals every book of the section, fetched once however often the filters change",
+  async () => {
+    if (!fiction) return;
+    const fetch = serveSectionFile();
+    const user = userEvent.setup({ delay: null });
+    const section = renderSection("fiction", fiction);
+    const all = sectionBooks(catalogue, "fiction");
+    const ids = (books: { id: string }[]) => books.map((book) => book.id);
+    expect(fetch).not.toHaveBeenCalled();
+    if (category) {
+      const categories = within(section).getByRole("list", {
+        name: "Fiction Books: filter by category",
+      });
+      await user.click(within(categories).getByRole("button", { name: category.label }));
+      await waitFor(() =>
+        expect(within(categories).getByRole("button", { name: "All" })).toHaveAttribute(
+          "aria-pressed",
+          "false",
+        ),
+      );
+      await user.click(within(categories).getByRole("button", { name: "All" }));
+      expect(ids(shownBooks(section))).toEqual(ids(all.slice(0, FIRST_ROWS)));
+    }
+    await user.click(within(section).getByRole("button", { name: /^Show all/ }));
+    await waitFor(() => expect(shownBooks(section)).toHaveLength(all.length));
+    expect(ids(shownBooks(section))).toEqual(ids(all));
+    expect(within(section).queryByRole("button", { name: /^Show all/ })).toBeNull();
+    // The first cover Show all revealed takes the focus from the button it replaced.
+    expect(within(section).getAllByRole("link")[FIRST_ROWS]).toHaveFocus();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  },
+);
+
+test.skipIf(!fiction?.allBooks)(
+  "when the section's books cannot be loaded it says so, and pressing again loads them",
+  async () => {
+    if (!fiction) return;
+    serveSectionFile(1);
+    const user = userEvent.setup({ delay: null });
+    const section = renderSection("fiction", fiction);
+    const showAll = within(section).getByRole("button", { name: /^Show all/ });
+    await user.click(showAll);
+    expect(await within(section).findByRole("alert")).toHaveTextContent(/could not be loaded/);
+    expect(shownBooks(section)).toHaveLength(FIRST_ROWS);
+    await user.click(showAll);
+    const all = sectionBooks(catalogue, "fiction");
+    await waitFor(() => expect(shownBooks(section)).toHaveLength(all.length));
+    expect(within(section).queryByRole("alert")).toBeNull();
+  },
+);

@@ -1,39 +1,41 @@
 // @ts-check
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./generated-folders.mjs";
 
 /** The file a build writes last, in its build folder: there is none if the build failed. */
 export const BUILD_STAMP = "build-stamp.json";
 
 /**
- * Folders of the project the build never reads: the end-to-end tests, the guides, the
- * developer's commands and what they share with the tests, and the hosts' configuration
- * (dependency-cruiser's layers keep the build from importing tools/ and dev-helpers/). Editing
- * one does not make `npm start` (or the test run's server) build the site again.
+ * What the build reads: the site's code and the editor's, the build's own steps, the
+ * environment's reader, the author's content and public files, and the configurations and
+ * lockfile the build runs with. Anything else in the project (the tests, the guides, the
+ * developer's commands, the hosts' files, an editor's .idea/ or .vscode/, a .DS_Store, the
+ * linters' configurations) does not make `npm start` (or a test run's server) build again.
  */
-export const NOT_READ_BY_THE_BUILD = ["tests", "docs", "tools", "dev-helpers", "deploy"];
+export const BUILD_INPUT_FOLDERS = ["app", "admin", "build-steps", "config", "content", "public"];
+export const BUILD_INPUT_FILES = [
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 
 /** A unit or component test, or a test's helper, beside the code it tests: never built. */
 const TEST_FILE = /\.test(-helper)?\.[cm]?[jt]sx?$/;
 
 /**
- * What the build may read: every file and folder of the project but those the build, the
- * tests and the tools write, those it never reads, the tests beside the code, git's own folder
- * and the installed packages (whose versions the lockfile stands for).
+ * Whether the build reads a file or folder: one of its inputs above, or in one of their
+ * folders, but not a test beside the code and not a system's stray file (.DS_Store).
  * @param {string} relative a path relative to the project, `/`-separated or not
  */
 export function isBuildInput(relative) {
   const normal = relative.split(path.sep).join("/");
-  if (TEST_FILE.test(normal)) return false;
-  const skipped = [
-    ...GENERATED_FOLDERS,
-    ...OUTPUT_FOLDERS,
-    ...NOT_READ_BY_THE_BUILD,
-    "node_modules",
-    ".git",
-  ];
-  return !skipped.some((folder) => normal === folder || normal.startsWith(`${folder}/`));
+  if (TEST_FILE.test(normal) || path.posix.basename(normal) === ".DS_Store") return false;
+  return (
+    BUILD_INPUT_FILES.includes(normal) ||
+    BUILD_INPUT_FOLDERS.some((folder) => normal === folder || normal.startsWith(`${folder}/`))
+  );
 }
 
 /**

@@ -64,7 +64,9 @@ test("what the build, the tests and the tools write is not an input", () => {
   expect(buildIsStale(root, build)).toBeNull();
   for (const file of written) expect(isBuildInput(file)).toBe(false);
   expect(isBuildInput("public/assets/books/a.jpg")).toBe(true);
-  expect(isBuildInput("buildings.md")).toBe(true);
+  // A folder's name is matched whole, not as the start of another's.
+  expect(isBuildInput("contents/a.md")).toBe(false);
+  expect(isBuildInput("applications/a.ts")).toBe(false);
 });
 
 test("a test, a guide, a tool or a host's configuration changed since the build leaves it fresh", () => {
@@ -84,12 +86,34 @@ test("a test, a guide, a tool or a host's configuration changed since the build 
   expect(isBuildInput("app/content/fixtures.test-helper.ts")).toBe(false);
   expect(isBuildInput("app/content/contest.ts")).toBe(true);
   expect(isBuildInput("tools/shots.ts")).toBe(false);
-  expect(isBuildInput("testsuite.md")).toBe(true);
-  expect(isBuildInput("toolshed.md")).toBe(true);
+  expect(isBuildInput("README.md")).toBe(false);
 });
 
-test("the build's own code, the app and the environment's reader are inputs", () => {
-  for (const file of ["build-steps/build.ts", "app/root.tsx", "config/environment.mjs"]) {
+test("an editor's or a system's stray files and the linters' configurations leave it fresh", () => {
+  const build = project({
+    "content/books/a.md": 100,
+    [stamp]: 200,
+    ".idea/workspace.xml": 300,
+    ".vscode/settings.json": 300,
+    ".DS_Store": 300,
+    "content/.DS_Store": 300,
+    "biome.json": 300,
+    ".dependency-cruiser.cjs": 300,
+    "playwright.config.ts": 300,
+  });
+  expect(buildIsStale(root, build)).toBeNull();
+});
+
+test("the build's own code, the app, the editor, the environment's reader and the configurations are inputs", () => {
+  for (const file of [
+    "build-steps/build.ts",
+    "app/root.tsx",
+    "admin/config.ts",
+    "config/environment.mjs",
+    "package-lock.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+  ]) {
     expect(isBuildInput(file), file).toBe(true);
   }
 });

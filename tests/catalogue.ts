@@ -1,9 +1,9 @@
-import { listedSeries, readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
-import { allTrailers } from "../../app/catalogue/trailers.ts";
-import { loadCatalogue } from "../../app/content/content.server.ts";
-import { type IsoDay, toIsoDay } from "../../app/content/dates.ts";
-import { plainText } from "../../app/content/markdown.ts";
-import type { Book } from "../../app/content/schema.ts";
+import { listedSeries, readingOrder, visibleBooks } from "../app/catalogue/queries.ts";
+import { allTrailers } from "../app/catalogue/trailers.ts";
+import { loadCatalogue } from "../app/content/content.server.ts";
+import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
+import { plainText } from "../app/content/markdown.ts";
+import type { Book } from "../app/content/schema.ts";
 
 /** The project's catalogue, so tests check pages against the content rather than copies of it. */
 export const catalogue = loadCatalogue();

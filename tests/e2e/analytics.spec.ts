@@ -1,18 +1,16 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { APP_READY_MARK } from "../../app/lib/app-ready.ts";
-import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
+import { catalogue, someBook } from "../catalogue.ts";
 import { analyticsOf, standInService } from "./analytics-service.ts";
-import { catalogue, someBook } from "./catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
  * Analytics as the site's content asks for them (`analytics:` in content/site.yaml). On the
- * sample, which has none, a page loads nothing beyond the site's own files and its policy names
- * no other address. On the generated catalogues of `npm test`'s catalogue step, which name a
- * service (tools/test-catalogues.ts), the service's script is added once the app is ready and
- * counts the page, under the page's own policy, with no cookie.
+ * generated catalogues of `npm test`'s catalogue step, which name a service
+ * (tools/test-catalogues.ts), the service's script is added once the app is ready and counts
+ * the page, under the page's own policy, with no cookie. Without a service (the sample), the
+ * build carries none of the code and no policy names another site (tests/build-output/every-page.test.ts),
+ * and no page asks another site for anything (page-types.spec.ts).
  *
  * The services' scripts are on the internet, which tests do not reach: each is answered with a
  * stand-in (./analytics-service.ts), so that the site's part is what is tested: the tag, the
@@ -35,67 +33,10 @@ async function watchPolicy(page: Page) {
   return violations;
 }
 
-/** Waits until the page has settled: loaded, the app ready, and the browser idle once more. */
-async function settled(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 5000 }),
-      ),
-  );
-}
-
 const PAGES = [
   { label: "home", path: "/" },
   ...(someBook ? [{ label: "a book", path: `/book/${someBook.id}` }] : []),
 ];
-
-test.describe("without analytics", () => {
-  test.skip(tag !== undefined, "this catalogue names an analytics service");
-
-  test("the build carries none of the analytics code", () => {
-    const scripts = readdirSync(join(CLIENT_DIR, "static")).filter((file) => file.endsWith(".js"));
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((file) => file.startsWith("analytics-"))).toEqual([]);
-  });
-
-  for (const { label, path } of PAGES) {
-    test(`${label} loads nothing but the site's own files and its policy names no service`, async ({
-      page,
-      baseURL,
-    }) => {
-      const elsewhere: string[] = [];
-      page.on("request", (request: Request) => {
-        if (new URL(request.url()).origin !== new URL(baseURL ?? "").origin)
-          elsewhere.push(request.url());
-      });
-      await page.goto(path);
-      await settled(page);
-      expect(elsewhere).toEqual([]);
-      expect(await page.locator("script[src]:not([src^='/'])").count()).toBe(0);
-      const policy =
-        (await page
-          .locator('meta[http-equiv="Content-Security-Policy"]')
-          .getAttribute("content")) ?? "";
-      const sources = (name: string) =>
-        policy
-          .split("; ")
-          .find((directive) => directive.startsWith(`${name} `))
-          ?.split(" ")
-          .slice(1) ?? [];
-      expect(sources("script-src").filter((source) => !source.startsWith("'sha256-"))).toEqual([
-        "'self'",
-      ]);
-      const beacon = catalogue.site.vitalsBeaconUrl;
-      expect(sources("connect-src")).toEqual([
-        "'self'",
-        ...(beacon ? [new URL(beacon).origin] : []),
-      ]);
-      expect(sources("img-src")).toEqual(["'self'", "data:"]);
-    });
-  }
-});
 
 test.describe("with analytics", () => {
   test.skip(tag === undefined, "this catalogue names no analytics service");

@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { assetPaths } from "../../app/content/paths.ts";
 import { childEnvironment } from "../../config/environment.mjs";
-import { catalogue, someBook } from "./catalogue.ts";
+import { catalogue, someBook } from "../catalogue.ts";
+import { expect, test } from "./fixtures.ts";
 import { runNpm } from "./npm-command.ts";
 
 // The README's and the guides' other commands, run as a person runs them, as written: a grown
-// copy of the project, then in that copy its images drawn again and screenshots. Each checks
-// what the command says it makes. They run in the copy: a build of this project would empty
-// the build/ folder the other tests are served from and keep their copies in. `npm run bench`
+// copy of the project, then in that copy its images drawn again; and screenshots of this
+// project's build, which the run has made already (a grown copy has none, and `npm run shots`
+// would build it first). Each checks what the command says it makes. `npm run bench`
 // has its own spec (bench-command.spec.ts); `npm run dev`, `edit`, `new-site`, `start` and
 // `build` theirs. `npm run bench:bootstrap` has none: it builds the project twice and runs
 // Lighthouse for minutes, and beside the other worker's specs it starved their servers' start
@@ -68,13 +68,16 @@ test("npm run assets draws a missing image and keeps the others; -- --force redr
   expect(statSync(cover).mtimeMs).toBeGreaterThan(before);
 });
 
-test("npm run shots takes each page at 375, 768 and 1280 px", async () => {
-  const shots = path.join(GROWN, "shots");
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+test("npm run shots takes each page at 375, 768 and 1280 px", async ({}, testInfo) => {
+  // Into the test's own folder (SHOTS_DIR), not the project's shots/ a person keeps.
+  const shots = testInfo.outputPath("shots");
   const { code, output } = await npm(["run", "shots"], {
-    cwd: GROWN,
-    env: { SHOTS_PAGES: "home" },
+    env: { SHOTS_PAGES: "home", SHOTS_DIR: shots },
   });
   expect(code, output).toBe(0);
+  // Served from the build there is: nothing was built again.
+  expect(output).not.toContain("building the site first");
   for (const width of [375, 768, 1280]) {
     const file = path.join(shots, `home-${width}.png`);
     // A PNG's width is in its header (IHDR), four bytes from byte 16.

@@ -2,26 +2,19 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { parseAllHeaders } from "@netlify/headers-parser";
-import { parseAllRedirects } from "@netlify/redirect-parser";
 import getPort from "get-port";
-import { z } from "zod";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
-import {
-  CACHE_RULES,
-  EDITOR_HEADERS,
-  SECURITY_HEADERS,
-} from "../../build-steps/security-policy.ts";
 import { environment } from "../../config/environment.mjs";
-import { loadViewerRequest } from "../../deploy/cloudfront-function.ts";
-import { listFiles } from "../../server/site-server.mjs";
-import { someBook, someSeries } from "./catalogue.ts";
+import { someBook, someSeries } from "../catalogue.ts";
 import { test as base, expect } from "./fixtures.ts";
-import { NGINX_SITE_FILE, type NginxServer, startNginx } from "./nginx.ts";
+import { type NginxServer, startNginx } from "./nginx.ts";
 import { type RawResponse, rawRequest, requestText } from "./raw-http.ts";
 
 // The rules of docs/publishing.md, checked against each server that serves the build as the
 // guide says: `npm start`'s own server, and a real nginx running deploy/nginx.conf.
-// One list of checks; each runs against both.
+// One list of checks; each runs against both. What the build writes for the hosts (the rules
+// in _headers and _redirects, the nginx site file's headers, the CloudFront function's
+// mapping) is read without a server in tests/build-output/host-files.test.ts.
 
 type Target = "npm start" | "nginx";
 
@@ -122,71 +115,6 @@ async function headersFor(pathname: string): Promise<Record<string, string>> {
   const matching = rules.filter((rule) => "forRegExp" in rule && rule.forRegExp.test(pathname));
   return Object.fromEntries(matching.flatMap((rule) => Object.entries(rule.values)));
 }
-
-/** A redirect as Netlify's parser returns it (its type says `unknown`). */
-const Redirect = z.object({
-  from: z.string(),
-  to: z.string(),
-  status: z.number(),
-  force: z.boolean(),
-});
-
-test("the built _headers and _redirects, read by Netlify's own parsers, hold every rule the build writes, and nginx's site file sends the same headers", async () => {
-  // Every rule the build means to write is read back: the parser skips a line it cannot
-  // read (a header without its colon) rather than failing.
-  expect((await headerRules()).map((rule) => ({ for: rule.for, values: rule.values }))).toEqual([
-    { for: "/*", values: SECURITY_HEADERS },
-    ...CACHE_RULES.map((rule) => ({ for: rule.pattern, values: { "Cache-Control": rule.value } })),
-    { for: "/admin/*", values: EDITOR_HEADERS },
-  ]);
-  const nginxSiteFile = readFileSync(NGINX_SITE_FILE, "utf8");
-  const everywhere = await headersFor("/");
-  expect(everywhere).toMatchObject({
-    "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-  });
-  expect(everywhere["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
-  expect(everywhere["Permissions-Policy"]).toContain("camera=()");
-  for (const name of Object.keys(everywhere)) {
-    expect(nginxSiteFile, `deploy/nginx.conf sends ${name}`).toMatch(
-      new RegExp(`^\\s*add_header ${name} `, "m"),
-    );
-  }
-  for (const [pathname, cacheControl] of [
-    [SCRIPT, IMMUTABLE],
-    [searchPart, IMMUTABLE],
-    [`/admin/static/${editorScript}`, IMMUTABLE],
-    [IMAGE, ONE_DAY],
-    // Pages and data: the hosts' own default, revalidated on each visit.
-    ["/", undefined],
-    [BOOK, undefined],
-    [`${BOOK}.data`, undefined],
-  ] as const) {
-    expect((await headersFor(pathname))["Cache-Control"], pathname).toBe(cacheControl);
-  }
-  expect((await headersFor("/admin/"))["X-Robots-Tag"]).toBe("noindex, nofollow");
-
-  const { redirects, errors } = await parseAllRedirects({
-    redirectsFiles: [path.join(CLIENT_DIR, "_redirects")],
-    configRedirects: [],
-    minimal: false,
-  });
-  expect(errors).toEqual([]);
-  expect(z.array(Redirect).parse(redirects)).toEqual([
-    { from: "/search/*", to: "/search/index.html", status: 200, force: false },
-  ]);
-});
-
-test("the S3 + CloudFront recipe's function finds the file npm start serves for every path", () => {
-  const viewerRequest = loadViewerRequest();
-  const objectFor = (uri: string) => decodeURI(viewerRequest({ request: { uri } }).uri);
-  const served = listFiles(CLIENT_DIR);
-  expect(served.size).toBeGreaterThan(10);
-  for (const [url, file] of served) expect(objectFor(url), url).toBe(`/${file}`);
-  expect(objectFor("/search/ark")).toBe("/search/index.html");
-});
 
 for (const target of ["npm start", "nginx"] as const) {
   test.describe(target, () => {

@@ -1,4 +1,4 @@
-import { PAGE_TYPES } from "./catalogue.ts";
+import { PAGE_TYPES } from "../catalogue.ts";
 import { startDevServer } from "./dev-server.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 

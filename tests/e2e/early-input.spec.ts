@@ -1,7 +1,7 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../../app/catalogue/book-sections.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/content/validators.ts";
-import { catalogue, someBook } from "./catalogue.ts";
+import { catalogue, someBook } from "../catalogue.ts";
 import { appReady, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 // A visitor on a slow connection sees the prerendered page long before the app is ready.
@@ -218,8 +218,22 @@ test("with no delay, presses right after the page loads are carried out once", a
   test.skip((await bookLink.count()) === 0, "the home page links no book");
   await bookLink.click();
   await expect(page).toHaveURL(/\/book\//);
+  await page.evaluate(() => {
+    const record = window as unknown as { moves: number };
+    record.moves = 0;
+    addEventListener("popstate", () => {
+      record.moves += 1;
+    });
+  });
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL("/");
-  await page.waitForTimeout(300);
+  // One move back through the history, however many frames later a second would come.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      ),
+  );
+  expect(await page.evaluate(() => (window as unknown as { moves: number }).moves)).toBe(1);
   await expect(page).toHaveURL("/");
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import getPort from "get-port";
 import { childEnvironment } from "../../config/environment.mjs";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
-import { someBook } from "./catalogue.ts";
+import { someBook } from "../catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
 
 // `npm run edit` as the README gives it to the author, on a fresh copy of the project (its

@@ -10,7 +10,7 @@ import { build } from "../../build-steps/build.ts";
 import { childEnvironment } from "../../config/environment.mjs";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
-import { catalogue, someBook, visible } from "./catalogue.ts";
+import { catalogue, someBook, visible } from "../catalogue.ts";
 import { type Page, expect as siteExpect, test } from "./fixtures.ts";
 
 // The author's desk, used as an author would: the editor at /admin (from the production

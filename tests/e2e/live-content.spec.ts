@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
-import { someBook } from "./catalogue.ts";
+import { someBook } from "../catalogue.ts";
 import { startDevServer } from "./dev-server.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 

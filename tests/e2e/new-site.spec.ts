@@ -5,7 +5,7 @@ import { loadCatalogueFrom } from "../../app/content/content.server.ts";
 import { build } from "../../build-steps/build.ts";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
-import { catalogue } from "./catalogue.ts";
+import { catalogue } from "../catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 
 // `npm run new-site` turns a copy of the project into a site of another author's, which is

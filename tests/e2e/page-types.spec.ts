@@ -1,19 +1,27 @@
-import { listedSamples } from "../../app/catalogue/queries.ts";
+import { listedSamples, subtitleFor } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { catalogue, NOT_FOUND_EXAMPLE, someBook, someSeries, visible } from "../catalogue.ts";
 import { analyticsOf, standInService } from "./analytics-service.ts";
 import { expectNoViolations } from "./axe.ts";
-import { catalogue, someBook, someSeries } from "./catalogue.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import { loadEveryImage } from "./images.ts";
 
-// Every page type the content has, as a visitor's browser gets it: the status it answers
-// with, its heading, no error in the console, and nothing axe finds. It runs on the
-// project's catalogue here, and on generated ones (a new author's three books, the sample
-// with 300 more) in `npm test`'s catalogue step.
+// Every page type the content has, as a visitor's browser gets it, one test each: at a
+// desktop's width its status and heading, hydration that adopts the page rather than drawing
+// it again, nothing in the console, nothing against its policy, nothing of the editor or of
+// another site asked for, nothing for axe, and then at a tablet's and a phone's width a page
+// that fits the screen with every image drawn from a file large enough. What the build wrote
+// into each page (text, links, meta, JSON-LD, the policy itself) is read without a browser in
+// tests/build-output/. This runs on the project's catalogue, and on the generated ones of `npm test`'s
+// catalogue step.
 
 const sample = listedSamples(catalogue)[0];
-const PAGES: { label: string; path: string; status: number }[] = [
+/** A book with a line under its title if there is one: that line is set in the italic face. */
+const book = visible.find((b) => subtitleFor(b, catalogue.series) !== null) ?? someBook;
+type PageType = { label: string; path: string; status: number };
+const PAGES: PageType[] = [
   { label: "home", path: "/", status: 200 },
-  ...(someBook ? [{ label: "a book", path: `/book/${someBook.id}`, status: 200 }] : []),
+  ...(book ? [{ label: "a book", path: `/book/${book.id}`, status: 200 }] : []),
   ...(sample
     ? [{ label: "a sample chapter", path: `/book/${sample.book.id}/sample`, status: 200 }]
     : []),
@@ -31,14 +39,15 @@ const PAGES: { label: string; path: string; status: number }[] = [
   ...(allTrailers(catalogue).length > 0
     ? [{ label: "all trailers", path: "/trailers/all", status: 200 }]
     : []),
+  ...(catalogue.events.length > 0 ? [{ label: "events", path: "/events", status: 200 }] : []),
   // The reader's shelf, as a first visit finds it: empty (shelf.spec.ts checks it filled).
   ...(someBook ? [{ label: "the shelf", path: "/shelf", status: 200 }] : []),
-  { label: "Not Found", path: "/nowhere", status: 404 },
+  { label: "Not Found", path: NOT_FOUND_EXAMPLE, status: 404 },
 ];
 
 // axe reads every element: on a home page of hundreds of covers that is 20 s and more on a
-// busy two-core machine, beyond the site's 30 s default for a whole test.
-test.describe.configure({ timeout: 120_000 });
+// busy two-core machine; each test loads its page at three widths.
+test.describe.configure({ timeout: 180_000 });
 
 const analytics = analyticsOf(catalogue);
 
@@ -50,28 +59,207 @@ test.beforeEach(async ({ page, context }) => {
   if (analytics) await standInService(context, analytics);
 });
 
-for (const { label, path, status } of PAGES) {
-  test(`${label} answers ${status} with its heading, no console error, nothing for axe`, async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      // The browser's own note of the status the page came with, not an error of the page.
-      const pageStatus =
-        status !== 200 &&
-        message.text().includes(`status of ${status}`) &&
-        message.location().url === page.url();
-      if (!pageStatus) errors.push(message.text());
+/** What the page logs as an error or warning, and what it throws; not its own status's note. */
+function listenToConsole(page: Page, status: number): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    const { url } = message.location();
+    const text = message.text();
+    // The browser's own note of the status the page came with, and the Not Found page's data
+    // file's: their purpose, not an error of the page.
+    const ownStatus =
+      status !== 200 &&
+      (text.includes(`status of ${status}`) || text.includes("404")) &&
+      (url === page.url() || url.startsWith(`${page.url()}.data?`));
+    if ((message.type() === "error" || message.type() === "warning") && !ownStatus)
+      messages.push(`${message.type()}: ${text}`);
+  });
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** Marks every element of the prerendered page before any script runs. */
+async function markPrerenderedElements(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const element of document.querySelectorAll("*")) {
+        element.setAttribute("data-prerendered", "");
+      }
     });
+  });
+}
+
+/**
+ * Elements that hydration drew anew; not what the page draws in the browser only, inside an
+ * element marked `data-browser-only` (the reader's shelf, which no prerendered page can know).
+ */
+const drawnAgain = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((element) => !element.hasAttribute("data-prerendered"))
+        .filter((element) => !element.parentElement?.closest("[data-browser-only]"))
+        .map((element) => element.outerHTML.slice(0, 120)),
+    selector,
+  );
+
+/** No sideways scroll, and no image wider than the screen or drawn from a file too small. */
+async function expectItFits(page: Page, width: number) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await loadEveryImage(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "sideways scroll in px").toBeLessThanOrEqual(0);
+  const images = await page.evaluate(() =>
+    [...document.images]
+      .map((image) => ({
+        file: new URL(image.currentSrc || image.src).pathname,
+        drawn: image.getBoundingClientRect().width * window.devicePixelRatio,
+        css: image.getBoundingClientRect().width,
+        source: image.naturalWidth,
+      }))
+      .filter((image) => image.css > 0),
+  );
+  for (const image of images) {
+    expect(image.css, `${image.file} is wider than the screen`).toBeLessThanOrEqual(width);
+    expect(image.source, `${image.file} failed to load`).toBeGreaterThan(0);
+    expect(
+      image.drawn,
+      `${image.file} is drawn at ${Math.round(image.drawn)} px from ${image.source} px`,
+    ).toBeLessThanOrEqual(2 * image.source);
+  }
+}
+
+/** At a tablet's width and wider, the author's portrait sits beside the biography. */
+async function expectPortraitBesideBiography(page: Page) {
+  const about = page.locator("#about");
+  const portrait = about.getByRole("img", { name: /^Portrait of / });
+  const text = about.getByRole("heading", { name: "About Me" }).locator("..");
+  await portrait.scrollIntoViewIfNeeded();
+  await expect(portrait).toBeVisible();
+  const [picture, words, content] = await Promise.all([
+    portrait.boundingBox(),
+    text.boundingBox(),
+    text.locator("..").boundingBox(),
+  ]);
+  if (!picture || !words || !content) throw new Error("the About section is not laid out");
+  expect(words.x, "the text starts right of the portrait").toBeGreaterThanOrEqual(
+    picture.x + picture.width,
+  );
+  expect(words.y, "the text starts beside the portrait").toBeLessThan(picture.y + picture.height);
+  expect(picture.width, "the portrait is at most a third as wide").toBeLessThanOrEqual(
+    content.width / 3 + 1,
+  );
+  expect(words.width, "the text column is wider than the portrait").toBeGreaterThan(picture.width);
+}
+
+for (const { label, path, status } of PAGES) {
+  test(`${label} (${path}) at 1280, 768 and 375 px`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    const messages = listenToConsole(page, status);
+    const policy: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) policy.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
+    // Each font's size, read as its response arrives.
+    const fonts: Promise<{ url: string; bytes: number }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "font") {
+        const url = new URL(response.url()).pathname;
+        fonts.push(response.body().then((body) => ({ url, bytes: body.length })));
+      }
+    });
+    await markPrerenderedElements(page);
+
     const response = await page.goto(path);
-    expect(response?.status()).toBe(status);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    if (label === "search with results")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Search Results for /);
-    await expectNoViolations(page, label);
-    expect(errors).toEqual([]);
+
+    await test.step(`answers ${status}, with one h1`, async () => {
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (label === "search with results")
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Search Results for /);
+    });
+
+    await test.step("hydration adopts the prerendered page and keeps its one stylesheet", async () => {
+      // The search page draws its results in the browser, and at an address the build did not
+      // prerender the app draws Not Found again once it finds no page; elsewhere nothing is new.
+      const selector =
+        path.startsWith("/search/") || path === NOT_FOUND_EXAMPLE
+          ? "header, footer, header *, footer *"
+          : "header, footer, main, header *, footer *, main *";
+      expect(await drawnAgain(page, selector)).toEqual([]);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+    });
+
+    await test.step("axe finds nothing", async () => {
+      await expectNoViolations(page, label);
+    });
+
+    await test.step("it fits a desktop's screen, the portrait beside the biography", async () => {
+      await expectItFits(page, 1280);
+      if (path === "/") await expectPortraitBesideBiography(page);
+    });
+
+    await test.step("nothing in the console, nothing against the policy", async () => {
+      expect(messages).toEqual([]);
+      expect(policy).toEqual([]);
+    });
+
+    if (label === "a book" && book) {
+      await test.step("its text is set in the subset web fonts, each under 20 KiB", async () => {
+        // A line under the title is set in the italic face.
+        const italic = subtitleFor(book, catalogue.series) !== null;
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.fonts]
+                .filter((face) => face.status === "loaded")
+                .map((face) => `${face.family.replaceAll('"', "")} ${face.style}`)
+                .sort(),
+            ),
+          )
+          .toEqual(
+            expect.arrayContaining([
+              ...(italic ? ["Site Display italic"] : []),
+              "Site Display normal",
+              "Site Text normal",
+            ]),
+          );
+        const loaded = await Promise.all(fonts);
+        expect(loaded.map((font) => font.url)).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^\/static\/text-[\w-]{8}\.woff2$/),
+            expect.stringMatching(/^\/static\/display-[\w-]{8}\.woff2$/),
+          ]),
+        );
+        for (const font of loaded) expect(font.bytes, font.url).toBeLessThan(20 * 1024);
+      });
+    }
+
+    await test.step("it asked for nothing of the editor, and nothing of another site's", async () => {
+      const paths = asked.map((url) => new URL(url));
+      expect(paths.filter((url) => url.pathname.startsWith("/admin")).map(String)).toEqual([]);
+      const elsewhere = paths.filter((url) => url.origin !== origin);
+      // The video player is answered here; an analytics service the content names may count.
+      const allowed = [
+        "https://www.youtube-nocookie.com",
+        ...(analytics ? [new URL(analytics.src).origin] : []),
+      ];
+      expect(elsewhere.filter((url) => !allowed.includes(url.origin)).map(String)).toEqual([]);
+    });
+
+    for (const width of [768, 375]) {
+      await test.step(`it fits at ${width} px, the portrait beside the biography from 768 px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        // Loaded again at this width, as a visitor's browser picks its images for it.
+        await page.goto(path);
+        await expectItFits(page, width);
+        if (path === "/" && width >= 768) await expectPortraitBesideBiography(page);
+      });
+    }
   });
 }

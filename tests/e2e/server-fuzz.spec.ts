@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
-import { someBook } from "./catalogue.ts";
+import { someBook } from "../catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
 

@@ -108,3 +108,18 @@ test("an address that cannot be percent-decoded still gets a page, never a 400",
     expect(response.body.toString(), target).toContain("find that page");
   }
 });
+
+test("no path reaches a file outside the build folder", async ({ baseURL }) => {
+  for (const target of [
+    "/../package.json",
+    "/..%2fpackage.json",
+    "/%2e%2e/%2e%2e/package.json",
+    "/assets/../../package.json",
+    "/..%5c..%5cpackage.json",
+    "/%252e%252e/package.json",
+  ]) {
+    const response = await ask(baseURL, "GET", target);
+    expect(response.status, target).toBe(404);
+    expect(response.body.toString(), target).not.toContain('"name": "author-site"');
+  }
+});

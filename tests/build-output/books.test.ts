@@ -1,0 +1,247 @@
+import { describe, expect, test } from "vitest";
+import { comingEvents } from "../../app/catalogue/events.ts";
+import { audiobookUrl, retailUrl, reviewUrl } from "../../app/catalogue/links.ts";
+import {
+  containedBooks,
+  listedSamples,
+  publicationLine,
+  RIBBON_TEXT,
+  relatedBooks,
+  ribbonFor,
+  seriesBooks,
+  seriesNeighbours,
+  subtitleFor,
+} from "../../app/catalogue/queries.ts";
+import { AMAZON_STORES, amazonLinks, OTHER_STORES } from "../../app/catalogue/stores.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { assetPaths } from "../../app/content/paths.ts";
+import { isVideoId } from "../../app/content/validators.ts";
+import { readingMinutes } from "../../app/pages/page-data.ts";
+import { catalogue, descriptionPhrase } from "../catalogue.ts";
+import {
+  all,
+  buttons,
+  canonical,
+  h1,
+  headings,
+  jsonLd,
+  labelled,
+  linkNamed,
+  links,
+  meta,
+  textOf,
+  titleOf,
+} from "./dom.ts";
+import { buildDay, site } from "./main-build.ts";
+
+// Every book's page as prerendered, the hidden ones' previews among them: what a visitor
+// without scripts, and a search engine, reads. The books are the content's, whatever it holds.
+
+const SITE = catalogue.site.url.replace(/\/$/, "");
+const author = catalogue.site.author.name;
+const seriesOf = (id: string | undefined) => catalogue.series.find((s) => s.id === id);
+
+type Edition = { offers?: { url: string; availability: string }[] };
+
+describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s", (_, book) => {
+  const { document } = site.page(`/book/${book.id}`);
+  const main = document.querySelector("main") as Element;
+  const text = textOf(main);
+
+  test("has its title in the h1, its line under it, when it came out and its description", () => {
+    expect(h1(document)).toBe(book.title);
+    const line = subtitleFor(book, catalogue.series);
+    const paragraphs = all(main, "p").map((p) => textOf(p));
+    if (line) expect(paragraphs).toContain(line);
+    // 'Book N of {series}' only under a numbered book.
+    if (book.seriesNum === null && !book.subTitle)
+      expect(paragraphs.filter((p) => /^Book [\d.]+ of /.test(p))).toEqual([]);
+    expect(paragraphs).toContain(publicationLine(book, buildDay));
+    const phrase = descriptionPhrase(book);
+    if (phrase) expect(text).toContain(phrase);
+    // What the description sets in bold (a box set's titles, say) is bold on the page.
+    const strong = all(main, "strong").map((element) => textOf(element));
+    for (const block of book.description)
+      if (block.kind === "paragraph")
+        for (const part of block.content)
+          if (part.kind === "text" && part.bold) expect(strong).toContain(part.text.trim());
+  });
+
+  test("carries a ribbon on its cover only while it is still to come", () => {
+    const cover = all(main, "img").find((img) => img.getAttribute("alt") === book.title);
+    const ribbon = cover?.closest("span")?.querySelector("img[data-ribbon]");
+    const expected = ribbonFor(book, buildDay);
+    if (expected) expect(ribbon?.getAttribute("alt")).toBe(RIBBON_TEXT[expected]);
+    else expect(ribbon ?? null).toBeNull();
+  });
+
+  test("links the store, the audiobook and the reviews in new tabs, as the content has them", () => {
+    const buy = linkNamed(main, /^Buy the book/);
+    const retail = retailUrl(catalogue.site, book.amazonId);
+    expect(buy?.href ?? null).toBe(retail);
+    if (buy) expect(buy.target).toBe("_blank");
+    // The prerendered page links the US store; the browser swaps in the visitor's own.
+    if (retail) expect(buy?.href).toBe(amazonLinks(retail).us);
+    const listen = linkNamed(main, /^Listen to the audiobook/);
+    expect(listen?.href ?? null).toBe(audiobookUrl(catalogue.site, book.audioId));
+    const reviews = linkNamed(main, /^Read the reviews/);
+    expect(reviews?.href ?? null).toBe(reviewUrl(catalogue.site, book.goodreadsId));
+    const more = labelled(main, "section", "More stores");
+    for (const { key, name } of OTHER_STORES) {
+      const url = book.stores[key];
+      expect(more ? linkNamed(more, name)?.href : undefined).toBe(url);
+    }
+  });
+
+  test("is a Book to search engines, every store an offer, praise never a rating", () => {
+    const [page] = jsonLd(document);
+    const series = seriesOf(book.series[0]);
+    expect(page).toMatchObject({
+      "@type": "WebPage",
+      mainEntity: {
+        "@type": "Book",
+        name: book.title,
+        ...(series ? { isPartOf: { "@type": "BookSeries", name: series.title } } : {}),
+        ...(series && book.seriesNum !== null ? { position: book.seriesNum } : {}),
+      },
+    });
+    const entity = page?.mainEntity as { workExample?: Edition[] };
+    const offers = (entity.workExample ?? []).flatMap((edition) => edition.offers ?? []);
+    const urls = offers.map((offer) => offer.url);
+    for (const url of Object.values(book.stores)) expect(urls).toContain(url);
+    const retail = retailUrl(catalogue.site, book.amazonId);
+    if (retail)
+      for (const store of AMAZON_STORES) expect(urls).toContain(amazonLinks(retail)[store.code]);
+    const availability = book.pubDate > buildDay ? "PreOrder" : "InStock";
+    for (const offer of offers)
+      expect(offer.availability).toBe(`https://schema.org/${availability}`);
+    expect(JSON.stringify(jsonLd(document))).not.toMatch(/"review"|aggregateRating|ratingValue/);
+  });
+
+  test("has its own title, canonical address and share card", () => {
+    expect(titleOf(document)).toBe(`${book.title} by ${author}`);
+    expect(canonical(document)).toBe(`${SITE}/book/${book.id}`);
+    expect(meta(document, "og:type")).toBe("book");
+    expect(meta(document, "og:image")).toBe(
+      `${SITE}${assetPaths.folders.cards}/books/${book.id}.jpg`,
+    );
+    expect(meta(document, "twitter:image:alt")).toBe(
+      `${book.title} by ${author}: the cover beside the title`,
+    );
+    expect(meta(document, "robots")).toBe(book.hidden ? "noindex" : null);
+  });
+
+  test("shows its praise as quotations with their source", () => {
+    const praise = labelled(main, "section", "Praise");
+    if (book.praise.length === 0) return expect(praise).toBeUndefined();
+    const figures = all(praise as Element, "figure");
+    expect(figures).toHaveLength(book.praise.length);
+    book.praise.forEach((item, index) => {
+      const figure = figures[index] as Element;
+      expect(textOf(figure.querySelector("blockquote"))).toBe(item.quote);
+      expect(textOf(figure.querySelector("figcaption"))).toContain(item.source);
+      if (item.outlet) expect(textOf(figure.querySelector("figcaption cite"))).toBe(item.outlet);
+    });
+  });
+
+  test("links the books before and after it in its series, passing over hidden ones", () => {
+    const series = seriesOf(book.series[0]);
+    const order = series ? labelled(main, "nav", `Reading order of ${series.title}`) : undefined;
+    const { previous, next } = seriesNeighbours(catalogue.books, book);
+    const previousLink = order ? linkNamed(order, /^Previous in the series/) : undefined;
+    const nextLink = order ? linkNamed(order, /^Next in the series/) : undefined;
+    expect(previousLink?.href).toBe(previous ? `/book/${previous.id}` : undefined);
+    if (previous) expect(previousLink?.name).toContain(previous.title);
+    expect(nextLink?.href).toBe(next ? `/book/${next.id}` : undefined);
+    if (next) expect(nextLink?.name).toContain(next.title);
+    for (const hidden of catalogue.books.filter((b) => b.hidden && b.id !== book.id))
+      expect(links(main).map((l) => l.href)).not.toContain(`/book/${hidden.id}`);
+  });
+
+  test("lists what a box set contains, by title, outside the reading order", () => {
+    const contained = containedBooks(book, catalogue.books);
+    const heading = all(main, "h2, h3").find((h) => textOf(h) === "Contains");
+    if (contained.length === 0) return expect(heading).toBeUndefined();
+    const list = heading?.nextElementSibling;
+    expect(links(list as Element).map((l) => l.name)).toEqual(contained.map((b) => b.title));
+  });
+
+  test("shows its trailer, keywords, more of its series and related books", () => {
+    const trailer = allTrailers(catalogue).find((t) => t.id === book.id);
+    const play = buttons(main).includes(`Play the trailer for ${book.title}`);
+    const watch = linkNamed(main, `Watch the trailer for ${book.title}`);
+    if (book.hidden || !trailer) expect([play, watch]).toEqual([false, undefined]);
+    else if (isVideoId(trailer.trailerUrl)) expect(play).toBe(true);
+    else expect(watch?.href).toBe(trailer.trailerUrl);
+
+    for (const keyword of book.keywords)
+      expect(linkNamed(main, keyword)?.href).toBe(`/search/${encodeURIComponent(keyword)}`);
+
+    const series = seriesOf(book.series[0]);
+    const others = series
+      ? seriesBooks(catalogue.books, series.id).filter((b) => b.id !== book.id)
+      : [];
+    const seriesList = series ? labelled(main, "ul", `More in ${series.title}`) : undefined;
+    expect(seriesList ? links(seriesList).length : 0).toBe(others.length);
+
+    const related = relatedBooks(book, catalogue.books);
+    const relatedList = labelled(main, "ul", "Related books");
+    expect(
+      relatedList
+        ? all(relatedList, "img:not([data-ribbon])").map((img) => img.getAttribute("alt"))
+        : [],
+    ).toEqual(related.map((b) => b.title));
+  });
+
+  test("lists its events to come", () => {
+    const coming = comingEvents(catalogue, buildDay).filter((event) =>
+      event.books.some((b) => b.id === book.id),
+    );
+    const region = labelled(main, "section", "Upcoming events");
+    expect(region ? headings(region, 3) : []).toEqual(coming.map((event) => event.title));
+  });
+
+  test("has no shelf toggles before the app is there", () => {
+    expect(buttons(document).filter((name) => /^(Want to read|Read)\b/.test(name))).toEqual([]);
+  });
+
+  test("has a Go Back button", () => {
+    expect(buttons(main)).toContain("Go Back");
+  });
+});
+
+const aliases = catalogue.books.flatMap((book) =>
+  book.aliases.map((alias) => [alias, book] as const),
+);
+
+test.each(aliases)(
+  "the alias %s shows its book, its canonical address the book's own",
+  (alias, book) => {
+    const { document } = site.page(alias);
+    expect(h1(document)).toBe(book.title);
+    expect(canonical(document)).toBe(`${SITE}/book/${book.id}`);
+  },
+);
+
+const samples = listedSamples(catalogue);
+
+describe.each(samples.map(({ book, sample }) => [book.id, book, sample] as const))(
+  "/book/%s/sample",
+  (_, book, sample) => {
+    test("is found from its book, with its title, reading time, the way back and Buy", () => {
+      const bookPage = site.page(`/book/${book.id}`).document;
+      expect(linkNamed(bookPage, /^Read a sample/)?.href).toBe(`/book/${book.id}/sample`);
+      const { document } = site.page(`/book/${book.id}/sample`);
+      expect(h1(document)).toBe(sample.title);
+      expect(textOf(document.querySelector("main"))).toContain(
+        `${readingMinutes(sample.text)} min read`,
+      );
+      expect(titleOf(document)).toBe(`${sample.title}: a sample of ${book.title} by ${author}`);
+      expect(canonical(document)).toBe(`${SITE}/book/${book.id}/sample`);
+      expect(meta(document, "description")).toMatch(/\S/);
+      expect(linkNamed(document, `Back to ${book.title}`)?.href).toBe(`/book/${book.id}`);
+      if (book.amazonId) expect(linkNamed(document, /^Buy the book/)).toBeDefined();
+      expect(site.text("sitemap.xml")).toContain(`/book/${book.id}/sample</loc>`);
+    });
+  },
+);

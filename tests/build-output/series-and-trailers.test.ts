@@ -1,0 +1,141 @@
+import { parseAtomFeed } from "feedsmith";
+import { describe, expect, test } from "vitest";
+import {
+  listedSeries,
+  positionLabel,
+  readingOrder,
+  seriesBooks,
+  subtitleFor,
+} from "../../app/catalogue/queries.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { isVideoId } from "../../app/content/validators.ts";
+import { catalogue, visible } from "../catalogue.ts";
+import {
+  all,
+  buttons,
+  canonical,
+  h1,
+  headings,
+  jsonLd,
+  linkNamed,
+  links,
+  textOf,
+  titleOf,
+} from "./dom.ts";
+import { site } from "./main-build.ts";
+
+const SITE = catalogue.site.url.replace(/\/$/, "");
+const trailers = allTrailers(catalogue);
+
+describe.each(listedSeries(catalogue).map((series) => [series.key, series] as const))(
+  "/series/%s",
+  (key, series) => {
+    const { document } = site.page(`/series/${key}`);
+    const main = document.querySelector("main") as Element;
+    const books = seriesBooks(catalogue.books, series.id);
+    const trailer = trailers.some((t) => t.id === series.id);
+
+    test("lists each book's details with rules between, then the trailer and keywords", () => {
+      expect(h1(document)).toBe(series.title);
+      expect(headings(main, 2)).toEqual([
+        ...books.map((b) => b.title),
+        ...(trailer ? ["Series Trailer"] : []),
+        ...(series.keywords.length > 0 ? ["Keywords"] : []),
+      ]);
+      // The page's own rules (a description may hold rules of its own).
+      expect(all(main, "article > hr, article > section > hr")).toHaveLength(
+        books.length - 1 + (trailer ? 1 : 0),
+      );
+      const paragraphs = all(main, "p").map((p) => textOf(p));
+      for (const book of books) {
+        const line = subtitleFor(book, catalogue.series);
+        if (line) expect(paragraphs).toContain(line);
+      }
+      expect(linkNamed(main, /^Buy the book/)).toBeUndefined();
+      for (const keyword of series.keywords)
+        expect(linkNamed(main, keyword)?.href).toBe(`/search/${encodeURIComponent(keyword)}`);
+      const trailerControls = [
+        ...buttons(main).filter((name) => name.startsWith("Play the trailer for")),
+        ...links(main).filter((link) => link.name.startsWith("Watch the trailer for")),
+      ];
+      expect(trailerControls.length > 0).toBe(trailer);
+    });
+
+    test("gives each numbered book its place in reading order, the first to start with", () => {
+      const order = readingOrder(catalogue.books, series.id);
+      // A place is 'Book N', with 'Start here' after it at the first book.
+      const places = all(main, "p")
+        .map((p) => textOf(p))
+        .filter((text) => /^Book [\d.]+( ?Start here)?$/.test(text));
+      const start = /( ?Start here)$/;
+      expect(places.map((p) => p.replace(start, ""))).toEqual(
+        order.map((book) => positionLabel(book.seriesNum)),
+      );
+      expect(places.filter((p) => start.test(p)).map((p) => p.replace(start, ""))).toEqual(
+        order.slice(0, 1).map((book) => positionLabel(book.seriesNum)),
+      );
+      // The book titles in reading order, the unnumbered (box sets) after.
+      const titles = order.map((b) => b.title);
+      expect(headings(main, 2).filter((h) => titles.includes(h))).toEqual(titles);
+    });
+
+    test("is a BookSeries with its parts, with its own title, address and feed", () => {
+      expect(canonical(document)).toBe(`${SITE}/series/${key}`);
+      expect(titleOf(document)).toContain(series.title);
+      expect(jsonLd(document)[0]).toMatchObject({ "@type": "BookSeries", name: series.title });
+      expect(jsonLd(document)[0]).toHaveProperty("hasPart.length", books.length);
+      const feeds = all(document, 'link[rel="alternate"][type="application/atom+xml"]').map((l) =>
+        l.getAttribute("href"),
+      );
+      expect(feeds.sort()).toEqual(["/feed.xml", `/series/${key}/feed.xml`].sort());
+      expect(linkNamed(main, "Follow new books in this series")?.href).toBe(
+        `/series/${key}/feed.xml`,
+      );
+    });
+
+    test("its feed is an Atom feed of its visible books, newest first", () => {
+      const feed = parseAtomFeed(site.text(`series/${key}/feed.xml`));
+      expect(feed.title?.value).toContain(series.title);
+      const pages = (feed.entries ?? []).map(
+        (entry) => entry.links?.find((l) => (l.rel ?? "alternate") === "alternate")?.href,
+      );
+      expect(pages.sort()).toEqual(
+        visible
+          .filter((book) => book.series.includes(series.id))
+          .map((book) => `${SITE}/book/${book.id}`)
+          .sort(),
+      );
+      const updated = (feed.entries ?? []).map((entry) => entry.updated ?? "");
+      expect(updated).toEqual([...updated].sort().reverse());
+    });
+  },
+);
+
+describe("/trailers/all", () => {
+  test("is built when the content has trailers, and only then", () => {
+    expect(site.pagePaths.includes("/trailers/all")).toBe(trailers.length > 0);
+  });
+  if (trailers.length === 0) return;
+  const { document } = site.page("/trailers/all");
+  const main = document.querySelector("main") as Element;
+
+  test("shows every trailer, newest first, captioned, none of a hidden book", () => {
+    expect(all(main, "figcaption").map((f) => textOf(f))).toEqual(trailers.map((t) => t.title));
+    expect(trailers.some((t) => catalogue.books.find((b) => b.id === t.id)?.hidden)).toBe(false);
+    expect(titleOf(document)).toContain("Book trailers");
+    expect(canonical(document)).toBe(`${SITE}/trailers/all`);
+  });
+
+  test("a video trailer is a button for the lightbox; one given as a full link opens a new tab", () => {
+    for (const trailer of trailers) {
+      if (isVideoId(trailer.trailerUrl)) {
+        expect(buttons(main)).toContain(`Play the trailer for ${trailer.title}`);
+      } else {
+        const link = linkNamed(main, `Watch the trailer for ${trailer.title}`);
+        expect(link?.href).toBe(trailer.trailerUrl);
+        expect(link?.target).toBe("_blank");
+        expect(link?.rel).toBe("noopener noreferrer");
+      }
+    }
+  });
+});

@@ -14,7 +14,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 900 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // A trace costs every test its recording, and is thrown away when the test passes: off
+    // unless asked for (E2E_TRACE=1, for a rerun of what failed; docs/testing.md).
+    trace: environment.e2eTrace ? "retain-on-failure" : "off",
   },
   // The same server `npm start` runs, on the production build.
   webServer: {

@@ -122,6 +122,8 @@ const variables = z.object({
   BACKEND_PORT: port(),
   // The tests and tools.
   E2E_PORT: port(4173),
+  /** E2E_TRACE=1 records a Playwright trace of each test and keeps those that fail. */
+  E2E_TRACE: optional.transform((value) => value !== undefined && value !== "0"),
   NGINX_PORT: port(),
   CHROME_PATH: optional.transform((value) => value ?? "/usr/bin/chromium"),
   CI: optional.transform(Boolean),
@@ -138,6 +140,8 @@ const variables = z.object({
   BENCH_LOAD: onUnlessZero,
   BENCH_LOAD_SECONDS: count(20),
   SHOTS_PAGES: list,
+  /** Where `npm run shots` writes its pictures: `shots` unless set. */
+  SHOTS_DIR: optional.transform((value) => value ?? "shots"),
 });
 
 /**
@@ -170,6 +174,7 @@ export function readEnvironment(env) {
       ),
     },
     e2ePort: settings.E2E_PORT,
+    e2eTrace: settings.E2E_TRACE,
     nginxPort: settings.NGINX_PORT,
     chromePath: settings.CHROME_PATH,
     ci: settings.CI,
@@ -182,7 +187,7 @@ export function readEnvironment(env) {
       load: settings.BENCH_LOAD,
       loadSeconds: settings.BENCH_LOAD_SECONDS,
     },
-    shots: { pages: settings.SHOTS_PAGES },
+    shots: { pages: settings.SHOTS_PAGES, dir: settings.SHOTS_DIR },
   };
 }
 

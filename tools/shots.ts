@@ -27,7 +27,7 @@ const only = environment.shots.pages;
 const { url, close } = await serveBuild();
 // The site under its base path (BASE_PATH), as the build made it.
 const base = `${url}${BASE_PATH.slice(0, -1)}`;
-const outDir = path.resolve("shots");
+const outDir = path.resolve(environment.shots.dir);
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

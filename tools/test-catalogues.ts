@@ -2,16 +2,26 @@
  * `npm run test:catalogues`, the last step of `npm test`: the site with other catalogues than
  * the sample. For a new author's first site (three books; no series, news, samples or
  * trailers) and for the sample with 300 generated books, it makes a copy of the project under
- * build/catalogues/, runs the unit tests there, builds it, and runs the page-types test
- * (tests/e2e/page-types.spec.ts) and the analytics test against that build; the first site
- * also runs `npm run dev` (tests/e2e/dev.spec.ts), whose route table lists every page type,
- * those the content has none of too. Each copy counts
- * visits with an analytics service (the sample has none, and is tested without), one that
- * the app tells of its navigations and one whose script follows them itself, self-hosted.
- * A copy is removed once it passes.
+ * build/catalogues/, builds it, runs the build-output tests (tests/build-output/, every page of the
+ * catalogue) on that build, and the browser tests those need: the page types
+ * (tests/e2e/page-types.spec.ts) and analytics; the first site also runs `npm run dev`
+ * (tests/e2e/dev.spec.ts), whose route table lists every page type, those the content has none
+ * of too, and the events. Each copy counts visits with an analytics service (the sample has
+ * none, and is tested without), one that the app tells of its navigations and one whose
+ * script follows them itself, self-hosted. Each copy's reports are kept in reports/ (listed in
+ * reports/catalogues.json, which `npm test`'s summary reads); a copy is removed once it passes.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { appendFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadCatalogueFrom } from "../app/content/content.server.ts";
@@ -62,7 +72,10 @@ function sizes(dir: string): string[] {
   ];
 }
 
+mkdirSync("reports", { recursive: true });
 const rows: string[] = [];
+/** Each copy's test reports, kept in this project's reports/ for npm test's summary. */
+const reports: { label: string; file: string }[] = [];
 let failed = false;
 for (const { name, books, fresh, analytics, specs } of CATALOGUES) {
   const dir = path.resolve("build", "catalogues", name);
@@ -77,20 +90,49 @@ for (const { name, books, fresh, analytics, specs } of CATALOGUES) {
   execFileSync("git", ["init", "--quiet"], { cwd: dir });
   execFileSync("git", ["add", "--all"], { cwd: dir });
   times.push(seconds(since));
-  for (const command of [
-    ["npx", "vitest", "run"],
-    ["npm", "run", "--silent", "build"],
-    [
-      "npx",
-      "playwright",
-      "test",
-      "tests/e2e/page-types.spec.ts",
-      "tests/e2e/analytics.spec.ts",
-      ...specs,
-    ],
+  const builds = path.join("reports", `catalogue-${name}-build.json`);
+  const browser = path.join("reports", `catalogue-${name}-e2e.json`);
+  for (const { command, report, kept } of [
+    { command: ["npm", "run", "--silent", "build"] },
+    {
+      command: [
+        "npx",
+        "vitest",
+        "run",
+        "--project",
+        "build",
+        // The variant build is the project's own run's, made once (tests/variant-build.ts).
+        "--exclude",
+        "tests/build-output/variant.test.ts",
+        "--reporter=default",
+        "--reporter=json",
+        "--outputFile.json=reports/build.json",
+      ],
+      report: "reports/build.json",
+      kept: builds,
+    },
+    {
+      command: [
+        "npx",
+        "playwright",
+        "test",
+        "tests/e2e/page-types.spec.ts",
+        "tests/e2e/analytics.spec.ts",
+        ...specs,
+      ],
+      report: "reports/e2e.json",
+      kept: browser,
+    },
   ]) {
     since = Date.now();
     failed = !run(dir, command);
+    if (report && kept && existsSync(path.join(dir, report))) {
+      copyFileSync(path.join(dir, report), kept);
+      reports.push({
+        label: `${name} ${command.includes("vitest") ? "build-output" : "browser"}`,
+        file: kept,
+      });
+    }
     times.push(failed ? "failed" : seconds(since));
     if (failed) break;
   }
@@ -103,8 +145,9 @@ for (const { name, books, fresh, analytics, specs } of CATALOGUES) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+writeFileSync(path.join("reports", "catalogues.json"), JSON.stringify(reports, null, 2));
 console.log(
-  "\n| catalogue | books | made | unit tests | build | browser tests | route manifest | home HTML |",
+  "\n| catalogue | books | made | build | build-output tests | browser tests | route manifest | home HTML |",
 );
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) console.log(row);

@@ -11,7 +11,7 @@ import { childEnvironment } from "../../config/environment.mjs";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { catalogue, someBook, visible } from "../catalogue.ts";
-import { type Page, expect as siteExpect, test } from "./fixtures.ts";
+import { type BrowserContext, type Page, expect as siteExpect, test } from "./fixtures.ts";
 
 // The author's desk, used as an author would: the editor at /admin (from the production
 // build) saves through decap-server, its local backend, into a copy of the project; the copy
@@ -66,13 +66,26 @@ test.beforeAll(async () => {
     .toBe(true);
 });
 
-// The editor's requests to Decap's port go to this run's decap-server, so that this spec runs
-// beside another run of it, or beside an author's `npm run edit`, without saving into theirs.
-// Each on a connection of its own: route.fetch keeps connections open for the next request,
-// and decap-server closes one left idle for 5 s (Node's keepAliveTimeout); a request sent on
-// it as it closed failed with "socket hang up (ECONNRESET)" (once, CI 51).
-test.beforeEach(async ({ page }) => {
-  await page.route(`http://localhost:${DECAP_PORT}/**`, async (route) => {
+/**
+ * The editor, loaded once for the whole file and kept open from test to test as an author
+ * keeps it open: Decap's 1.5 MB of script and its reading of every entry cost seconds a load,
+ * and an author moves between its forms without loading it again. Each test opens its form
+ * by the editor's own address (a change of its hash).
+ */
+let editor: Page;
+let editorContext: BrowserContext;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  editorContext = await browser.newContext({ baseURL });
+  editor = await editorContext.newPage();
+  // Leaving a form with unsaved changes (one the editor refused to save) asks first.
+  editor.on("dialog", (dialog) => void dialog.accept());
+  // The editor's requests to Decap's port go to this run's decap-server, so that this spec
+  // runs beside another run of it, or beside an author's `npm run edit`, without saving into
+  // theirs. Each on a connection of its own: route.fetch keeps connections open for the next
+  // request, and decap-server closes one left idle for 5 s (Node's keepAliveTimeout); a request
+  // sent on it as it closed failed with "socket hang up (ECONNRESET)" (once, CI 51).
+  await editor.route(`http://localhost:${DECAP_PORT}/**`, async (route) => {
     const url = new URL(route.request().url());
     url.port = String(backendPort);
     const headers = { ...route.request().headers(), connection: "close" };
@@ -80,25 +93,42 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-// A request of the editor's still being forwarded when a test ends would fail that test with
-// "route.fetch: Test ended" (the editor polls its backend): the forwarding stops first, and
-// what it was doing is dropped.
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-});
-
-test.afterAll(() => {
+// The editor polls its backend: the forwarding stops before the page closes, and what it was
+// doing is dropped.
+test.afterAll(async () => {
+  await editor?.unrouteAll({ behavior: "ignoreErrors" });
+  await editorContext?.close();
   backend?.kill();
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
 const inProject = (file: string) => path.join(project, file);
 
-/** Opens an entry's form, signing in to the local backend first if the editor asks. */
+/**
+ * Opens an entry's form in the editor, loading the editor only the first time, and signing in
+ * to the local backend first if it asks.
+ */
 async function openEditor(page: Page, hash: string) {
-  await page.goto(`/admin/#/collections/${hash}`);
-  const login = page.getByRole("button", { name: "Login" });
+  // The last save's notice goes first: a test reads its own form's "Entry saved".
+  await expect(page.getByText("Entry saved")).toHaveCount(0);
   const form = page.getByText(/Writing in .* collection/);
+  if (new URL(page.url()).pathname === "/admin/") {
+    // Through the editor's list of the collection first, as an author goes from one entry to
+    // another: Decap keeps a form's entry when only the address under it changes.
+    await page.evaluate(
+      (to) => {
+        window.location.hash = to;
+      },
+      `#/collections/${hash.split("/")[0]}`,
+    );
+    await expect(form).toHaveCount(0);
+    await page.evaluate((to) => {
+      window.location.hash = to;
+    }, `#/collections/${hash}`);
+  } else {
+    await page.goto(`/admin/#/collections/${hash}`);
+  }
+  const login = page.getByRole("button", { name: "Login" });
   await expect(login.or(form)).toBeVisible();
   if (await login.isVisible()) await login.click();
   await expect(form).toBeVisible();
@@ -115,15 +145,15 @@ async function publish(page: Page) {
   await page.getByText("Publish now", { exact: true }).click();
 }
 
-test("the editor is a page of its own: not indexed, with its own policy", async ({ page }) => {
-  const response = await page.goto("/admin/");
+test("the editor is a page of its own: not indexed, with its own policy", async () => {
+  const response = await editor.goto("/admin/");
   expect(response?.headers()["x-robots-tag"]).toContain("noindex");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  const policy = await page
+  await expect(editor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const policy = await editor
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .getAttribute("content");
   expect(policy).toContain("connect-src 'self' blob: http://localhost:8081");
-  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(editor.getByRole("button", { name: "Login" })).toBeVisible();
 });
 
 test("built without an editor backend, the published editor says how to set one up", async ({
@@ -134,7 +164,19 @@ test("built without an editor backend, the published editor says how to set one 
   // localhost, so this page has nothing to save to.
   await page.route("https://books.example.com/**", async (route) => {
     const url = new URL(route.request().url());
-    route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}` }) });
+    // Fetched by Node rather than route.fetch, whose response Playwright disposed before it
+    // was used here, once the editor's own page was open in another context.
+    const response = await fetch(`${baseURL}${url.pathname}`);
+    await route.fulfill({
+      status: response.status,
+      // Node's fetch has decoded the body: its encoding and length are no longer the body's.
+      headers: Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) => !["content-encoding", "content-length"].includes(name),
+        ),
+      ),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
   });
   await page.goto("https://books.example.com/admin/");
   await expect(
@@ -145,8 +187,9 @@ test("built without an editor backend, the published editor says how to set one 
 });
 
 test("a new book made with the form is saved as files, and the build puts it on the site", async ({
-  page,
+  page: visitor,
 }) => {
+  const page = editor;
   test.skip(!series || !category, "the catalogue has no series or no category");
   test.setTimeout(300_000);
   await openEditor(page, "books/new");
@@ -192,16 +235,17 @@ test("a new book made with the form is saved as files, and the build puts it on 
   await build({ root: project, buildDir, editor: false });
   const site = await startSiteServer({ dir: path.join(buildDir, "client") });
   try {
-    await page.goto(`${site.url}/book/${NEW_ID}`);
-    await expect(page.getByRole("heading", { level: 1, name: NEW_TITLE })).toBeVisible();
-    await page.goto(`${site.url}/series/${series?.key}`);
-    await expect(page.getByRole("heading", { name: NEW_TITLE })).toBeVisible();
+    await visitor.goto(`${site.url}/book/${NEW_ID}`);
+    await expect(visitor.getByRole("heading", { level: 1, name: NEW_TITLE })).toBeVisible();
+    await visitor.goto(`${site.url}/series/${series?.key}`);
+    await expect(visitor.getByRole("heading", { name: NEW_TITLE })).toBeVisible();
   } finally {
     await site.close();
   }
 });
 
-test("a new event made with the form is saved as a file the build reads", async ({ page }) => {
+test("a new event made with the form is saved as a file the build reads", async () => {
+  const page = editor;
   test.setTimeout(120_000);
   await openEditor(page, "events/new");
   await page.getByLabel("Id", { exact: true }).fill("launch-party");
@@ -223,7 +267,8 @@ test("a new event made with the form is saved as a file the build reads", async 
   });
 });
 
-test("editing a book's description changes its file and nothing else", async ({ page }) => {
+test("editing a book's description changes its file and nothing else", async () => {
+  const page = editor;
   test.skip(!someBook, "the catalogue has no book");
   const file = inProject(`content/books/${someBook?.id}.md`);
   const before = readFileSync(file, "utf8");
@@ -242,9 +287,8 @@ test("editing a book's description changes its file and nothing else", async ({ 
   expect(textAfter?.trim()).toBe(`${textBefore?.trim()}\n\nAdded in the editor.`);
 });
 
-test("a settings change rewrites its line only: the file's comments and layout stay", async ({
-  page,
-}) => {
+test("a settings change rewrites its line only: the file's comments and layout stay", async () => {
+  const page = editor;
   const file = inProject("content/site.yaml");
   const before = readFileSync(file, "utf8");
   const tagline = String(parse(before).author.tagline); // a required field
@@ -261,9 +305,8 @@ test("a settings change rewrites its line only: the file's comments and layout s
   expect(changed?.[0]).toMatch(/^\s+tagline: A tagline written in the editor$/);
 });
 
-test("a new sample is saved under its book's name, with only its title above the text", async ({
-  page,
-}) => {
+test("a new sample is saved under its book's name, with only its title above the text", async () => {
+  const page = editor;
   const book = visible.find((b) => !catalogue.samples.some((sample) => sample.bookId === b.id));
   test.skip(!book, "every book has a sample");
   await openEditor(page, "samples/new");
@@ -277,7 +320,8 @@ test("a new sample is saved under its book's name, with only its title above the
   );
 });
 
-test("a book without a title is not saved, and the form says so", async ({ page }) => {
+test("a book without a title is not saved, and the form says so", async () => {
+  const page = editor;
   await openEditor(page, "books/new");
   await page.getByLabel("Id", { exact: true }).fill("a-book-without-a-title");
   await publish(page);
@@ -285,7 +329,8 @@ test("a book without a title is not saved, and the form says so", async ({ page 
   expect(existsSync(inProject("content/books/a-book-without-a-title.md"))).toBe(false);
 });
 
-test("a new book may not take the id of one that exists", async ({ page }) => {
+test("a new book may not take the id of one that exists", async () => {
+  const page = editor;
   test.skip(!someBook, "the catalogue has no book");
   const before = readdirSync(inProject("content/books"));
   await openEditor(page, "books/new");
@@ -299,9 +344,8 @@ test("a new book may not take the id of one that exists", async ({ page }) => {
   expect(readdirSync(inProject("content/books"))).toEqual(before);
 });
 
-test("a book naming an unknown related book is not saved: the build's own check says why", async ({
-  page,
-}) => {
+test("a book naming an unknown related book is not saved: the build's own check says why", async () => {
+  const page = editor;
   // A file edited by hand, say, then opened in the editor.
   test.skip(!someBook, "the catalogue has no book");
   const file = inProject(`content/books/${someBook?.id}.md`);
@@ -319,9 +363,8 @@ test("a book naming an unknown related book is not saved: the build's own check 
   expect(readFileSync(file, "utf8")).toBe(broken);
 });
 
-test("the mailing list's service is a choice: its settings are checked, and only they are saved", async ({
-  page,
-}) => {
+test("the mailing list's service is a choice: its settings are checked, and only they are saved", async () => {
+  const page = editor;
   const file = inProject("content/site.yaml");
   await openEditor(page, "site/entries/site");
   // The section is folded: its Expand button follows its label.

@@ -74,5 +74,5 @@ export const test = base.extend<Options & { countPageLoads: undefined }, { brows
   },
 });
 
-export type { Locator, Page } from "@playwright/test";
+export type { BrowserContext, Locator, Page } from "@playwright/test";
 export { expect };

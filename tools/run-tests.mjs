@@ -158,8 +158,9 @@ function counts(file) {
     const here = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        // Each run of a test carries its own count (the test's list repeats its last run's).
         for (const result of test.results ?? []) {
-          for (const annotation of [...(result.annotations ?? []), ...(test.annotations ?? [])]) {
+          for (const annotation of result.annotations ?? []) {
             if (annotation.type === "page loads") total.pageLoads += Number(annotation.description);
           }
         }

@@ -113,7 +113,12 @@ test("the home page has its own title, description, canonical, cards and JSON-LD
     ),
   ).toEqual(["/feed.xml"]);
   const data = jsonLd(document);
-  expect(data.map((d) => d["@type"])).toEqual(["Person", "WebSite", "ItemList"]);
+  // The latest news as an ItemList, when there is news.
+  expect(data.map((d) => d["@type"])).toEqual([
+    "Person",
+    "WebSite",
+    ...(catalogue.news.length > 0 ? ["ItemList"] : []),
+  ]);
   expect(data[0]).toMatchObject({
     "@context": "https://schema.org",
     name: catalogue.site.author.name,

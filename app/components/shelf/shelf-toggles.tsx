@@ -51,7 +51,8 @@ export function ShelfToggles({ bookId, title }: { bookId: string; title: string 
  * corner, named with the book's title ("Want to read: Starfall"), so that a list of covers
  * names each. Laid over the cover, they move nothing when they appear. Each is one element,
  * its icon drawn by the stylesheet: a grid has two on each cover, and the home page draws
- * some seventy of them at once, so every element more is one more for a phone to add and lay out.
+ * dozens of them at once (56 on the sample's), so every element more is one more for a phone
+ * to add and lay out.
  */
 export function CoverShelfToggles({
   shelf,

@@ -52,7 +52,10 @@ for (const name of PAGES) {
     expect(withoutScripts(deferred)).toBe(withoutScripts(html));
   });
 
-  test(`${name}: the modules start after load and the next paint, the entry last`, async () => {
+  test.each([
+    { visibility: "visible", when: "after load and the next paint" },
+    { visibility: "hidden", when: "at load in a hidden tab, which paints nothing until shown" },
+  ])(`${name}: the modules start $when, the entry last`, async ({ visibility }) => {
     const html = page(name);
     const original = readBootstrap(html, name);
     const events: string[] = [];
@@ -62,6 +65,7 @@ for (const name of PAGES) {
       window,
       document: {
         readyState: "loading",
+        visibilityState: visibility,
         head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) },
         createElement: () => ({}),
       },
@@ -88,11 +92,12 @@ for (const name of PAGES) {
     for (const listener of listeners) listener();
     await new Promise((resolve) => setTimeout(resolve, 0));
     const preloads = preloadsOf(html);
-    expect(events.slice(0, preloads.length + 1)).toEqual([
-      "frame",
+    const first = [
+      ...(visibility === "visible" ? ["frame"] : []),
       ...preloads.map((href) => `preload ${href}`),
-    ]);
-    expect(events.slice(preloads.length + 1, -2)).toEqual(
+    ];
+    expect(events.slice(0, first.length)).toEqual(first);
+    expect(events.slice(first.length, -2)).toEqual(
       [original.manifest, ...original.routes.map((route) => route.href)].map((h) => `import ${h}`),
     );
     expect(events.at(-2)).toBe(`import ${original.entry}`);

@@ -127,7 +127,10 @@ export function readBootstrap(html: string, file: string): Bootstrap {
   return { manifest, routes, modules, entry };
 }
 
-/** The bootstrap's text, started after `load` and the next paint, adding `preloads` first. */
+/**
+ * The bootstrap's text, started after `load` and the next paint (at once in a hidden tab, which
+ * paints nothing until shown), adding `preloads` first.
+ */
 function deferredSource({ manifest, routes, modules, entry }: Bootstrap, preloads: string[]) {
   const names = routes.map((route) => route.name).join(", ");
   const imports = [manifest, ...routes.map((route) => route.href)];
@@ -141,7 +144,8 @@ function deferredSource({ manifest, routes, modules, entry }: Bootstrap, preload
     `    return import(${JSON.stringify(entry)});`,
     "  });",
     "};",
-    "const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));",
+    // A hidden tab draws no frame until it is shown: there the app starts at once.
+    'const afterPaint = () => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(start, 0)) : setTimeout(start, 0);',
     'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");
 }

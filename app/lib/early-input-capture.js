@@ -33,6 +33,10 @@ function captureEarlyInput(config) {
     removeEventListener("click", hold, true);
     removeEventListener("submit", search, true);
     removeEventListener("error", failed, true);
+    removeEventListener("load", count);
+    document.removeEventListener("visibilitychange", shownOrHidden);
+    document.removeEventListener("freeze", pause);
+    document.removeEventListener("resume", count);
     clearTimeout(timer);
     ready.disconnect();
     const buttons = waiting.splice(0);
@@ -73,7 +77,28 @@ function captureEarlyInput(config) {
     if (chunk) abandon(chunk);
   };
 
-  const timer = setTimeout(() => abandon("app"), config.chunkTimeoutMs);
+  // The chunk time-out counts only the time the app could have been loading: from the page's
+  // load event (when the bootstrap starts, or a frame later on a page that is shown), and only
+  // while the page is shown and running. A hidden tab runs timers but draws no frames, and a
+  // frozen one runs nothing, so a time-out counted through either would report a failure that
+  // is not there (issue 36: a book opened in a background tab said "Loading chunk app failed").
+  let left = config.chunkTimeoutMs;
+  let since = 0;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const count = () => {
+    const loaded = document.readyState === "complete";
+    if (settled || timer !== undefined || !loaded || document.visibilityState !== "visible") return;
+    since = performance.now();
+    timer = setTimeout(() => abandon("app"), left);
+  };
+  const pause = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    left -= performance.now() - since;
+  };
+  const shownOrHidden = () => (document.visibilityState === "visible" ? count() : pause());
 
   // Called once the app is ready, after all the effects of that render: every handler is in place.
   const ready = new MutationObserver(() => {
@@ -84,4 +109,8 @@ function captureEarlyInput(config) {
   addEventListener("click", hold, true);
   addEventListener("submit", search, true);
   addEventListener("error", failed, true);
+  addEventListener("load", count);
+  document.addEventListener("visibilitychange", shownOrHidden);
+  document.addEventListener("freeze", pause);
+  document.addEventListener("resume", count);
 }

@@ -30,7 +30,8 @@ export type EarlyInputConfig = typeof EARLY_INPUT_CONFIG;
  * - the navbar search goes to /search/{query} as a page load;
  * - links, and forms that post somewhere, are left to the browser;
  * - if one of the app's scripts fails to load, or the app is not ready within the chunk
- *   time-out, the buttons stop waiting and the page says so, with a Reload button.
+ *   time-out, the buttons stop waiting and the page says so, with a Reload button. The
+ *   time-out counts from the load event, and only while the page is shown and not frozen.
  * It is early-input-capture.js as written, called with its config: plain JavaScript, small
  * since every page carries it, and allowed by its hash in the page's security policy.
  */

@@ -237,3 +237,61 @@ test("with no delay, presses right after the page loads are carried out once", a
   expect(await page.evaluate(() => (window as unknown as { moves: number }).moves)).toBe(1);
   await expect(page).toHaveURL("/");
 });
+
+test.describe("a page the reader gets to later", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("opened in a background tab, it works when shown, however long after", async ({ page }) => {
+    test.skip(!someBook, "the catalogue has no visible book");
+    // Timers the test moves on (the chunk time-out among them), then a tab that is hidden until
+    // the test shows it: it says so, and draws no frame, as a background tab does.
+    await page.clock.install();
+    await page.addInitScript(() => {
+      let shown = false;
+      const held: FrameRequestCallback[] = [];
+      const frame = window.requestAnimationFrame.bind(window);
+      Object.defineProperty(document, "visibilityState", {
+        get: () => (shown ? "visible" : "hidden"),
+      });
+      Object.defineProperty(document, "hidden", { get: () => !shown });
+      window.requestAnimationFrame = (callback) => {
+        if (shown) return frame(callback);
+        held.push(callback);
+        return 0;
+      };
+      Object.assign(window, {
+        showTab: () => {
+          shown = true;
+          document.dispatchEvent(new Event("visibilitychange"));
+          for (const callback of held.splice(0)) frame(callback);
+        },
+      });
+    });
+    await page.goto(`/book/${someBook?.id}`);
+    // Read 130 s later: past every time limit the page's scripts have.
+    await page.clock.fastForward(130_000);
+    await page.evaluate(() => (window as unknown as { showTab: () => void }).showTab());
+    await expect(appReady(page)).toHaveCount(1, SLOW);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("frozen by the browser as it loads, as a phone freezes a background tab, it works when resumed", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await pressEarly(page, toggle, { thenRelease: false });
+    const browser = await page.context().newCDPSession(page);
+    await browser.send("Page.setWebLifecycleState", { state: "frozen" });
+    // The app's scripts arrive while the page is frozen; it runs none of them until resumed.
+    releaseScripts(page);
+    await browser.send("Page.setWebLifecycleState", { state: "active" });
+    await appTookOver(page, toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});

@@ -39,6 +39,14 @@ function load() {
   window.dispatchEvent(new Event("load"));
 }
 
+/** No notice until `ms` more have passed, and then the notice. */
+async function expectNoticeAfter(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(notice()).toBeNull();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(notice()).toMatch(/^Loading chunk app failed/);
+}
+
 function show(state: DocumentVisibilityState) {
   visibilityState = state;
   document.dispatchEvent(new Event("visibilitychange"));
@@ -49,10 +57,7 @@ test("a shown page whose app is not ready within the time-out of its load says s
   await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS * 2);
   expect(notice()).toBeNull();
   load();
-  await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
-  expect(notice()).toBeNull();
-  await vi.advanceTimersByTimeAsync(1);
-  expect(notice()).toMatch(/^Loading chunk app failed/);
+  await expectNoticeAfter(CHUNK_TIMEOUT_MS);
 });
 
 test("an app ready in time is never reported", async () => {
@@ -69,10 +74,7 @@ test("a page loaded in a background tab counts from when it is shown", async () 
   await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS + 10_000);
   expect(notice()).toBeNull();
   show("visible");
-  await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
-  expect(notice()).toBeNull();
-  await vi.advanceTimersByTimeAsync(1);
-  expect(notice()).toMatch(/^Loading chunk app failed/);
+  await expectNoticeAfter(CHUNK_TIMEOUT_MS);
 });
 
 test("time hidden or frozen part-way is left out, and the time shown before it kept", async () => {
@@ -86,8 +88,5 @@ test("time hidden or frozen part-way is left out, and the time shown before it k
   await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS * 2);
   expect(notice()).toBeNull();
   document.dispatchEvent(new Event("resume"));
-  await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 80_000 - 1);
-  expect(notice()).toBeNull();
-  await vi.advanceTimersByTimeAsync(1);
-  expect(notice()).toMatch(/^Loading chunk app failed/);
+  await expectNoticeAfter(CHUNK_TIMEOUT_MS - 80_000);
 });

@@ -113,18 +113,15 @@ async function openEditor(page: Page, hash: string) {
   await expect(page.getByText("Entry saved")).toHaveCount(0);
   const form = page.getByText(/Writing in .* collection/);
   if (new URL(page.url()).pathname === "/admin/") {
+    const goTo = (to: string) =>
+      page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, to);
     // Through the editor's list of the collection first, as an author goes from one entry to
     // another: Decap keeps a form's entry when only the address under it changes.
-    await page.evaluate(
-      (to) => {
-        window.location.hash = to;
-      },
-      `#/collections/${hash.split("/")[0]}`,
-    );
+    await goTo(`#/collections/${hash.split("/")[0]}`);
     await expect(form).toHaveCount(0);
-    await page.evaluate((to) => {
-      window.location.hash = to;
-    }, `#/collections/${hash}`);
+    await goTo(`#/collections/${hash}`);
   } else {
     await page.goto(`/admin/#/collections/${hash}`);
   }

@@ -20,12 +20,13 @@ import { loadCatalogueFrom } from "../app/content/content.server.ts";
 import { ContentError } from "../app/content/content-issues.ts";
 import type { IsoDay } from "../app/content/dates.ts";
 import { basePathOf, childEnvironment, environment } from "../config/environment.mjs";
+import type { BootstrapMode } from "../config/bootstrap-modes.mjs";
 import { buildDirFor } from "./build-dir.mjs";
 import { BUILD_STAMP } from "./build-freshness.mjs";
-import { BootstrapChanged } from "./defer-bootstrap.ts";
 import { editorBundleUpToDate, placeEditorBundle } from "./editor-bundle.ts";
 import { finishBuild } from "./finish-build.ts";
 import { makeFontSubsets } from "./font-subsets.ts";
+import { FrameworkOutputChanged } from "./framework-output.ts";
 import { cacheFolder, GENERATED_PUBLIC } from "./generated-folders.mjs";
 import { makeImageVariants } from "./image-variants.ts";
 import { makeShareCards } from "./share-cards.tsx";
@@ -41,8 +42,8 @@ export type BuildOptions = {
   editor?: boolean;
   /** The content check and the asset steps only, which `npm run dev` needs. */
   assetsOnly?: boolean;
-  /** React Router's bootstrap deferred (./defer-bootstrap.ts); unless `DEFER_BOOTSTRAP=0`. */
-  deferBootstrap?: boolean;
+  /** How the pages start their scripts (config/bootstrap-modes.mjs); `BOOTSTRAP`, else the default. */
+  bootstrap?: BootstrapMode;
   /** The folder the site is published under; `BASE_PATH`, else `/`, unless given. */
   basePath?: string;
   /** Where each step's line goes; the console unless given. */
@@ -171,7 +172,7 @@ export async function build(options: BuildOptions = {}) {
       clientDir,
       site: catalogue.site,
       basePath,
-      deferBootstrap: options.deferBootstrap ?? environment.deferBootstrap,
+      bootstrap: options.bootstrap ?? environment.bootstrap,
     }),
   );
   writeFileSync(
@@ -196,7 +197,7 @@ async function main(argv: string[]) {
     await build({ assetsOnly: argv.includes("--assets-only") });
   } catch (error) {
     // The author's mistakes and a changed React Router are explained by their message.
-    const known = error instanceof ContentError || error instanceof BootstrapChanged;
+    const known = error instanceof ContentError || error instanceof FrameworkOutputChanged;
     console.error(error instanceof Error ? (known ? error.message : error.stack) : error);
     if (error instanceof ContentError && argv.includes("--dev")) {
       console.error("The development server starts anyway: its pages show this until it is fixed.");

@@ -1,4 +1,6 @@
 import { Script } from "node:vm";
+import type { BootstrapMode, DeferredStart } from "../config/bootstrap-modes.mjs";
+import { FrameworkOutputChanged } from "./framework-output.ts";
 
 /**
  * A prerendered page is complete before any script runs, so its scripts wait until it has
@@ -13,18 +15,12 @@ import { Script } from "node:vm";
  * and on a result that leaves out a module the bootstrap loaded.
  */
 
-/** React Router's output is not in the form the rewrite knows: the build stops, saying how. */
-export class BootstrapChanged extends Error {
-  constructor(file: string, change: string) {
-    super(
-      `${file}: React Router's module bootstrap has changed: ${change}. ` +
-        "Update build-steps/defer-bootstrap.ts to the new form (its tests hold pages of the " +
-        "React Router version it was written for), or build with DEFER_BOOTSTRAP=0 to leave " +
-        "the bootstrap as React Router writes it.",
-    );
-    this.name = "BootstrapChanged";
-  }
-}
+/** React Router's bootstrap is not in the form the rewrite knows: the build stops, saying how. */
+const changed = (file: string, change: string) =>
+  new FrameworkOutputChanged(file, `React Router's module bootstrap has changed: ${change}`, {
+    reader: "build-steps/defer-bootstrap.ts",
+    meanwhile: "BOOTSTRAP=react-router builds with the bootstrap as React Router writes it",
+  });
 
 const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
 const BOOTSTRAP_TAG = '<script type="module" async="">';
@@ -87,7 +83,7 @@ const LINES: {
 export function readBootstrap(html: string, file: string): Bootstrap {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1 || !scripts[0]?.[0].startsWith(BOOTSTRAP_TAG)) {
-    throw new BootstrapChanged(
+    throw changed(
       file,
       `expected one ${BOOTSTRAP_TAG}, found ${scripts.length} module scripts (${scripts.map((s) => s[0].slice(0, s[0].indexOf(">") + 1)).join(", ")})`,
     );
@@ -98,28 +94,24 @@ export function readBootstrap(html: string, file: string): Bootstrap {
     const known = LINES.map((kind) => ({ kind, match: kind.pattern.exec(line) })).find(
       (candidate) => candidate.match,
     );
-    if (!known?.match)
-      throw new BootstrapChanged(file, `a line the rewrite does not know: ${line}`);
+    if (!known?.match) throw changed(file, `a line the rewrite does not know: ${line}`);
     try {
       known.kind.read(known.match, found);
     } catch (error) {
-      throw new BootstrapChanged(
-        file,
-        `${error instanceof Error ? error.message : error}: ${line}`,
-      );
+      throw changed(file, `${error instanceof Error ? error.message : error}: ${line}`);
     }
   }
   const { manifest, routes = [], modules = [], entry } = found;
-  if (!manifest) throw new BootstrapChanged(file, "no import of the route manifest");
-  if (routes.length === 0) throw new BootstrapChanged(file, "no route module imported");
-  if (!entry) throw new BootstrapChanged(file, "no import of the client entry");
+  if (!manifest) throw changed(file, "no import of the route manifest");
+  if (routes.length === 0) throw changed(file, "no route module imported");
+  if (!entry) throw changed(file, "no import of the client entry");
   const names = (list: { name: string }[]) =>
     list
       .map((r) => r.name)
       .sort()
       .join(", ");
   if (names(modules) !== names(routes)) {
-    throw new BootstrapChanged(
+    throw changed(
       file,
       `window.__reactRouterRouteModules names ${names(modules) || "nothing"}, the imports ${names(routes)}`,
     );
@@ -127,26 +119,41 @@ export function readBootstrap(html: string, file: string): Bootstrap {
   return { manifest, routes, modules, entry };
 }
 
+/** The line that calls `afterPaint` at the chosen start. */
+const START: Record<DeferredStart, string> = {
+  load: 'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
+  lcp: [
+    "const largest = document.querySelector('img[fetchpriority=\"high\"]');",
+    'if (!largest || largest.complete) afterPaint(); else for (const type of ["load", "error"]) largest.addEventListener(type, afterPaint, { once: true });',
+  ].join("\n"),
+  paint: "afterPaint();",
+};
+
 /**
- * The bootstrap's text, started after `load` and the next paint (at once in a hidden tab, which
- * paints nothing until shown), adding `preloads` first.
+ * The bootstrap's text, started at `start` and after the next paint (at once in a hidden tab,
+ * which paints nothing until shown), adding `preloads` first. The modules are evaluated in the
+ * order React Router's bootstrap evaluates them, whatever order their fetches end in: the
+ * manifest, each route module, then the client entry.
  */
-function deferredSource({ manifest, routes, modules, entry }: Bootstrap, preloads: string[]) {
-  const names = routes.map((route) => route.name).join(", ");
-  const imports = [manifest, ...routes.map((route) => route.href)];
+function deferredSource(
+  { manifest, routes, modules, entry }: Bootstrap,
+  preloads: string[],
+  start: DeferredStart,
+) {
   const moduleMap = modules.map(({ id, name }) => `${JSON.stringify(id)}:${name}`).join(",");
   return [
     `const preloads = ${JSON.stringify(preloads)};`,
-    "const start = () => {",
+    "const start = async () => {",
     '  for (const href of preloads) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
-    `  Promise.all([${imports.map((href) => `import(${JSON.stringify(href)})`).join(", ")}]).then(([, ${names}]) => {`,
-    `    window.__reactRouterRouteModules = {${moduleMap}};`,
-    `    return import(${JSON.stringify(entry)});`,
-    "  });",
+    `  await import(${JSON.stringify(manifest)});`,
+    ...routes.map(({ name, href }) => `  const ${name} = await import(${JSON.stringify(href)});`),
+    `  window.__reactRouterRouteModules = {${moduleMap}};`,
+    `  await import(${JSON.stringify(entry)});`,
     "};",
     // A hidden tab draws no frame until it is shown: there the app starts at once.
-    'const afterPaint = () => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(start, 0)) : setTimeout(start, 0);',
-    'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
+    "let started = false;",
+    'const afterPaint = () => { if (started) return; started = true; if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0)); else setTimeout(start, 0); };',
+    START[start],
   ].join("\n");
 }
 
@@ -155,19 +162,19 @@ const scriptPaths = (source: string) => new Set(source.match(/\/[^"'\s]+\.js\b/g
 
 /**
  * The page with React Router's bootstrap and module preloads replaced by a bootstrap that
- * starts them after `load` and the next paint. Throws BootstrapChanged when the page is not
+ * starts them after `load` and the next paint. Throws FrameworkOutputChanged when the page is not
  * in the form this was written for, or when the result would not load every module the
  * original loaded.
  */
-export function deferBootstrap(html: string, file: string): string {
+export function deferBootstrap(html: string, file: string, start: DeferredStart): string {
   const bootstrap = readBootstrap(html, file);
   const original = [...html.matchAll(MODULE_SCRIPT)][0]?.[1] ?? "";
   const preloads = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1] ?? ""))];
   const unknownPreloads = (html.match(ANY_PRELOAD) ?? []).filter((tag) => !KNOWN_PRELOAD.test(tag));
   if (unknownPreloads.length > 0) {
-    throw new BootstrapChanged(file, `module preloads in an unknown form: ${unknownPreloads[0]}`);
+    throw changed(file, `module preloads in an unknown form: ${unknownPreloads[0]}`);
   }
-  const source = deferredSource(bootstrap, preloads);
+  const source = deferredSource(bootstrap, preloads, start);
   const result = html
     .replace(PRELOAD, "")
     .replace(MODULE_SCRIPT, () => `${BOOTSTRAP_TAG}${source}</script>`);
@@ -183,26 +190,42 @@ export function deferBootstrap(html: string, file: string): string {
 export function checkDeferred(result: string, original: string, preloads: string[], file: string) {
   const scripts = [...result.matchAll(MODULE_SCRIPT)];
   const rewritten = scripts[0]?.[1] ?? "";
-  if (scripts.length !== 1)
-    throw new BootstrapChanged(file, "the rewrite left no single bootstrap");
+  if (scripts.length !== 1) throw changed(file, "the rewrite left no single bootstrap");
   if (result.match(ANY_PRELOAD)) {
-    throw new BootstrapChanged(file, "a module preload was left in the page");
+    throw changed(file, "a module preload was left in the page");
   }
   const imported = new Set([...rewritten.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]));
   const unimported = [...scriptPaths(original)].filter((href) => !imported.has(href));
   if (unimported.length > 0) {
-    throw new BootstrapChanged(file, `the rewrite would leave ${unimported.join(", ")} unimported`);
+    throw changed(file, `the rewrite would leave ${unimported.join(", ")} unimported`);
   }
   const unloaded = preloads.filter((href) => !rewritten.includes(JSON.stringify(href)));
   if (unloaded.length > 0) {
-    throw new BootstrapChanged(
-      file,
-      `the rewrite would drop the preload of ${unloaded.join(", ")}`,
-    );
+    throw changed(file, `the rewrite would drop the preload of ${unloaded.join(", ")}`);
   }
   try {
     new Script(rewritten, { filename: file });
   } catch (error) {
-    throw new BootstrapChanged(file, `the rewritten bootstrap does not parse: ${error}`);
+    throw changed(file, `the rewritten bootstrap does not parse: ${error}`);
   }
+}
+
+/** React Router's bootstrap as it is, with each module preload fetched at low priority. */
+export function lowPriorityPreloads(html: string, file: string): string {
+  readBootstrap(html, file);
+  const unknownPreloads = (html.match(ANY_PRELOAD) ?? []).filter((tag) => !KNOWN_PRELOAD.test(tag));
+  if (unknownPreloads.length > 0) {
+    throw changed(file, `module preloads in an unknown form: ${unknownPreloads[0]}`);
+  }
+  return html.replace(
+    PRELOAD,
+    (_, href) => `<link rel="modulepreload" href="${href}" fetchpriority="low"/>`,
+  );
+}
+
+/** The page with its bootstrap as `mode` has it. */
+export function rewriteBootstrap(html: string, file: string, mode: BootstrapMode): string {
+  if (mode === "react-router") return html;
+  if (mode === "low-priority") return lowPriorityPreloads(html, file);
+  return deferBootstrap(html, file, mode);
 }

@@ -16,7 +16,8 @@ import {
 import path from "node:path";
 import { paths, STATIC_FOLDER } from "../app/content/paths.ts";
 import type { Site } from "../app/content/schema.ts";
-import { deferBootstrap } from "./defer-bootstrap.ts";
+import type { BootstrapMode } from "../config/bootstrap-modes.mjs";
+import { rewriteBootstrap } from "./defer-bootstrap.ts";
 import {
   afterCharset,
   checkHashedNames,
@@ -46,8 +47,8 @@ export type FinishOptions = {
   root: string;
   clientDir: string;
   site: Site;
-  /** React Router's bootstrap started after `load` and the next paint (./defer-bootstrap.ts). */
-  deferBootstrap: boolean;
+  /** How the pages start their scripts (config/bootstrap-modes.mjs, ./defer-bootstrap.ts). */
+  bootstrap: BootstrapMode;
   /** The folder the site is published under (`/`, or such as `/my-books/`: ./base-path.mjs). */
   basePath: string;
 };
@@ -101,8 +102,8 @@ export async function finishBuild({ root, clientDir, site, basePath, ...options 
   const pages = htmlFiles
     .map((file) => {
       const source = readFileSync(file, "utf8");
-      const deferred = options.deferBootstrap && file !== searchPage;
-      const html = addPolicy(deferred ? deferBootstrap(source, file) : source, file, site);
+      const bootstrap = file === searchPage ? "react-router" : options.bootstrap;
+      const html = addPolicy(rewriteBootstrap(source, file, bootstrap), file, site);
       writeFileSync(file, html);
       return html;
     })
@@ -122,6 +123,5 @@ export async function finishBuild({ root, clientDir, site, basePath, ...options 
   writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(basePath));
 
   const { files, compressed } = await precompress(root, clientDir);
-  const bootstrap = options.deferBootstrap ? "deferred" : "as React Router writes it";
-  return `404.html, a policy in ${htmlFiles.length} pages (bootstrap ${bootstrap}), _headers, _redirects; ${compressed} of ${files} files compressed, ${files - compressed} from the cache`;
+  return `404.html, a policy in ${htmlFiles.length} pages (bootstrap: ${options.bootstrap}), _headers, _redirects; ${compressed} of ${files} files compressed, ${files - compressed} from the cache`;
 }

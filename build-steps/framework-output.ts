@@ -8,11 +8,25 @@
 import { createHash } from "node:crypto";
 import { HASHED_FILE_NAME } from "../app/content/paths.ts";
 
+/** The npm script that captures the pages the readers' tests hold (tools/capture-framework-pages.ts). */
+export const CAPTURE_SCRIPT = "capture-framework-pages";
+
+/**
+ * React Router's or Vite's output is not in the form a reader of it (this module, or
+ * ./defer-bootstrap.ts) was written for, as after an update that changed it: the build stops,
+ * naming the file, what changed, the module to update and the script that captures the new
+ * pages for its tests. build.ts prints the message alone, as it does an author's mistake.
+ */
 export class FrameworkOutputChanged extends Error {
-  constructor(file: string, change: string) {
+  constructor(
+    file: string,
+    change: string,
+    { reader = "build-steps/framework-output.ts", meanwhile = "" } = {},
+  ) {
     super(
-      `${file}: the framework's output is not in the form build-steps/framework-output.ts knows: ${change}. ` +
-        "Update that module (and its tests' captured pages) to the new form.",
+      `${file}: the framework's output is not in the form ${reader} was written for: ${change}. ` +
+        `Update ${reader} to the new form, and capture the pages its tests read with \`npm run ${CAPTURE_SCRIPT}\`` +
+        `${meanwhile ? `; meanwhile, ${meanwhile}` : ""}.`,
     );
     this.name = "FrameworkOutputChanged";
   }

@@ -12,6 +12,7 @@
  * write, before any work is done.
  */
 import { z } from "zod";
+import { BOOTSTRAPS, DEFAULT_BOOTSTRAP } from "./bootstrap-modes.mjs";
 
 /** The folder names of a path, whatever slashes begin, end or repeat in it. */
 const segmentsOf = (/** @type {string} */ path) =>
@@ -109,8 +110,17 @@ const variables = z.object({
   BUILD_DIR: optional.transform((value) => value ?? "build"),
   /** The day to build the site for (checked as a day by app/content/build-day.server.ts). */
   BUILD_DAY: optional,
-  /** DEFER_BOOTSTRAP=0 builds without the deferred bootstrap (to measure it). */
-  DEFER_BOOTSTRAP: onUnlessZero,
+  /**
+   * How prerendered pages start their scripts (build-steps/defer-bootstrap.ts): one of
+   * BOOTSTRAPS, the default unless set; `react-router` leaves React Router's own.
+   */
+  BOOTSTRAP: optional.transform((value, context) => {
+    if (value === undefined) return DEFAULT_BOOTSTRAP;
+    const mode = BOOTSTRAPS.find((known) => known === value);
+    if (mode) return mode;
+    context.addIssue({ code: "custom", message: `is '${value}': write ${BOOTSTRAPS.join(", ")}` });
+    return z.NEVER;
+  }),
   /** ROUTES=all: every route, whatever the content holds (React Router's typegen). */
   ROUTES: optional,
   // npm start.
@@ -159,7 +169,7 @@ export function readEnvironment(env) {
     basePath: settings.BASE_PATH,
     buildDir: settings.BUILD_DIR,
     buildDay: settings.BUILD_DAY,
-    deferBootstrap: settings.DEFER_BOOTSTRAP,
+    bootstrap: settings.BOOTSTRAP,
     allRoutes: settings.ROUTES === "all",
     server: { port: settings.PORT, host: settings.HOST },
     editor: {

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { DEFAULT_BOOTSTRAP } from "./bootstrap-modes.mjs";
 import { basePathOf, childEnvironment, readEnvironment } from "./environment.mjs";
 
 test("no base path, an empty one or a lone slash is the root of the domain", () => {
@@ -40,7 +41,7 @@ test("unset and blank variables take their defaults", () => {
     expect(settings.server).toEqual({ port: 3000, host: "localhost" });
     expect(settings.buildDir).toBe("build");
     expect(settings.buildDay).toBeUndefined();
-    expect(settings.deferBootstrap).toBe(true);
+    expect(settings.bootstrap).toBe(DEFAULT_BOOTSTRAP);
     expect(settings.allRoutes).toBe(false);
     expect(settings.editor).toEqual({
       sitePort: 5173,
@@ -58,7 +59,7 @@ test("set variables are read as their settings", () => {
     PORT: "8080",
     HOST: "0.0.0.0",
     BUILD_DAY: "2026-12-01",
-    DEFER_BOOTSTRAP: "0",
+    BOOTSTRAP: "react-router",
     ROUTES: "all",
     EDITOR_BACKEND: "github",
     EDITOR_REPO: "me/books",
@@ -70,7 +71,7 @@ test("set variables are read as their settings", () => {
   });
   expect(settings.server).toEqual({ port: 8080, host: "0.0.0.0" });
   expect(settings.buildDay).toBe("2026-12-01");
-  expect(settings.deferBootstrap).toBe(false);
+  expect(settings.bootstrap).toBe("react-router");
   expect(settings.allRoutes).toBe(true);
   expect(settings.editor.backendPort).toBe(9000);
   expect(settings.editor.settings).toEqual({ EDITOR_BACKEND: "github", EDITOR_REPO: "me/books" });
@@ -85,6 +86,10 @@ test("a value that cannot be used names its variable and what to write, every on
   expect(read).toThrow("BENCH_RUNS is '0': write a whole number, 1 or more");
   expect(read).toThrow("BENCH_HTTP is '3': write 2 or 1.1");
   expect(() => readEnvironment({ SITE_PORT: "70000" })).toThrow("SITE_PORT is '70000'");
+  // The variable this replaced, DEFER_BOOTSTRAP=0, is now BOOTSTRAP=react-router.
+  expect(() => readEnvironment({ BOOTSTRAP: "0" })).toThrow(
+    "BOOTSTRAP is '0': write load, lcp, paint, react-router, low-priority",
+  );
 });
 
 test("a child's environment is this one's with the changes made, and undefined taken out", () => {

@@ -1,11 +1,11 @@
 /**
- * `npm run bench:bootstrap [-- --books N]`: the deferred bootstrap (build-steps/defer-bootstrap.ts)
- * against React Router's own, in one run. Builds the project both ways (the second with
- * DEFER_BOOTSTRAP=0 into build/bootstrap-native/), and with `--books N` a copy grown by N
- * generated books both ways; then measures every page type of each build in turn, run by run,
- * so that both meet the same machine: Lighthouse (mobile, over HTTPS and HTTP/2, or HTTP/1.1
- * with BENCH_HTTP=1.1), the load event and the app being ready, and the time from a tap made
- * 300 ms after first paint to its effect. BENCH_RUNS (5) and BENCH_PAGES narrow a run.
+ * `npm run bench:bootstrap [-- --books N] [-- --modes load,lcp,...]`: the ways a page can start
+ * its scripts (config/bootstrap-modes.mjs), in one run. Builds the project each way (into
+ * build/bootstrap-<mode>/), and with `--books N` a copy grown by N generated books each way;
+ * then measures every page type of each build in turn, run by run, so that all meet the same
+ * machine: Lighthouse (mobile), the load event and the app being ready, and the time from a tap
+ * made 300 ms after first paint to its effect, all over HTTPS and HTTP/2 (or HTTP/1.1 with
+ * BENCH_HTTP=1.1). BENCH_RUNS (5) and BENCH_PAGES narrow a run.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { loadCatalogue } from "../../app/content/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
+import { BOOTSTRAPS } from "../../config/bootstrap-modes.mjs";
 import { childEnvironment, environment } from "../../config/environment.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev-helpers/chromium.ts";
@@ -25,32 +26,31 @@ import { benchPages } from "./pages.ts";
 import { median, seconds } from "./stats.ts";
 import { TAP_AFTER_FCP_MS, tapAfterPaint } from "./tap.ts";
 
-const { values } = parseArgs({ options: { books: { type: "string" } } });
+const { values } = parseArgs({
+  options: { books: { type: "string" }, modes: { type: "string" } },
+});
 const grow = values.books === undefined ? 0 : Number(values.books);
-if (!Number.isInteger(grow) || grow < 0) {
-  console.error("Usage: npm run bench:bootstrap [-- --books <number of generated books to add>]");
+const modes = (values.modes?.split(",") ?? [...BOOTSTRAPS]).map((m) => m.trim());
+const unknown = modes.filter((m) => !BOOTSTRAPS.some((known) => known === m));
+if (!Number.isInteger(grow) || grow < 0 || unknown.length > 0 || modes.length === 0) {
+  console.error(
+    `Usage: npm run bench:bootstrap [-- --books <number of generated books to add>] [--modes <some of ${BOOTSTRAPS.join(",")}>]`,
+  );
   process.exit(2);
 }
 const { runs: RUNS, pages: only, http2: HTTP2 } = environment.bench;
 const outDir = path.resolve("bench-results", "bootstrap");
 mkdirSync(outDir, { recursive: true });
 
-const VARIANTS = [
-  { name: "deferred", env: {}, buildDir: "build" },
-  { name: "React Router's", env: { DEFER_BOOTSTRAP: "0" }, buildDir: "build/bootstrap-native" },
-] as const;
+const VARIANTS = modes.map((name) => ({ name, buildDir: `build/bootstrap-${name}` }));
 
-/** Builds the project in `root` both ways; the client folder of each. */
-function buildBoth(root: string) {
+/** Builds the project in `root` each way; the client folder of each. */
+function buildEach(root: string) {
   return VARIANTS.map((variant) => {
     const started = Date.now();
-    const build = spawnSync("npm", ["run", "build"], {
+    const build = spawnSync(process.execPath, ["--import", "tsx", "build-steps/build.ts"], {
       cwd: root,
-      env: childEnvironment({
-        DEFER_BOOTSTRAP: undefined,
-        ...variant.env,
-        BUILD_DIR: variant.buildDir,
-      }),
+      env: childEnvironment({ BOOTSTRAP: variant.name, BUILD_DIR: variant.buildDir }),
       stdio: ["ignore", "ignore", "inherit"],
     });
     if (build.status !== 0) throw new Error(`the ${variant.name} build of ${root} failed`);
@@ -78,7 +78,7 @@ type Measured = {
 };
 
 async function measureSite(label: string, root: string, books: number): Promise<Measured[]> {
-  const builds = buildBoth(root);
+  const builds = buildEach(root);
   const tls = HTTP2 ? await localCertificate() : undefined;
   const pages = benchPages(loadCatalogue()).filter(({ name }) => !only || only.includes(name));
   const measured: Measured[] = builds.map((b) => ({ variant: b.name, books, pages: new Map() }));
@@ -96,18 +96,11 @@ async function measureSite(label: string, root: string, books: number): Promise<
       for (const [i, server] of servers.entries()) {
         const into = measured[i];
         if (!into) continue;
-        const prefix = `${books}-books-${VARIANTS[i]?.buildDir.replace(/\W/g, "-")}-run${run + 1}-`;
-        const results: PageResult[] = await runLighthouse(
-          server.secure?.url ?? server.plain.url,
-          pages,
-          {
-            runs: 1,
-            outDir,
-            prefix,
-          },
-        );
-        const { ready } = await inChromium(server.plain.url, results, 1);
-        const taps = await tapAfterPaint(browser, server.plain.url, pages, 1);
+        const prefix = `${books}-books-${VARIANTS[i]?.name}-run${run + 1}-`;
+        const url = server.secure?.url ?? server.plain.url;
+        const results: PageResult[] = await runLighthouse(url, pages, { runs: 1, outDir, prefix });
+        const { ready } = await inChromium(url, results, 1);
+        const taps = await tapAfterPaint(browser, url, pages, 1);
         for (const page of results) {
           const entry = into.pages.get(page.name) ?? {
             runs: [],
@@ -144,24 +137,26 @@ async function measureSite(label: string, root: string, books: number): Promise<
   return measured;
 }
 
+/** A table per page: a row per mode, with the medians of each measure. */
 function print(sets: Measured[]) {
-  const [deferred, native] = sets;
-  if (!deferred || !native) return;
+  const books = sets[0]?.books;
   console.log(
-    `\n## ${deferred.books} books: deferred bootstrap | React Router's own (median of ${RUNS}, Lighthouse mobile over ${HTTP2 ? "HTTPS + HTTP/2" : "HTTP/1.1"}; ready and tap in Chromium, 4x CPU, 150 ms RTT)\n`,
+    `\n## ${books} books (median of ${RUNS}; Lighthouse mobile, and ready and tap in Chromium at 4x CPU and 150 ms RTT, over ${HTTP2 ? "HTTPS + HTTP/2" : "HTTP/1.1"})\n`,
   );
   console.log(
-    "| page | perf | FCP | LCP | TBT | CLS | load | app ready | tap 300 ms after FCP to effect |",
+    "| page | bootstrap | perf | FCP | LCP | TBT | CLS | load | app ready | tap 300 ms after FCP to effect |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-  for (const [name, d] of deferred.pages) {
-    const n = native.pages.get(name);
-    if (!n) continue;
-    const both = (f: (e: typeof d) => string) => `${f(d)} \\| ${f(n)}`;
-    const m = (e: typeof d, key: keyof Run) => median(e.runs.map((r) => r[key]));
-    console.log(
-      `| ${name} | ${both((e) => String(m(e, "performance")))} | ${both((e) => seconds(m(e, "fcp")))} | ${both((e) => seconds(m(e, "lcp")))} | ${both((e) => `${Math.round(m(e, "tbt"))} ms`)} | ${both((e) => m(e, "cls").toFixed(2))} | ${both((e) => seconds(median(e.load)))} | ${both((e) => `${seconds(median(e.ready))}${e.notReady ? ` (${e.notReady} not ready)` : ""}`)} | ${both((e) => `${Math.round(median(e.tap))} ms`)} (${d.control}) |`,
-    );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const name of sets[0]?.pages.keys() ?? []) {
+    for (const set of sets) {
+      const e = set.pages.get(name);
+      if (!e) continue;
+      const m = (key: keyof Run) => median(e.runs.map((r) => r[key]));
+      const ready = `${seconds(median(e.ready))}${e.notReady ? ` (${e.notReady} not ready)` : ""}`;
+      console.log(
+        `| ${name} | ${set.variant} | ${m("performance")} | ${seconds(m("fcp"))} | ${seconds(m("lcp"))} | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${seconds(median(e.load))} | ${ready} | ${Math.round(median(e.tap))} ms (${e.control}) |`,
+      );
+    }
   }
 }
 

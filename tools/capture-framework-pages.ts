@@ -1,15 +1,20 @@
 /**
- * Captures the pages build-steps/defer-bootstrap.test.ts reads: the home page and a book page
- * as React Router prerenders them, trimmed to their frame (the page's text, long inline
- * scripts and structured data cut), into build-steps/defer-bootstrap-fixtures/. After a
- * React Router update:
- *
- *   DEFER_BOOTSTRAP=0 npm run build && npx tsx tools/capture-bootstrap-fixtures.ts
+ * `npm run capture-framework-pages`: captures the pages the tests of the framework's output
+ * readers hold (build-steps/defer-bootstrap.test.ts, build-steps/framework-output.test.ts):
+ * the home page and a book page as React Router prerenders them, trimmed to their frame (the
+ * page's text, long inline scripts and structured data cut), into
+ * build-steps/defer-bootstrap-fixtures/. It builds the site with React Router's own bootstrap
+ * into build/framework-pages/ first. Run it after a React Router or Vite update whose output
+ * the build no longer reads (the build's message says so), once the readers know the new form.
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
+import { childEnvironment } from "../config/environment.mjs";
+
+const BUILD_DIR = "build/framework-pages";
+const CLIENT_DIR = path.resolve(BUILD_DIR, "client");
 
 const out = path.resolve("build-steps/defer-bootstrap-fixtures");
 const { version } = z
@@ -19,7 +24,7 @@ const { version } = z
 /** The page with its content and long inline scripts cut, its frame and scripts kept. */
 function trim(html: string): string {
   if (!html.includes('<script type="module" async="">import ')) {
-    throw new Error("the page's bootstrap is deferred: build with DEFER_BOOTSTRAP=0 first");
+    throw new Error("the page's bootstrap is not React Router's own: the build ignored BOOTSTRAP");
   }
   return html
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
@@ -29,6 +34,12 @@ function trim(html: string): string {
     )
     .replace(/(<body>)[\s\S]*?(<script)/, "$1<!-- the page's content, trimmed -->$2");
 }
+
+const build = spawnSync(process.execPath, ["--import", "tsx", "build-steps/build.ts"], {
+  env: childEnvironment({ BOOTSTRAP: "react-router", BUILD_DIR }),
+  stdio: "inherit",
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const book = readdirSync(path.join(CLIENT_DIR, "book"), { withFileTypes: true }).find((entry) =>
   entry.isDirectory(),

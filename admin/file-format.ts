@@ -1,5 +1,5 @@
 import { readYaml } from "~/content/content-yaml";
-import { FRONT_MATTER } from "~/content/parse-catalogue";
+import { asWritten, FRONT_MATTER } from "~/content/parse-catalogue";
 import { type ContentSnapshot, textOf } from "./content-check";
 import { type EntryKind, entryFile, isSettingsFile } from "./entry-file";
 import { withoutEmpty } from "./without-empty";
@@ -73,8 +73,9 @@ export function entryText(
   const { body, ...rest } = withoutEmpty(data) ?? {};
   if (kind === "samples") delete rest.book;
   const fields = inOrder(rest, order);
-  if (isSettingsFile(kind)) return yamlText(fields, previous);
-  const parts = previous === undefined ? null : FRONT_MATTER.exec(previous);
+  if (isSettingsFile(kind))
+    return yamlText(fields, previous === undefined ? undefined : asWritten(previous));
+  const parts = previous === undefined ? null : FRONT_MATTER.exec(asWritten(previous));
   // The blank lines the file had inside the front matter's top and before the text.
   const [lead, gap] = parts ? [blankLines(parts[1]), blankLines(parts[2])] : ["", "\n"];
   const text = typeof body === "string" ? body.trim() : "";
@@ -91,8 +92,8 @@ const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
 
 /** A file\'s data as the build reads it (content-yaml.ts: an id such as 0985123406 keeps its 0). */
 function read(kind: EntryKind, text: string): Data {
-  if (isSettingsFile(kind)) return parse(text);
-  const match = FRONT_MATTER.exec(text);
+  if (isSettingsFile(kind)) return parse(asWritten(text));
+  const match = FRONT_MATTER.exec(asWritten(text));
   if (!match) return { body: text };
   // The text as the box shows it: the blank lines around it belong to the file, not to it.
   const body = (match[2] ?? "").replace(/^\s*\n/, "").trimEnd();

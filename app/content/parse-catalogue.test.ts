@@ -1,4 +1,5 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { readContentSources } from "./content.server.ts";
 import { ContentError } from "./content-issues.ts";
 import {
   allAssets,
@@ -10,7 +11,7 @@ import {
   seriesFile,
   sources,
 } from "./fixtures.test-helper.ts";
-import { parseCatalogue } from "./parse-catalogue.ts";
+import { type ContentSources, parseCatalogue, type SourceFile } from "./parse-catalogue.ts";
 import { bookEntry } from "./schema.ts";
 
 test("valid content becomes a typed catalogue with parsed dates and descriptions", () => {
@@ -523,4 +524,67 @@ test("every file's problems are collected before failing, and the message lists 
     );
   }
   expect.assertions(3);
+});
+
+describe("files as editors save them", () => {
+  /** Every file of `sources` passed through `change`. */
+  const each = (all: ContentSources, change: (text: string) => string): ContentSources => {
+    const one = (source: SourceFile) => ({ ...source, text: change(source.text) });
+    return {
+      site: one(all.site),
+      categories: one(all.categories),
+      series: all.series.map(one),
+      books: all.books.map(one),
+      news: all.news.map(one),
+      samples: all.samples.map(one),
+      events: all.events.map(one),
+    };
+  };
+  const SAVED = [
+    { as: "Windows line endings (CRLF)", change: (text: string) => text.replaceAll("\n", "\r\n") },
+    { as: "a byte-order mark", change: (text: string) => `\uFEFF${text}` },
+    {
+      as: "a byte-order mark and CRLF (Notepad, Word)",
+      change: (text: string) => `\uFEFF${text.replaceAll("\n", "\r\n")}`,
+    },
+    { as: "old Mac line endings (CR)", change: (text: string) => text.replaceAll("\n", "\r") },
+    {
+      as: "a trailing tab after each line's text",
+      change: (text: string) => text.replace(/(\S)\n/g, "$1\t\n"),
+    },
+  ];
+
+  test.each(SAVED)(
+    "the sample's content saved with $as reads exactly as it does clean",
+    ({ change }) => {
+      const clean = readContentSources(process.cwd());
+      expect(parseCatalogue(each(clean, change), allAssets)).toEqual(
+        parseCatalogue(clean, allAssets),
+      );
+    },
+  );
+
+  test("a mistake in a file saved with a byte-order mark and CRLF is at the line and column an editor shows", () => {
+    const book = bookFile("one", 'title: "One\n');
+    const saved = { ...book, text: `\uFEFF${book.text.replaceAll("\n", "\r\n")}` };
+    expect(issuesOf(() => catalogue({ books: [saved] }))).toEqual(
+      issuesOf(() => catalogue({ books: [book] })),
+    );
+  });
+
+  test("a file named as its id in another case, or two names that differ only in case, are named", () => {
+    const issues = issuesOf(() =>
+      catalogue({
+        books: [
+          { ...bookFile("one"), file: "content/books/One.md" },
+          bookFile("two"),
+          { ...bookFile("three"), file: "content/books/TWO.md" },
+        ],
+      }),
+    );
+    expect(issues).toEqual([
+      "content/books/TWO.md: this file's name differs from content/books/two.md only in case, and Windows and macOS keep one file for the two: rename one of them, or merge them",
+      "content/books/One.md, line 2: id is 'one' but the file is named One.md: name the file one.md, with its id's case (on Windows or macOS, rename it to another name first, then to one.md)",
+    ]);
+  });
 });

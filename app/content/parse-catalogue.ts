@@ -43,14 +43,52 @@ export type ParseOptions = {
 };
 
 /** A Markdown content file: the YAML front matter between two `---` lines (1), then the text (2). */
-export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+export const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*(?:\n|$)([\s\S]*)$/;
+
+/**
+ * A file's text as its author wrote it, whatever their editor saved: without the byte-order
+ * mark Notepad, Word and Excel put first, with Windows' (CRLF) and old Macs' (CR) line endings
+ * as plain line feeds (so every line and column a message gives is the editor's), and without
+ * the tabs an editor leaves at the end of a line, which YAML would keep in a `|` text. Trailing
+ * spaces stay: two of them end a line of Markdown with a break.
+ */
+export function asWritten(text: string): string {
+  return text
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .replace(/\t[ \t]*$/gm, "");
+}
+
+/** Every source's text as written (asWritten). */
+function cleaned(sources: ContentSources): ContentSources {
+  const clean = (source: SourceFile) => ({ ...source, text: asWritten(source.text) });
+  return {
+    site: clean(sources.site),
+    categories: clean(sources.categories),
+    series: sources.series.map(clean),
+    books: sources.books.map(clean),
+    news: sources.news.map(clean),
+    samples: sources.samples.map(clean),
+    events: sources.events.map(clean),
+  };
+}
 
 /**
  * Parses and validates every content file and checks the references between them.
  * Collects all problems before throwing, so one build names every broken field.
  */
-export function parseCatalogue(sources: ContentSources, options: ParseOptions): Catalogue {
+export function parseCatalogue(saved: ContentSources, options: ParseOptions): Catalogue {
   const { report, issues } = reporter();
+  const sources = cleaned(saved);
+  for (const folder of [
+    sources.series,
+    sources.books,
+    sources.news,
+    sources.samples,
+    sources.events,
+  ]) {
+    checkNamesApartFromCase(folder, report);
+  }
 
   const site = parseData(sources.site, siteSchema, report);
   for (const { line, message } of unquotedColours(sources.site.text)) {
@@ -97,6 +135,9 @@ export function parseCatalogue(sources: ContentSources, options: ParseOptions): 
     books.map((b) => ({ file: b.file, path: ["id"], id: b.value.id })),
     report,
   );
+  for (const { file, value } of [...series, ...books, ...news, ...events]) {
+    checkNameCase(file, value.id, report);
+  }
   checkUnique(
     "news item",
     news.map((n) => ({ file: n.file, path: ["id"], id: n.value.id })),
@@ -239,6 +280,40 @@ function declaredId(file: string, data: unknown): string {
     if (typeof data.id === "string" || typeof data.id === "number") return String(data.id);
   }
   return fileId(file);
+}
+
+/**
+ * Two files of a folder whose names differ only in case (`Dune.md` and `dune.md`) are one file
+ * on Windows and macOS: whichever was saved last would replace the other there.
+ */
+function checkNamesApartFromCase(sources: SourceFile[], report: Report) {
+  const seen = new Map<string, string>();
+  for (const { file } of sources) {
+    const first = seen.get(file.toLowerCase());
+    if (first === undefined) {
+      seen.set(file.toLowerCase(), file);
+      continue;
+    }
+    report(
+      file,
+      null,
+      `this file's name differs from ${first} only in case, and Windows and macOS keep one file for the two: rename one of them, or merge them`,
+    );
+  }
+}
+
+/**
+ * A file named as its id in another case (`Dune.md` for `id: dune`): the address is the id,
+ * and on Windows and macOS the file cannot be renamed to it by changing the case alone.
+ */
+function checkNameCase(file: string, id: string, report: Report) {
+  const name = fileId(file);
+  if (name === id || name.toLowerCase() !== id.toLowerCase()) return;
+  report(
+    file,
+    ["id"],
+    `id is '${id}' but the file is named ${name}.md: name the file ${id}.md, with its id's case (on Windows or macOS, rename it to another name first, then to ${id}.md)`,
+  );
 }
 
 /** The id a content file's name gives: `content/books/{id}.md`. */

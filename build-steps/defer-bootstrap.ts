@@ -6,9 +6,11 @@ import { FrameworkOutputChanged } from "./framework-output.ts";
  * A prerendered page is complete before any script runs, so its scripts wait until it has
  * loaded and painted: React Router's bootstrap (the preloads and imports of the manifest, the
  * route modules and the client entry) is rewritten to start after the `load` event and the
- * next frame, when it adds the same preloads and imports the same modules. Until then links
- * are ordinary links, and presses on buttons wait for the app (app/lib/early-input.ts). The
- * figures of what it gains and costs are in docs/decisions/deferred-bootstrap.md.
+ * next frame (or at another start of config/bootstrap-modes.mjs), when it adds the same
+ * preloads and imports the same modules, evaluated in the same order. Until then links are
+ * ordinary links, and presses on buttons wait for the app (app/lib/early-input.ts). The
+ * figures of what it gains and costs, and of the other starts, are in
+ * docs/decisions/deferred-bootstrap.md.
  *
  * React Router has no option for this, so the rewrite reads its output: it knows the
  * bootstrap line by line, as React Router writes it, and stops the build on anything else,

@@ -1,16 +1,31 @@
 // @ts-check
-// `npm start`: serves the production build on http://localhost:3000 (PORT and HOST honoured),
-// building it first when there is none, or when the content, the public files or the source
-// have changed since. With BASE_PATH (such as /my-books/) the site is served in that folder
-// only, as GitHub Pages serves a project site: any other path is Not Found.
+// `npm start [-- --port N]`: serves the production build on http://localhost:3000 (PORT and
+// HOST honoured, or --port), building it first when there is none, or when the content, the
+// public files or the source have changed since. With BASE_PATH (such as /my-books/) the site
+// is served in that folder only, as GitHub Pages serves a project site: any other path is Not
+// Found. On a server installed without the development dependencies (`npm ci --omit=dev`),
+// which cannot build, it serves the build that is there.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { BUILD_DIR, CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { buildIsStale } from "../build-steps/build-freshness.mjs";
 import { environment } from "../config/environment.mjs";
 import { startSiteServer } from "./site-server.mjs";
+
+/** Whether this installation can build: the build runs with tsx, a development dependency. */
+function canBuild() {
+  try {
+    createRequire(import.meta.url).resolve("tsx");
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The production build served by the site's server, built first when it is missing or out of
@@ -19,7 +34,16 @@ import { startSiteServer } from "./site-server.mjs";
  */
 export async function serveBuild({ port = 0, host = "127.0.0.1" } = {}) {
   const stale = buildIsStale(process.cwd(), BUILD_DIR, BASE_PATH);
-  if (stale) {
+  if (stale && !canBuild()) {
+    const needs =
+      "building needs the development dependencies: install with `npm ci` (not `npm ci --omit=dev`)";
+    if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
+      const where = path.relative(process.cwd(), BUILD_DIR) || BUILD_DIR;
+      console.error(`There is no build in ${where}/ to serve, and ${needs}, then run npm start.`);
+      process.exit(1);
+    }
+    console.warn(`${stale}, but ${needs}. Serving the build that is there.`);
+  } else if (stale) {
     console.log(`${stale}: building the site first.`);
     // The build module (what `npm run build` runs), in a process of its own.
     const build = spawnSync(process.execPath, ["--import", "tsx", "build-steps/build.ts"], {
@@ -31,6 +55,20 @@ export async function serveBuild({ port = 0, host = "127.0.0.1" } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { url } = await serveBuild(environment.server);
-  console.log(`Serving ${path.relative(process.cwd(), CLIENT_DIR)} on ${url}${BASE_PATH}`);
+  const { values } = parseArgs({ options: { port: { type: "string" } } });
+  const port = values.port === undefined ? (environment.server.port ?? 3000) : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port is '${values.port}': write a port number, 0 to 65535`);
+    process.exit(2);
+  }
+  try {
+    const { url } = await serveBuild({ ...environment.server, port });
+    console.log(`Serving ${path.relative(process.cwd(), CLIENT_DIR)} on ${url}${BASE_PATH}`);
+  } catch (error) {
+    if (!(error instanceof Error && "code" in error && error.code === "EADDRINUSE")) throw error;
+    console.error(
+      `Port ${port} is in use by another program, so the site cannot be served there. Stop that program, or serve on another port: npm start -- --port ${port + 1}`,
+    );
+    process.exit(1);
+  }
 }

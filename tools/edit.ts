@@ -5,98 +5,89 @@
  * - the editor (admin/) on its development server, at http://localhost:5174/admin/;
  * - the site's development server at http://localhost:5173/, which shows each save as it
  *   lands (a new book has its page, a new cover its image sizes) without a restart.
- * It opens nothing by itself. Ctrl-C stops all three. `SITE_PORT`, `EDITOR_PORT` and
- * `BACKEND_PORT` move them to other ports (the end-to-end test runs it beside other servers).
+ * It opens nothing by itself. A port in use (another server, a second `npm run edit`) moves
+ * that server to the next free one, and the addresses printed say where each is. If any of the
+ * three stops, the others stop with it; Ctrl-C stops all three. `SITE_PORT`, `EDITOR_PORT`
+ * and `BACKEND_PORT` choose the ports to start from.
+ *
+ * The servers run under concurrently, which starts each command on every OS (Windows' `.cmd`
+ * files included: each is `node` running the package's script) and stops each one with what
+ * it started.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { childEnvironment, environment } from "../config/environment.mjs";
+import concurrently from "concurrently";
+import getPort, { portNumbers } from "get-port";
+import { environment } from "../config/environment.mjs";
+import { packageBin } from "../dev-helpers/package-bin.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { sitePort: SITE_PORT, editorPort: EDITOR_PORT } = environment.editor;
-// Decap's default; the editor's development server is told when it is another.
-const BACKEND_PORT = environment.editor.backendPort ?? 8081;
+const wanted = {
+  site: environment.editor.sitePort,
+  editor: environment.editor.editorPort,
+  // Decap's default; the editor's development server is told when it is another.
+  backend: environment.editor.backendPort ?? 8081,
+};
 
-const children = new Set<ChildProcess>();
-
-function stopGroup(child: ChildProcess) {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
+/** The first free port from `from` on, other than those already taken here. */
+async function freePort(from: number, taken: number[]) {
+  return getPort({ port: portNumbers(from, Math.min(from + 50, 65535)), exclude: taken });
 }
-let stopping = false;
+const site = await freePort(wanted.site, []);
+const editor = await freePort(wanted.editor, [site]);
+const backend = await freePort(wanted.backend, [site, editor]);
 
-function start(name: string, command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: childEnvironment(env),
-    stdio: ["ignore", "pipe", "pipe"],
-    // A group of its own, so stopping it stops what it started (npm runs the site's scripts).
-    detached: true,
-  });
-  children.add(child);
-  // The commands come from node_modules/.bin, which `npm run` puts on the PATH.
-  child.on("error", (error) => {
-    console.error(`[${name}] could not start ${command} (${error.message}): run \`npm run edit\`.`);
-  });
-  const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => `[${name}] ${line}\n`)
-      .join("");
-  child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(prefix(chunk)));
-  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(prefix(chunk)));
-  child.on("exit", (code, signal) => {
-    children.delete(child);
-    if (!stopping && signal === null && code !== 0) {
-      console.error(`[${name}] stopped (exit ${code}); see the lines above.`);
-    }
-  });
-  return child;
-}
+/** A command line that runs a script with this Node, quoted for sh and cmd.exe alike. */
+const node = (...args: (string | number)[]) =>
+  [process.execPath, ...args.map(String)]
+    .map((arg) => (/[\s"&|<>^()%!]/.test(arg) ? `"${arg}"` : arg))
+    .join(" ");
 
-function startSite() {
-  return start("site", "npm", [
-    "run",
-    "--silent",
-    "dev",
-    "--",
-    "--port",
-    String(SITE_PORT),
-    "--strictPort",
-  ]);
-}
-
-start("backend", "decap-server", [], {
-  PORT: String(BACKEND_PORT),
-  GIT_REPO_DIRECTORY: root,
-  MODE: "fs",
-  LOG_LEVEL: "warn",
-});
-start("editor", "vite", ["--config", "admin/vite.config.ts", "--logLevel", "warn"], {
-  SITE_PORT: String(SITE_PORT),
-  EDITOR_PORT: String(EDITOR_PORT),
-  BACKEND_PORT: String(BACKEND_PORT),
-});
-// The site's development server shows each save as it lands (build-steps/vite-plugins/live-content.ts).
-startSite();
-
+const moved = (from: number, to: number) => (from === to ? "" : `   (${from} is in use)`);
 console.log(`
-  Editor:  http://localhost:${EDITOR_PORT}/admin/   (saves to content/ and public/assets/)
-  Site:    http://localhost:${SITE_PORT}/
-  Backend: decap-server on port ${BACKEND_PORT}
+  Editor:  http://localhost:${editor}/admin/   (saves to content/ and public/assets/)${moved(wanted.editor, editor)}
+  Site:    http://localhost:${site}/${moved(wanted.site, site)}
+  Backend: decap-server on port ${backend}${moved(wanted.backend, backend)}
   Ctrl-C stops all three.
 `);
 
-const stop = () => {
-  stopping = true;
-  for (const child of children) stopGroup(child);
-  process.exit(0);
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+const { result } = concurrently(
+  [
+    {
+      name: "backend",
+      command: node(packageBin("decap-server", "decap-server")),
+      env: { PORT: backend, GIT_REPO_DIRECTORY: root, MODE: "fs", LOG_LEVEL: "warn" },
+    },
+    {
+      name: "editor",
+      command: node(
+        packageBin("vite", "vite"),
+        "--config",
+        "admin/vite.config.ts",
+        "--logLevel",
+        "warn",
+      ),
+      env: { SITE_PORT: site, EDITOR_PORT: editor, BACKEND_PORT: backend },
+    },
+    {
+      // The site's development server shows each save as it lands (build-steps/vite-plugins/live-content.ts).
+      name: "site",
+      command: node("--import", "tsx", "tools/dev.ts", "--port", site, "--strictPort"),
+    },
+  ],
+  { cwd: root, prefix: "[{name}]", killOthersOn: ["failure", "success"], handleInput: false },
+);
+
+try {
+  await result;
+} catch (closed) {
+  // One stopped with an error (its lines above say why), and the others were stopped with it;
+  // Ctrl-C ends here too, which is no error.
+  const events = Array.isArray(closed) ? (closed as { killed: boolean; exitCode: unknown }[]) : [];
+  const failed = events.find(
+    (event) => !event.killed && event.exitCode !== 0 && event.exitCode !== "SIGINT",
+  );
+  if (failed) {
+    console.error("npm run edit stopped: one of its servers did not run (see the lines above).");
+    process.exit(1);
+  }
+}

@@ -42,6 +42,27 @@ export function bookId(title: string): string {
 /** Text in YAML's double quotes (JSON's quoting is valid YAML). */
 const quoted = (text: string) => JSON.stringify(text);
 
+/**
+ * The store links and the assistant's questions a new site takes when the content it replaces
+ * cannot be read for them: the spec's seven questions, and the stores' own addresses.
+ */
+export const STANDARD: Pick<NewSite, "questions" | "links"> = {
+  questions: [
+    "What kind of books do you write?",
+    "When is the next book coming out?",
+    "What is your newest book?",
+    "Where can I buy your books?",
+    "Are your books available as audiobooks?",
+    "Where can I follow you on social media?",
+    "How can I leave a review?",
+  ],
+  links: {
+    retail: "https://www.amazon.com/dp/{id}",
+    audiobook: "https://www.audible.com/pd/{id}",
+    review: "https://www.goodreads.com/book/show/{id}",
+  },
+};
+
 export type NewSite = {
   name: string;
   bookTitle: string;

@@ -18,11 +18,12 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { readContentSources } from "../app/content/content.server.ts";
+import { ContentError, formatIssue } from "../app/content/content-issues.ts";
 import { toIsoDay } from "../app/content/dates.ts";
 import { parseCatalogue } from "../app/content/parse-catalogue.ts";
 import { assetPaths, publicFile } from "../app/content/paths.ts";
 import { DEFAULT_THEME } from "../app/content/theme.ts";
-import { authorNames, bookId, newSiteFiles, PORTRAIT } from "./new-site-files.ts";
+import { authorNames, bookId, newSiteFiles, PORTRAIT, STANDARD } from "./new-site-files.ts";
 
 const USAGE = `npm run new-site [-- --name "Your Name"] [--book "Your book's title"] [--yes] [--force]`;
 
@@ -81,8 +82,22 @@ if ("changes" in state && state.changes.length > 0 && !flags.force) {
   );
 }
 
-// What is there now, to say what goes; the images are not checked (they are about to go).
-const sample = parseCatalogue(readContentSources(root), { assetExists: () => true });
+// What is there now, to say what goes and to keep its store links and questions; the images
+// are not checked (they are about to go). Content that does not build is replaced all the same.
+const sample = (() => {
+  try {
+    return parseCatalogue(readContentSources(root), { assetExists: () => true });
+  } catch (error) {
+    const problems =
+      error instanceof ContentError
+        ? error.issues.map(formatIssue)
+        : [error instanceof Error ? error.message : String(error)];
+    console.log(
+      `The content in content/ does not build:\n${listed(problems)}\nIt is replaced all the same; the new site takes the usual store links and the seven preset questions.`,
+    );
+    return null;
+  }
+})();
 
 const terminal = process.stdin.isTTY && process.stdout.isTTY;
 const prompts = terminal ? createInterface({ input: process.stdin, output: process.stdout }) : null;
@@ -102,15 +117,17 @@ const bookTitle =
   flags.book?.trim() ||
   (await ask('The title of one of your books (Enter for "My First Book"): ', "My First Book"));
 
-const counts = [
-  `${sample.books.length} books`,
-  `${sample.series.length} series`,
-  `${sample.news.length} news items`,
-  `${sample.samples.length} sample chapters`,
-  `${sample.events.length} events`,
-].join(", ");
+const replaced = sample
+  ? `${sample.site.author.name}'s sample (${[
+      `${sample.books.length} books`,
+      `${sample.series.length} series`,
+      `${sample.news.length} news items`,
+      `${sample.samples.length} sample chapters`,
+      `${sample.events.length} events`,
+    ].join(", ")}, their covers, trailers and portrait)`
+  : "the content in content/ and its images";
 console.log(
-  `\nThis replaces ${sample.site.author.name}'s sample (${counts}, their covers, trailers and portrait) with a site for ${name} with one book, "${bookTitle}".`,
+  `\nThis replaces ${replaced} with a site for ${name} with one book, "${bookTitle}".`,
 );
 if (prompts && !flags.yes) {
   const answer = await ask("Go on? [y/N] ", "n");
@@ -164,8 +181,8 @@ const files = newSiteFiles({
   name,
   bookTitle,
   today: toIsoDay(new Date()),
-  questions: sample.site.assistant.questions,
-  links: sample.site.links,
+  questions: sample?.site.assistant.questions ?? STANDARD.questions,
+  links: sample?.site.links ?? STANDARD.links,
 });
 const written: string[] = [];
 for (const [file, text] of Object.entries(files)) {

@@ -26,6 +26,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadCatalogueFrom } from "../app/content/content.server.ts";
 import { childEnvironment } from "../config/environment.mjs";
+import { packageBin } from "../dev-helpers/package-bin.ts";
 import { growCatalogue } from "./grow-catalogue.ts";
 
 const CATALOGUES = [
@@ -35,6 +36,7 @@ const CATALOGUES = [
     fresh: true,
     analytics: "analytics:\n  provider: goatcounter\n  code: first-site\n",
     specs: ["tests/e2e/dev.spec.ts", "tests/e2e/events.spec.ts"],
+    env: {},
   },
   {
     name: "sample-and-300",
@@ -42,15 +44,19 @@ const CATALOGUES = [
     fresh: false,
     analytics: "analytics:\n  provider: plausible\n  host: https://stats.example.org\n",
     specs: [],
+    env: {},
   },
 ];
 
-/** Runs a command in the copy; its output goes to ours. */
-function run(cwd: string, command: string[]): boolean {
+/**
+ * Runs a command in the copy with this Node (`name` is what a person would type for it); its
+ * output goes to ours.
+ */
+function run(cwd: string, name: string, args: string[], settings: Record<string, string>) {
   // The copy builds into its own build/, whatever this project's BUILD_DIR says.
-  const env = childEnvironment({ BUILD_DIR: undefined });
-  console.log(`\n--- ${path.relative(process.cwd(), cwd)}: ${command.join(" ")}`);
-  return spawnSync(command[0] ?? "", command.slice(1), { cwd, env, stdio: "inherit" }).status === 0;
+  const env = childEnvironment({ BUILD_DIR: undefined, ...settings });
+  console.log(`\n--- ${path.relative(process.cwd(), cwd)}: ${name}`);
+  return spawnSync(process.execPath, args, { cwd, env, stdio: "inherit" }).status === 0;
 }
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -77,7 +83,7 @@ const rows: string[] = [];
 /** Each copy's test reports, kept in this project's reports/ for npm test's summary. */
 const reports: { label: string; file: string }[] = [];
 let failed = false;
-for (const { name, books, fresh, analytics, specs } of CATALOGUES) {
+for (const { name, books, fresh, analytics, specs, env } of CATALOGUES) {
   const dir = path.resolve("build", "catalogues", name);
   rmSync(dir, { recursive: true, force: true });
   const times: string[] = [];
@@ -92,12 +98,12 @@ for (const { name, books, fresh, analytics, specs } of CATALOGUES) {
   times.push(seconds(since));
   const builds = path.join("reports", `catalogue-${name}-build.json`);
   const browser = path.join("reports", `catalogue-${name}-e2e.json`);
-  for (const { command, report, kept } of [
-    { command: ["npm", "run", "--silent", "build"] },
+  for (const { name: step, args, report, kept } of [
+    { name: "npm run build", args: ["--import", "tsx", "build-steps/build.ts"] },
     {
-      command: [
-        "npx",
-        "vitest",
+      name: "build-output",
+      args: [
+        packageBin("vitest", "vitest"),
         "run",
         "--project",
         "build",
@@ -112,9 +118,9 @@ for (const { name, books, fresh, analytics, specs } of CATALOGUES) {
       kept: builds,
     },
     {
-      command: [
-        "npx",
-        "playwright",
+      name: "browser",
+      args: [
+        packageBin("@playwright/test", "playwright"),
         "test",
         "tests/e2e/page-types.spec.ts",
         "tests/e2e/analytics.spec.ts",
@@ -125,11 +131,11 @@ for (const { name, books, fresh, analytics, specs } of CATALOGUES) {
     },
   ]) {
     since = Date.now();
-    failed = !run(dir, command);
+    failed = !run(dir, step === "npm run build" ? step : `${step} tests`, args, env);
     if (report && kept && existsSync(path.join(dir, report))) {
       copyFileSync(path.join(dir, report), kept);
       reports.push({
-        label: `${name} ${command.includes("vitest") ? "build-output" : "browser"}`,
+        label: `${name} ${step}`,
         file: kept,
       });
     }

@@ -12,10 +12,17 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // The build before the tests has made the images and font subsets it also makes.
-  dev = await startDevServer();
+  // The build before the tests has made the images and font subsets it also makes. Another
+  // program holds the port asked for, as a server left running would: it takes the next.
+  dev = await startDevServer({ portInUse: true });
   devBase = dev.base;
-  await expect.poll(() => dev?.output()).toContain("Local:");
+});
+
+test("npm run dev on a port in use takes the next free one and prints its address", () => {
+  const asked = dev?.asked;
+  expect(dev?.output()).toContain(`Port ${asked} is in use, trying another one`);
+  expect(devBase).not.toBe(`http://127.0.0.1:${asked}`);
+  expect(dev?.output()).toContain(`Local:   ${devBase}/`);
 });
 
 test.afterAll(() => dev?.stop());

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { connect, createServer, type Server } from "node:net";
 import path from "node:path";
 import getPort from "get-port";
 import { childEnvironment } from "../../config/environment.mjs";
@@ -22,6 +23,8 @@ let project = "";
 let edit: ChildProcess | undefined;
 const output: string[] = [];
 const ports = { site: 0, editor: 0, backend: 0 };
+const asked = { site: 0, editor: 0, backend: 0 };
+const holders: Server[] = [];
 let siteUpAt = 0;
 
 test.describe.configure({ mode: "serial" });
@@ -44,37 +47,74 @@ async function waitForSite() {
   throw new Error(`the site's development server did not answer:\n${printed()}`);
 }
 
+/** Holds `port` as another program would (a server left running), on every address. */
+async function hold(port: number) {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return server;
+}
+
+/** Whether anything answers on `port` of this machine, over IPv4 or IPv6. */
+const listening = async (port: number) => {
+  const on = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, host);
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+  return (await Promise.all([on("127.0.0.1"), on("::1")])).includes(true);
+};
+
 test.beforeAll(async () => {
   test.setTimeout(SITE_UP + 60_000);
   // The generated images come along (the site's server would otherwise make them all); the
   // development servers' caches do not.
   project = copyProject(mkdtempSync(path.resolve("build", "edit-")), { generated: true });
-  ports.site = await getPort();
-  ports.editor = await getPort({ exclude: [ports.site] });
-  ports.backend = await getPort({ exclude: [ports.site, ports.editor] });
+  // The ports it is asked for are held by other programs: it must take free ones, and say which.
+  asked.site = await getPort();
+  asked.editor = await getPort({ exclude: [asked.site] });
+  asked.backend = await getPort({ exclude: [asked.site, asked.editor] });
+  holders.push(...(await Promise.all(Object.values(asked).map(hold))));
   edit = spawn("npm", ["run", "edit"], {
     cwd: project,
     env: childEnvironment({
-      SITE_PORT: String(ports.site),
-      EDITOR_PORT: String(ports.editor),
-      BACKEND_PORT: String(ports.backend),
+      SITE_PORT: String(asked.site),
+      EDITOR_PORT: String(asked.editor),
+      BACKEND_PORT: String(asked.backend),
     }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   edit.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   edit.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  await expect.poll(() => output.join(""), { timeout: 60_000 }).toContain("Ctrl-C stops all three");
+  const port = (pattern: RegExp) => Number(pattern.exec(output.join(""))?.[1]);
+  ports.site = port(/Site: +http:\/\/localhost:(\d+)\//);
+  ports.editor = port(/Editor: +http:\/\/localhost:(\d+)\/admin\//);
+  ports.backend = port(/Backend: decap-server on port (\d+)/);
   await waitForSite();
   siteUpAt = Date.now();
 });
 
 test.afterAll(async () => {
+  // Left running by a test that failed before the last one stopped it.
   if (edit?.pid && edit.exitCode === null) {
     const exited = new Promise((resolve) => edit?.once("exit", resolve));
-    process.kill(-edit.pid, "SIGTERM"); // npm and tools/edit.ts, which stops its three servers
+    process.kill(-edit.pid, "SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   }
+  for (const holder of holders) holder.close();
   if (project) rmSync(project, { recursive: true, force: true });
+});
+
+test("npm run edit moves each server off a port in use, and prints where each is", () => {
+  for (const name of ["site", "editor", "backend"] as const) {
+    expect(ports[name], name).not.toBe(asked[name]);
+    expect(output.join(""), name).toContain(`${ports[name]}   (${asked[name]} is in use)`);
+  }
 });
 
 /**
@@ -152,4 +192,15 @@ test("after the save the site shows the change, and the editor opens again at on
   await expect(page.getByText(/Writing in .* collection/)).toBeVisible();
   expect(Date.now() - started).toBeLessThan(EDITOR_UP);
   expect(errors).toEqual([]);
+});
+
+test("Ctrl-C stops all three servers", async () => {
+  if (!edit?.pid) throw new Error("npm run edit is not running");
+  const exited = new Promise((resolve) => edit?.once("exit", resolve));
+  // What a terminal does on Ctrl-C: SIGINT to every process of the foreground group.
+  process.kill(-edit.pid, "SIGINT");
+  await exited;
+  for (const name of ["site", "editor", "backend"] as const) {
+    await expect.poll(() => listening(ports[name]), { message: name }).toBe(false);
+  }
 });

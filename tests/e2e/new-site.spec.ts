@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadCatalogueFrom } from "../../app/content/content.server.ts";
 import { build } from "../../build-steps/build.ts";
@@ -82,5 +82,29 @@ test("npm run new-site leaves nothing of the sample author in the built site", a
     await expect(page.getByRole("heading", { level: 1, name: BOOK })).toBeVisible();
   } finally {
     await site.close();
+  }
+});
+
+test("npm run new-site over content that does not build replaces it, saying what was wrong", async () => {
+  const project = copyProject(mkdtempSync(path.resolve("build", "new-site-broken-")));
+  try {
+    // A book as an author might break it: a title whose quote is never closed.
+    const [book] = readdirSync(path.join(project, "content", "books"));
+    if (!book) throw new Error("the sample has no book to break");
+    const file = path.join(project, "content", "books", book);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, 'title: "Unclosed'));
+
+    const made = runNewSite(project, "--name", NAME, "--force");
+    expect(made.stderr).toBe("");
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain("The content in content/ does not build:");
+    expect(made.stdout).toMatch(
+      new RegExp(`content/books/${book}, line \\d+, column \\d+: a quoted value is not closed`),
+    );
+    expect(made.stdout).not.toMatch(/^\s+at /m);
+    expect(made.stdout).toContain(`Wrote, for ${NAME}`);
+    expect(loadCatalogueFrom(project).site.author.name).toBe(NAME);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
   }
 });

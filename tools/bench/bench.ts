@@ -125,7 +125,12 @@ function analyticsBuild(host: string) {
 function buildCopy(dir: string) {
   const started = Date.now();
   const env = childEnvironment({ BUILD_DIR: undefined });
-  const build = spawnSync("npm", ["run", "build"], { cwd: dir, env, stdio: "inherit" });
+  // The build module (what `npm run build` runs), started by Node itself on any OS.
+  const build = spawnSync(process.execPath, ["--import", "tsx", "build-steps/build.ts"], {
+    cwd: dir,
+    env,
+    stdio: "inherit",
+  });
   if (build.status !== 0) throw new Error(`the build of ${dir} failed`);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s (a first build).`);
 }

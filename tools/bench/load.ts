@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import autocannon from "autocannon";
 import getPort from "get-port";
 import { environment } from "../../config/environment.mjs";
+import { packageBin } from "../../dev-helpers/package-bin.ts";
 
 const CONNECTIONS = 100;
 const SECONDS = environment.bench.loadSeconds;
@@ -35,9 +36,16 @@ async function load(url: string, encoding: string | undefined): Promise<Load> {
 async function startServe(dir: string): Promise<{ base: string; stop: () => void }> {
   const port = await getPort();
   const child: ChildProcess = spawn(
-    "npx",
-    ["serve", dir, "--listen", `tcp://127.0.0.1:${port}`, "--no-request-logging", "--no-clipboard"],
-    { stdio: "ignore", detached: true },
+    process.execPath,
+    [
+      packageBin("serve", "serve"),
+      dir,
+      "--listen",
+      `tcp://127.0.0.1:${port}`,
+      "--no-request-logging",
+      "--no-clipboard",
+    ],
+    { stdio: "ignore" },
   );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
@@ -47,7 +55,7 @@ async function startServe(dir: string): Promise<{ base: string; stop: () => void
         () => false,
       )
     ) {
-      return { base, stop: () => child.pid && process.kill(-child.pid) };
+      return { base, stop: () => child.kill() };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -74,9 +74,16 @@ const wholeNumber = ({ min, max, what }, fallback) =>
     return z.NEVER;
   });
 
-/** A port number, or the given default when unset. */
-const port = (/** @type {number | undefined} */ fallback = undefined) =>
-  wholeNumber({ min: 0, max: 65535, what: "a port number, 0 to 65535" }, fallback);
+/**
+ * A port number, or the given default when unset (a number when one is given).
+ * @template {number | undefined} [Fallback=undefined]
+ * @param {Fallback} [fallback]
+ */
+const port = (fallback) =>
+  wholeNumber(
+    { min: 0, max: 65535, what: "a port number, 0 to 65535" },
+    /** @type {Fallback} */ (fallback),
+  );
 
 /** A whole number of at least 1, or the given default when unset. */
 const count = (/** @type {number} */ fallback) =>

@@ -56,7 +56,7 @@ export async function serveBuild({ port = 0, host = "127.0.0.1" } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { values } = parseArgs({ options: { port: { type: "string" } } });
-  const port = values.port === undefined ? (environment.server.port ?? 3000) : Number(values.port);
+  const port = values.port === undefined ? environment.server.port : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`--port is '${values.port}': write a port number, 0 to 65535`);
     process.exit(2);

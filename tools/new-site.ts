@@ -126,9 +126,7 @@ const replaced = sample
       `${sample.events.length} events`,
     ].join(", ")}, their covers, trailers and portrait)`
   : "the content in content/ and its images";
-console.log(
-  `\nThis replaces ${replaced} with a site for ${name} with one book, "${bookTitle}".`,
-);
+console.log(`\nThis replaces ${replaced} with a site for ${name} with one book, "${bookTitle}".`);
 if (prompts && !flags.yes) {
   const answer = await ask("Go on? [y/N] ", "n");
   if (!/^y(es)?$/i.test(answer)) {

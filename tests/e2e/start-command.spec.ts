@@ -31,6 +31,8 @@ async function start(cwd: string, args: string[], env: Record<string, string>) {
   const child: ChildProcess = spawn("npm", ["start", ...(args.length ? ["--", ...args] : [])], {
     cwd,
     env: childEnvironment({ BUILD_DIR: undefined, HOST: "127.0.0.1", ...env }),
+    // A process group of its own, as a terminal gives a command, for Ctrl-C below.
+    detached: true,
   });
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
@@ -46,9 +48,10 @@ async function start(cwd: string, args: string[], env: Record<string, string>) {
   return {
     code,
     output: () => output,
+    /** Ctrl-C, as a terminal sends it: SIGINT to npm and the server it started. */
     stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill("SIGINT");
+      if (child.exitCode !== null || !child.pid) return;
+      process.kill(-child.pid, "SIGINT");
       await exited;
     },
   };

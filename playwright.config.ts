@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: environment.ci,
+  // A load of every page of a kind, for the large catalogue of npm run test:catalogues.
+  grepInvert: environment.e2eEveryPage ? undefined : /@every-page/,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -141,6 +141,8 @@ const variables = z.object({
   E2E_PORT: port(4173),
   /** E2E_TRACE=1 records a Playwright trace of each test and keeps those that fail. */
   E2E_TRACE: optional.transform((value) => value !== undefined && value !== "0"),
+  /** E2E_EVERY_PAGE=1 also runs the tests tagged @every-page, which load each page of a kind. */
+  E2E_EVERY_PAGE: optional.transform((value) => value !== undefined && value !== "0"),
   NGINX_PORT: port(),
   CHROME_PATH: optional.transform((value) => value ?? "/usr/bin/chromium"),
   CI: optional.transform(Boolean),
@@ -192,6 +194,7 @@ export function readEnvironment(env) {
     },
     e2ePort: settings.E2E_PORT,
     e2eTrace: settings.E2E_TRACE,
+    e2eEveryPage: settings.E2E_EVERY_PAGE,
     nginxPort: settings.NGINX_PORT,
     chromePath: settings.CHROME_PATH,
     ci: settings.CI,

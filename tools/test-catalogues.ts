@@ -6,7 +6,8 @@
  * catalogue) on that build, and the browser tests those need: the page types
  * (tests/e2e/page-types.spec.ts) and analytics; the first site also runs `npm run dev`
  * (tests/e2e/dev.spec.ts), whose route table lists every page type, those the content has none
- * of too, and the events. Each copy counts visits with an analytics service (the sample has
+ * of too, and the events; the sample with 300 more loads every book page to check that none
+ * shifts as it loads (tests/e2e/layout-shift.spec.ts). Each copy counts visits with an analytics service (the sample has
  * none, and is tested without), one that the app tells of its navigations and one whose
  * script follows them itself, self-hosted. Each copy's reports are kept in reports/ (listed in
  * reports/catalogues.json, which `npm test`'s summary reads); a copy is removed once it passes.
@@ -29,7 +30,20 @@ import { childEnvironment } from "../config/environment.mjs";
 import { packageBin } from "../dev-helpers/package-bin.ts";
 import { growCatalogue } from "./grow-catalogue.ts";
 
-const CATALOGUES = [
+type Catalogue = {
+  name: string;
+  /** Generated books added (to the sample's, or to none with `fresh`). */
+  books: number;
+  fresh: boolean;
+  /** Lines added to the copy's site.yaml. */
+  analytics: string;
+  /** Browser specs run beside the page types and analytics. */
+  specs: string[];
+  /** Settings for its browser tests. */
+  env: Record<string, string>;
+};
+
+const CATALOGUES: Catalogue[] = [
   {
     name: "three-books",
     books: 3,
@@ -43,8 +57,9 @@ const CATALOGUES = [
     books: 300,
     fresh: false,
     analytics: "analytics:\n  provider: plausible\n  host: https://stats.example.org\n",
-    specs: [],
-    env: {},
+    // Every book page, loaded as a phone loads it: none shifts (tests/e2e/layout-shift.spec.ts).
+    specs: ["tests/e2e/layout-shift.spec.ts"],
+    env: { E2E_EVERY_PAGE: "1" },
   },
 ];
 

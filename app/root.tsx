@@ -22,7 +22,7 @@ import { useAppReady } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself } from "~/lib/app-ready";
 import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
-import { applyWebFonts, EARLY_FONTS_SCRIPT } from "~/lib/load-web-fonts";
+import { applyWebFonts } from "~/lib/load-web-fonts";
 import { markAppStarted } from "~/lib/prerendered-page-data";
 import { shellData } from "~/pages/page-data";
 import { FEED_PATH } from "~/pages/site-pages";
@@ -62,9 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* In the head, so it runs before the body is drawn: no press before the app is ready is lost. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
-        {/* The web fonts, when this browser has them, before anything is laid out (load-web-fonts.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_FONTS_SCRIPT }} />
         <link rel="icon" href={siteUrl("/favicon.svg")} type="image/svg+xml" />
         <Meta />
         <Links />
@@ -86,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The web fonts fetched on an earlier page, shown from the first navigation in the app on. */
+/** The web fonts, fetched once the app is ready, shown from the first navigation in the app on. */
 function useFontsAtNavigation() {
   const { pathname } = useLocation();
   const first = useRef(pathname);

@@ -3,7 +3,6 @@ import display from "~generated/fonts/display.woff2?url";
 import displayItalic from "~generated/fonts/display-italic.woff2?url";
 import text from "~generated/fonts/text.woff2?url";
 import { FONT_FACES, FONT_FAMILIES, type FontFile } from "./font-faces";
-import earlySource from "./web-fonts-early.js?raw";
 
 const URLS: Record<FontFile, string> = {
   "text.woff2": text,
@@ -19,20 +18,6 @@ const FACES = FONT_FACES.map((face) => ({
   weight: `${face.weight.min} ${face.weight.max}`,
 }));
 
-/**
- * What the head script (web-fonts-early.js) knows: where this browser records that it has the
- * fonts, and which files it has (their hashed names, so that new fonts are fetched again).
- */
-const EARLY_FONTS_CONFIG = {
-  key: "site-web-fonts",
-  version: FACES.map((face) => face.url).join(" "),
-  faces: FACES,
-};
-export type EarlyFontsConfig = typeof EARLY_FONTS_CONFIG;
-
-/** The head script that adds the fonts before the first paint when this browser has them. */
-export const EARLY_FONTS_SCRIPT = `(${earlySource.trim()})(${JSON.stringify(EARLY_FONTS_CONFIG).replaceAll("<", "\\u003c")})`;
-
 /** The faces, fetched and ready to add, once loadWebFonts has them. */
 let fetched: FontFace[] | undefined;
 let started = false;
@@ -43,14 +28,11 @@ const inDocument = () =>
 
 /**
  * The web fonts never swap in under text already laid out: the fallback faces are sized to
- * their metrics, but a heading can still wrap onto another line in the web font, and
- * everything below it moves (a layout shift). So:
- * - a browser that has the fonts gets them before the first paint, from the head script
- *   (EARLY_FONTS_SCRIPT);
- * - one that has not keeps the fallback faces on this page, fetches the fonts once the app is
- *   ready (loadWebFonts: after the first paint and the page's own images), records that it has
- *   them, and shows them from the next page on: the next page load, or the next navigation in
- *   the app (applyWebFonts), where the whole page changes anyway.
+ * their metrics, but a heading can still wrap onto another line in the web font, a button's
+ * label grow, and what follows them move (a layout shift). So a page keeps the fallback faces
+ * it was first drawn with; once the app is ready the fonts are fetched (loadWebFonts: after
+ * the first paint and the page's own images, so they never hold back either), and they are
+ * shown from the next navigation in the app on (applyWebFonts), where the page changes anyway.
  */
 export function loadWebFonts() {
   if (started || inDocument()) return;
@@ -66,11 +48,6 @@ export function loadWebFonts() {
   ).then(
     (faces) => {
       fetched = faces;
-      try {
-        localStorage.setItem(EARLY_FONTS_CONFIG.key, EARLY_FONTS_CONFIG.version);
-      } catch {
-        // Storage refused (private mode, a full quota): the next navigation still shows them.
-      }
     },
     () => {
       // Offline, or a font missing: the fallback faces stay, as they look much the same.

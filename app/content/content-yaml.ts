@@ -14,7 +14,7 @@ import {
  * its line. YAML 1.2 (the `yaml` package's default): `2025-09-16` is text, which the schema
  * reads as a date. Two choices keep what the author wrote:
  * - a number is a number only when it reads back as written (`12`, `2.5`, `9780985123406`);
- *   otherwise it keeps its text (`0985123406`, an ISBN-10 that is also an Amazon id, would
+ *   otherwise it keeps its text (`0985123400`, an ISBN-10 that is also an Amazon id, would
  *   lose its 0; `1e3` and `0x1F` would change), so an id field gets exactly what was written;
  * - a field with nothing after its colon (`subTitle:`) counts as left out, as in Hugo.
  */

@@ -63,9 +63,9 @@ test("id and text fields take a YAML number as the text written", () => {
     books: [
       bookFile(
         "one",
-        "title: 1984\namazonId: 0985123406\ngoodreadsId: 72119845\naudioId: 1234567\nisbn: 9780985123406\nkeywords: [1942, war]\n",
+        "title: 1984\namazonId: 0985123406\ngoodreadsId: 72119845\naudioId: 1234567\nisbn: 9780306406157\nkeywords: [1942, war]\n",
       ),
-      bookFile("two", "isbn: 0985123406\n"),
+      bookFile("two", "isbn: 0985123400\n"),
     ],
     site: {
       file: "content/site.yaml",
@@ -80,10 +80,11 @@ test("id and text fields take a YAML number as the text written", () => {
     amazonId: "0985123406",
     goodreadsId: "72119845",
     audioId: "1234567",
-    isbn: "9780985123406",
+    isbn: "9780306406157",
     keywords: ["1942", "war"],
   });
-  expect(shelf.books[1]?.isbn).toBe("0985123406");
+  // Read as text, its 0 kept, the ISBN-10 is a valid one, kept as its ISBN-13.
+  expect(shelf.books[1]?.isbn).toBe("9780985123406");
   expect(shelf.site.subscribe).toMatchObject({ blogId: "184420917", nonce: "5012" });
 });
 

@@ -135,6 +135,24 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     books.map((b) => ({ file: b.file, path: ["id"], id: b.value.id })),
     report,
   );
+  // An ISBN names one edition: two books (or two editions) with one are a copy-and-paste slip.
+  checkUnique(
+    "edition",
+    books.flatMap(({ file, value }) =>
+      value.editions.flatMap((edition, index) =>
+        edition.isbn === null
+          ? []
+          : [
+              {
+                file,
+                path: edition.format === null ? ["isbn"] : ["editions", index, "isbn"],
+                id: edition.isbn,
+              },
+            ],
+      ),
+    ),
+    report,
+  );
   for (const { file, value } of [...series, ...books, ...news, ...events]) {
     checkNameCase(file, value.id, report);
   }

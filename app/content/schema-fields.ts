@@ -31,7 +31,7 @@ type TextRules = {
 /**
  * Text, trimmed. YAML reads `1942`, an ISBN or a numeric store id as a number; where text is
  * meant, the number is taken as the text written (the YAML reader keeps the text of a number
- * that would not read back the same, such as `0985123406`; see ./content-yaml.ts).
+ * that would not read back the same, such as `0985123400`; see ./content-yaml.ts).
  */
 export function text({ expected, pattern, test, empty = false }: TextRules) {
   const error = expecting(expected);

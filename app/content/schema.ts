@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { analyticsSchema } from "./analytics.ts";
-import { oneOf } from "./content-messages.ts";
+import { oneOf, shown } from "./content-messages.ts";
+import {
+  BOOK_STORE_FIELDS,
+  bookEditions,
+  bookWideStores,
+  editionProblems,
+  editionSchema,
+  isbnField,
+} from "./editions.ts";
 import type { Block } from "./markdown.ts";
 import {
   choice,
@@ -21,7 +29,6 @@ import { subscribeSchema } from "./subscribe-providers.ts";
 import { themeSchema } from "./theme.ts";
 import {
   ALIAS_PATH,
-  ISBN,
   isHttpsUrl,
   isLinkPattern,
   isSeriesPosition,
@@ -155,10 +162,14 @@ export const bookFrontmatter = fields(
       },
       { expected: "write one store a line, such as kobo: https://..." },
     ).default({}),
-    isbn: text({
-      expected: "write the ISBN's 10 or 13 digits without hyphens, such as 9780985123406",
-      pattern: ISBN,
-    }).optional(),
+    /** Kept as its ISBN-13, its check digit verified (./isbn.ts). */
+    isbn: isbnField().optional(),
+    /** The formats the book is sold in, each with its ISBN, details and stores (./editions.ts). */
+    editions: z
+      .array(editionSchema, {
+        error: expecting("list the book's editions, each starting with - format: (such as ebook)"),
+      })
+      .default([]),
     aliases: z
       .array(
         text({
@@ -194,13 +205,44 @@ export const bookEntry = bookFrontmatter
         message: `seriesNum is ${book.seriesNum}, but a book that lists the books it contains is a box set, outside the numbered order: leave seriesNum out`,
       });
     }
+    if (book.editions.length > 0) {
+      for (const field of BOOK_STORE_FIELDS) {
+        const value = book[field];
+        const written =
+          typeof value === "string"
+            ? value !== ""
+            : value !== undefined && Object.keys(value).length > 0;
+        if (!written) continue;
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          input: value,
+          message: `${field} is ${typeof value === "string" ? shown(value) : "set"}, but the book lists editions: write it in the edition it belongs to (${EDITION_FIELD[field]}), so each format has its own`,
+        });
+      }
+    }
+    for (const issue of editionProblems(book.editions)) ctx.addIssue({ code: "custom", ...issue });
   })
-  .transform(({ seriesNum, ...book }) => ({
-    ...book,
-    /** The place in the series' reading order; `null` for a box set or an unnumbered book. */
-    seriesNum: seriesNum === undefined || seriesNum === BOX_SET_NUMBER ? null : seriesNum,
-    boxSet: seriesNum === BOX_SET_NUMBER || book.contains.length > 0,
-  }));
+  .transform(({ seriesNum, editions: written, ...book }) => {
+    const editions = bookEditions(book, written);
+    return {
+      ...book,
+      ...(written.length > 0 && bookWideStores(editions)),
+      /** Each format the book is sold in; a book without `editions:` has one, of no format. */
+      editions,
+      /** The place in the series' reading order; `null` for a box set or an unnumbered book. */
+      seriesNum: seriesNum === undefined || seriesNum === BOX_SET_NUMBER ? null : seriesNum,
+      boxSet: seriesNum === BOX_SET_NUMBER || book.contains.length > 0,
+    };
+  });
+
+/** Where each book-wide store field goes in an edition. */
+const EDITION_FIELD: Record<(typeof BOOK_STORE_FIELDS)[number], string> = {
+  amazonId: "stores: amazon: under the ebook or print edition",
+  audioId: "stores: audible: under the audiobook edition",
+  isbn: "isbn: under each edition",
+  stores: "stores: under each edition",
+};
 
 /** A sample chapter, `content/samples/{book id}.md`: its title, then the text. */
 export const sampleFrontmatter = fields(

@@ -1,0 +1,166 @@
+import { describe, expect, test } from "vitest";
+import type { Edition } from "../content/editions.ts";
+import {
+  borrowLinks,
+  editionFromSlug,
+  editionLabel,
+  editionSlug,
+  editionStoreLinks,
+  libraryKey,
+  linkIn,
+} from "./edition-links.ts";
+
+const site = {
+  links: {
+    retail: "https://www.amazon.com/dp/{id}",
+    audiobook: "https://www.audible.com/pd/{id}",
+    review: "https://www.goodreads.com/book/show/{id}",
+  },
+};
+
+const edition = (fields: Partial<Edition>): Edition => ({
+  format: "paperback",
+  language: null,
+  translator: null,
+  isbn: null,
+  pubDate: "2021-03-02",
+  publisher: null,
+  pages: null,
+  minutes: null,
+  narrators: [],
+  prices: [],
+  stores: {},
+  ...fields,
+});
+
+const urls = (e: Edition) =>
+  Object.fromEntries(editionStoreLinks(e, site).map((link) => [link.store, link.url]));
+
+describe("the links each store gets from an ISBN", () => {
+  test("a print edition: Amazon by ISBN-10, Barnes & Noble's search, Bookshop.org", () => {
+    expect(urls(edition({ format: "hardcover", isbn: "9780306406157" }))).toEqual({
+      amazon: "https://www.amazon.com/dp/0306406152",
+      barnesAndNoble: "https://www.barnesandnoble.com/s/9780306406157",
+      bookshop: "https://bookshop.org/book/9780306406157",
+    });
+  });
+
+  test("a print ISBN starting 979 has no Amazon link: it has no ISBN-10", () => {
+    expect(urls(edition({ format: "large print", isbn: "9791032305690" }))).toEqual({
+      barnesAndNoble: "https://www.barnesandnoble.com/s/9791032305690",
+      bookshop: "https://bookshop.org/book/9791032305690",
+    });
+  });
+
+  test("an ebook: Kindle by its ASIN, Kobo's and Barnes & Noble's searches, Google Books", () => {
+    expect(
+      urls(edition({ format: "ebook", isbn: "9780306406157", stores: { amazon: "B0BNKA4001" } })),
+    ).toEqual({
+      amazon: "https://www.amazon.com/dp/B0BNKA4001",
+      kobo: "https://www.kobo.com/search?query=9780306406157",
+      barnesAndNoble: "https://www.barnesandnoble.com/s/9780306406157",
+      googleBooks: "https://books.google.com/books?vid=ISBN9780306406157",
+    });
+  });
+
+  test("an audiobook: Audible and Apple by their ids, Kobo's search, Libro.fm", () => {
+    expect(
+      urls(
+        edition({
+          format: "audiobook",
+          isbn: "9780306406157",
+          stores: { audible: "B0BNKAU401", apple: "1573300011" },
+        }),
+      ),
+    ).toEqual({
+      audible: "https://www.audible.com/pd/B0BNKAU401",
+      apple: "https://books.apple.com/us/audiobook/id1573300011",
+      kobo: "https://www.kobo.com/search?query=9780306406157",
+      librofm: "https://libro.fm/audiobooks/9780306406157",
+    });
+  });
+
+  test("a link written in the edition replaces the built one; no ISBN builds nothing", () => {
+    expect(
+      urls(
+        edition({
+          format: "paperback",
+          isbn: "9780306406157",
+          stores: {
+            bookshop: "https://bookshop.org/p/books/one/9780306406157",
+            amazon: "https://www.amazon.com/dp/B0PRINT001",
+          },
+        }),
+      ),
+    ).toMatchObject({
+      amazon: "https://www.amazon.com/dp/B0PRINT001",
+      bookshop: "https://bookshop.org/p/books/one/9780306406157",
+    });
+    expect(urls(edition({ format: "ebook" }))).toEqual({});
+  });
+});
+
+test("Amazon, Audible and Apple keep the visitor's country store", () => {
+  const [amazon, audible, apple] = editionStoreLinks(
+    edition({
+      format: "audiobook",
+      stores: { amazon: "B0BNKA4001", audible: "B0BNKAU401", apple: "1573300011" },
+    }),
+    site,
+  );
+  expect(amazon && linkIn(amazon, "uk")).toBe("https://www.amazon.co.uk/dp/B0BNKA4001");
+  expect(audible && linkIn(audible, "de")).toBe("https://www.audible.de/pd/B0BNKAU401");
+  expect(apple && linkIn(apple, "uk")).toBe("https://books.apple.com/gb/audiobook/id1573300011");
+  // A store with one address everywhere keeps it.
+  const [kobo] = editionStoreLinks(
+    edition({ format: "ebook", stores: { kobo: "https://www.kobo.com/us/en/ebook/one" } }),
+    site,
+  );
+  expect(kobo && linkIn(kobo, "fr")).toBe("https://www.kobo.com/us/en/ebook/one");
+});
+
+describe("borrowing", () => {
+  test("WorldCat for every edition with an ISBN; Libby for an ebook or audiobook", () => {
+    expect(borrowLinks(edition({ format: "hardcover", isbn: "9780306406157" }), null)).toEqual([
+      { name: "WorldCat", url: "https://search.worldcat.org/isbn/9780306406157" },
+    ]);
+    expect(borrowLinks(edition({ format: "ebook", isbn: "9780306406157" }), null)).toEqual([
+      { name: "WorldCat", url: "https://search.worldcat.org/isbn/9780306406157" },
+      { name: "Libby", url: "https://www.overdrive.com/search?q=9780306406157" },
+    ]);
+    expect(borrowLinks(edition({ format: "audiobook", isbn: "9780306406157" }), "nypl")).toEqual([
+      { name: "WorldCat", url: "https://search.worldcat.org/isbn/9780306406157" },
+      { name: "Libby", url: "https://libbyapp.com/search/nypl/search/query-9780306406157/page-1" },
+    ]);
+    expect(borrowLinks(edition({ format: "ebook" }), "nypl")).toEqual([]);
+  });
+
+  test("a library is named by its Libby key or any Libby address of it", () => {
+    expect(libraryKey("nypl")).toBe("nypl");
+    expect(libraryKey(" LAPL ")).toBe("lapl");
+    expect(libraryKey("https://libbyapp.com/library/kcls")).toBe("kcls");
+    expect(libraryKey("libbyapp.com/search/sfpl/search/query-dune/page-1")).toBe("sfpl");
+    expect(libraryKey("my local library")).toBeNull();
+    expect(libraryKey("")).toBeNull();
+  });
+});
+
+test("an edition's name and fragment: its format, and a translation's language", () => {
+  const editions = [
+    edition({ format: "ebook" }),
+    edition({ format: "audiobook" }),
+    edition({ format: "large print" }),
+    edition({ format: "ebook", language: "es" }),
+  ];
+  expect(editions.map(editionLabel)).toEqual([
+    "Ebook",
+    "Audiobook",
+    "Large print",
+    "Ebook (Spanish)",
+  ]);
+  expect(editions.map(editionSlug)).toEqual(["ebook", "audiobook", "large-print", "ebook-es"]);
+  expect(editionFromSlug("#audiobook", editions)).toBe(1);
+  expect(editionFromSlug("#Large-Print", editions)).toBe(2);
+  expect(editionFromSlug("ebook-es", editions)).toBe(3);
+  expect(editionFromSlug("#hardcover", editions)).toBeNull();
+});

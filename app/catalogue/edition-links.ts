@@ -1,0 +1,225 @@
+import type { Edition, EditionStore, Format } from "../content/editions.ts";
+import { isPrint } from "../content/editions.ts";
+import { isbn10Of } from "../content/isbn.ts";
+import type { Site } from "../content/schema.ts";
+import { isHttpsUrl } from "../content/validators.ts";
+import { audiobookUrl, retailUrl } from "./links.ts";
+import { AMAZON_STORES, amazonLinks, type StoreCode } from "./stores.ts";
+
+/**
+ * Where each edition of a book can be bought or borrowed. A store's link is the one the
+ * edition writes, else one built from its id (an ASIN, an Apple id), else one built from its
+ * ISBN where the store's address takes one; each pattern below says where it comes from.
+ */
+
+export const FORMAT_LABELS: Record<Format, string> = {
+  hardcover: "Hardcover",
+  paperback: "Paperback",
+  ebook: "Ebook",
+  audiobook: "Audiobook",
+  "large print": "Large print",
+};
+
+/** A language's English name (`es`: Spanish), as the picker and the details say it. */
+export function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** An edition's name in the picker: its format, and a translation's language. */
+export function editionLabel(edition: Pick<Edition, "format" | "language">): string {
+  const format = edition.format === null ? "Book" : FORMAT_LABELS[edition.format];
+  return edition.language === null ? format : `${format} (${languageName(edition.language)})`;
+}
+
+/** An edition as an address's fragment: `#audiobook`, `#large-print`, `#ebook-es`. */
+export function editionSlug(edition: Pick<Edition, "format" | "language">): string {
+  const format = (edition.format ?? "book").replace(" ", "-");
+  return edition.language === null ? format : `${format}-${edition.language.toLowerCase()}`;
+}
+
+/** The edition a fragment (`#audiobook`, `#Large-Print`) names, by its index; `null` for none. */
+export function editionFromSlug(
+  fragment: string,
+  editions: readonly Pick<Edition, "format" | "language">[],
+): number | null {
+  const wanted = fragment.replace(/^#/, "").toLowerCase();
+  const index = editions.findIndex((edition) => editionSlug(edition) === wanted);
+  return index < 0 ? null : index;
+}
+
+/** A store's link for one edition; those with a store in each country carry them all. */
+export type StoreLink = {
+  store: EditionStore;
+  name: string;
+  url: string;
+  /** The same page in each country's store, where the store has them (Amazon, Audible, Apple). */
+  byCountry: Partial<Record<StoreCode, string>>;
+};
+
+export const STORE_NAMES: Record<EditionStore, string> = {
+  amazon: "Amazon",
+  audible: "Audible",
+  apple: "Apple Books",
+  kobo: "Kobo",
+  barnesAndNoble: "Barnes & Noble",
+  bookshop: "Bookshop.org",
+  librofm: "Libro.fm",
+  googleBooks: "Google Books",
+};
+
+/** Audible's stores, by the Amazon store of the same country (an ASIN is the same in each). */
+const AUDIBLE_HOSTS: Record<StoreCode, string> = {
+  us: "www.audible.com",
+  uk: "www.audible.co.uk",
+  ca: "www.audible.ca",
+  au: "www.audible.com.au",
+  de: "www.audible.de",
+  fr: "www.audible.fr",
+  in: "www.audible.in",
+};
+
+/** Apple Books' storefronts are a path's first segment, an ISO country code. */
+const APPLE_COUNTRIES: Record<StoreCode, string> = {
+  us: "us",
+  uk: "gb",
+  ca: "ca",
+  au: "au",
+  de: "de",
+  fr: "fr",
+  in: "in",
+};
+
+/** An address in each country, from the one address and how a country changes it. */
+function inEachCountry(change: (code: StoreCode) => string): Partial<Record<StoreCode, string>> {
+  return Object.fromEntries(AMAZON_STORES.map((store) => [store.code, change(store.code)]));
+}
+
+/** The Audible page in each country, when the address is on an Audible host. */
+function audibleLinks(url: string): Partial<Record<StoreCode, string>> {
+  const { host } = new URL(url);
+  if (!Object.values(AUDIBLE_HOSTS).includes(host)) return {};
+  return inEachCountry((code) => {
+    const local = new URL(url);
+    local.host = AUDIBLE_HOSTS[code];
+    return local.href;
+  });
+}
+
+/**
+ * The links built from an ISBN-13, by store: the address each store documents, or answers,
+ * for a book's ISBN. (Not fetched by the tests, which run offline: a store that changes its
+ * addresses is fixed here, and an edition can always write its own link.)
+ */
+const BY_ISBN = {
+  // Bookshop.org's "link to any book by ISBN" for affiliates: https://bookshop.org/book/{isbn13}
+  bookshop: (isbn: string) => `https://bookshop.org/book/${isbn}`,
+  // Libro.fm's audiobook pages are addressed by the audiobook's ISBN-13.
+  librofm: (isbn: string) => `https://libro.fm/audiobooks/${isbn}`,
+  // Google Books' static links: https://developers.google.com/books/docs/static-links
+  googleBooks: (isbn: string) => `https://books.google.com/books?vid=ISBN${isbn}`,
+  // Kobo's and Barnes & Noble's searches find a book by its ISBN (their own ids are not it).
+  kobo: (isbn: string) => `https://www.kobo.com/search?query=${isbn}`,
+  barnesAndNoble: (isbn: string) => `https://www.barnesandnoble.com/s/${isbn}`,
+} satisfies Partial<Record<EditionStore, (isbn: string) => string>>;
+
+/** The stores that sell each format, for the links built from an ISBN. */
+const BUILT_FOR: Record<keyof typeof BY_ISBN, (format: Format | null) => boolean> = {
+  bookshop: isPrint,
+  librofm: (format) => format === "audiobook",
+  googleBooks: (format) => format === "ebook",
+  kobo: (format) => format === "ebook" || format === "audiobook",
+  barnesAndNoble: (format) => isPrint(format) || format === "ebook",
+};
+
+/**
+ * An edition's stores, in the order `STORE_NAMES` lists them. Amazon and Audible ids go
+ * through the site's retail and audiobook link patterns (the sample's are Amazon's
+ * `/dp/{id}` and Audible's `/pd/{id}`); a print edition whose ISBN starts 978 is at Amazon
+ * under its ISBN-10, which is its ASIN.
+ */
+export function editionStoreLinks(edition: Edition, site: Pick<Site, "links">): StoreLink[] {
+  const { stores, format, isbn } = edition;
+  const link = (store: EditionStore, url: string | null, byCountry = {}): StoreLink[] =>
+    url === null ? [] : [{ store, name: STORE_NAMES[store], url, byCountry }];
+  const written = (store: EditionStore) => stores[store];
+  const asLink = (value: string, fromId: (id: string) => string | null) =>
+    isHttpsUrl(value) ? value : fromId(value);
+
+  const amazonId =
+    written("amazon") ?? (isPrint(format) && isbn !== null ? isbn10Of(isbn) : null) ?? null;
+  const amazon = amazonId === null ? null : asLink(amazonId, (id) => retailUrl(site, id));
+  const audibleId = written("audible");
+  const audible =
+    audibleId === undefined ? null : asLink(audibleId, (id) => audiobookUrl(site, id));
+  const appleId = written("apple");
+  const appleKind = format === "audiobook" ? "audiobook" : "book";
+  // Apple Books' product pages: https://books.apple.com/{country}/{book|audiobook}/id{id}
+  const appleIn = (code: StoreCode) =>
+    `https://books.apple.com/${APPLE_COUNTRIES[code]}/${appleKind}/id${appleId?.replace(/^id/, "")}`;
+  const built = (store: keyof typeof BY_ISBN) =>
+    written(store) ?? (isbn !== null && BUILT_FOR[store](format) ? BY_ISBN[store](isbn) : null);
+
+  return [
+    ...link("amazon", amazon, amazon ? amazonLinks(amazon) : {}),
+    ...link("audible", audible, audible ? audibleLinks(audible) : {}),
+    ...(appleId === undefined
+      ? []
+      : isHttpsUrl(appleId)
+        ? link("apple", appleId)
+        : link("apple", appleIn("us"), inEachCountry(appleIn))),
+    ...link("kobo", built("kobo")),
+    ...link("barnesAndNoble", built("barnesAndNoble")),
+    ...link("bookshop", built("bookshop")),
+    ...link("librofm", built("librofm")),
+    ...link("googleBooks", built("googleBooks")),
+  ];
+}
+
+/** A store's link in the visitor's country, where it has one there. */
+export function linkIn(link: StoreLink, country: StoreCode): string {
+  return link.byCountry[country] ?? link.url;
+}
+
+/** A library's key in Libby's addresses (`nypl` in https://libbyapp.com/library/nypl). */
+const LIBRARY_KEY = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * The library a reader names, as its Libby key: the key itself, or any Libby address of the
+ * library (`libbyapp.com/library/nypl`, a search page there); `null` when it names none.
+ */
+export function libraryKey(written: string): string | null {
+  const text = written.trim().toLowerCase();
+  if (LIBRARY_KEY.test(text)) return text;
+  const match = /libbyapp\.com\/(?:library|search)\/([a-z0-9][a-z0-9-]*)/.exec(text);
+  return match?.[1] ?? null;
+}
+
+export type BorrowLink = { name: string; url: string };
+
+/**
+ * Where an edition with an ISBN can be borrowed: WorldCat's record of the ISBN (the libraries
+ * that hold it), and for an ebook or audiobook a Libby search in the reader's library, or an
+ * OverDrive search before they have named one.
+ */
+export function borrowLinks(edition: Edition, library: string | null): BorrowLink[] {
+  const { isbn, format } = edition;
+  if (isbn === null) return [];
+  // WorldCat's address for an ISBN: https://search.worldcat.org/isbn/{isbn}
+  const links = [{ name: "WorldCat", url: `https://search.worldcat.org/isbn/${isbn}` }];
+  if (isPrint(format)) return links;
+  return [
+    ...links,
+    library === null
+      ? // OverDrive's search finds the libraries that lend a title through Libby.
+        { name: "Libby", url: `https://www.overdrive.com/search?q=${isbn}` }
+      : // Libby's search in one library, as its own search pages are addressed.
+        {
+          name: "Libby",
+          url: `https://libbyapp.com/search/${encodeURIComponent(library)}/search/query-${isbn}/page-1`,
+        },
+  ];
+}

@@ -1,0 +1,317 @@
+import { z } from "zod";
+import { fieldMessage } from "./content-messages.ts";
+import type { IsoDay } from "./dates.ts";
+import { ISBN_WRITTEN, isbn10Of, readIsbn } from "./isbn.ts";
+import { choice, day, expecting, fields, text, words } from "./schema-fields.ts";
+import { isHttpsUrl, STORE_ID } from "./validators.ts";
+
+/**
+ * A book's editions: each format it is sold in (a hardcover, an ebook, an audiobook, a
+ * translation), with its own ISBN, details and stores. The schema reads them as written in a
+ * book's `editions:`; `bookEditions` turns a book's fields into its list of editions, the one
+ * edition of a book without `editions:` included.
+ */
+
+export const FORMATS = ["hardcover", "paperback", "ebook", "audiobook", "large print"] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** The formats printed on paper: they have pages, and Amazon sells them by ISBN-10. */
+export const PRINT_FORMATS: readonly Format[] = ["hardcover", "paperback", "large print"];
+export const isPrint = (format: Format | null) => format !== null && PRINT_FORMATS.includes(format);
+
+/** A store that takes its own id for the edition (an ASIN, an Apple id) or a full https link. */
+const storeIdOrLink = (store: string, example: string) =>
+  text({
+    expected: `write the edition's id at ${store} (letters and digits, such as ${example}) or its https:// page`,
+    test: (value) => STORE_ID.test(value) || isHttpsUrl(value),
+  }).optional();
+/** A store whose link is built from the ISBN: written, it replaces the built one. */
+const storeLink = (store: string) =>
+  text({
+    expected: `write the edition's https:// page at ${store}, or leave it out to link by ISBN`,
+    test: isHttpsUrl,
+  }).optional();
+
+/** The stores an edition can list, in the order a reader sees them. */
+export const editionStoresSchema = fields(
+  {
+    amazon: storeIdOrLink("Amazon (its ASIN; for an ebook, the Kindle ASIN)", "B0BNKA4001"),
+    audible: storeIdOrLink("Audible (its ASIN)", "B0BNKAU401"),
+    apple: storeIdOrLink("Apple Books", "1573300001"),
+    kobo: storeLink("Kobo"),
+    barnesAndNoble: storeLink("Barnes & Noble"),
+    bookshop: storeLink("Bookshop.org"),
+    librofm: storeLink("Libro.fm"),
+    googleBooks: storeLink("Google Books"),
+  },
+  { expected: "write one store a line, such as amazon: B0BNKA4001 or kobo: https://..." },
+);
+export type EditionStores = z.infer<typeof editionStoresSchema>;
+export type EditionStore = keyof EditionStores;
+
+/** `11h 42m`, `11h`, `42m`, `11:42`: an audiobook's length, in minutes. */
+export function parseLength(written: string): number | null {
+  const clock = /^(\d{1,3}):([0-5]\d)$/.exec(written.trim());
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  const parts = /^(?:(\d{1,3})\s*h(?:ours?|rs?)?)?\s*(?:(\d{1,3})\s*m(?:in(?:utes?|s)?)?)?$/i.exec(
+    written.trim(),
+  );
+  if (!parts || (parts[1] === undefined && parts[2] === undefined)) return null;
+  const minutes = Number(parts[1] ?? 0) * 60 + Number(parts[2] ?? 0);
+  return minutes > 0 ? minutes : null;
+}
+
+const LENGTH_RULE = "write the audiobook's length in hours and minutes, such as 11h 42m";
+const length = text({ expected: LENGTH_RULE, test: (value) => parseLength(value) !== null })
+  .transform((value) => parseLength(value) ?? 0)
+  .optional();
+
+/** A language tag such as `es`, `de` or `pt-BR`. */
+const LANGUAGE = /^[a-z]{2,3}(?:-[A-Z]{2})?$/;
+
+const ISBN_RULE = "write the edition's ISBN-13 (or ISBN-10), such as 9780985123406";
+/** An ISBN as written (hyphens, an ISBN-10): its check digit verified, kept as its ISBN-13. */
+export const isbnField = () =>
+  text({ expected: ISBN_RULE, pattern: ISBN_WRITTEN })
+    .refine((value) => readIsbn(value).ok, {
+      error: (issue) => {
+        const written = String(issue.input);
+        const read = readIsbn(written);
+        const fix =
+          read.ok || read.problem === "form"
+            ? ISBN_RULE
+            : `its check digit should be ${read.expected}, not ${written.trim().at(-1)}: check the number against the book's copyright page (with that digit it reads ${read.corrected})`;
+        return fieldMessage(issue.path ?? [], issue.input, fix);
+      },
+    })
+    .transform((value) => {
+      const read = readIsbn(value);
+      return read.ok ? read.isbn13 : value;
+    });
+
+const PRICE_RULE = "list prices by currency, such as USD: 24.99";
+const price = z
+  .union([z.number(), z.string().regex(/^\d+(?:\.\d{1,2})?$/)], {
+    error: expecting("write the price as a number, such as 24.99"),
+  })
+  .transform(Number)
+  .refine((n) => n > 0 && Math.round(n * 100) === n * 100, {
+    error: expecting(
+      "write the price as a number above 0 with at most two decimals, such as 24.99",
+    ),
+  });
+
+/** One edition as the author writes it under `editions:`. */
+export const editionSchema = fields(
+  {
+    format: choice(FORMATS),
+    /** A translation's language, and who translated it. */
+    language: text({
+      expected: "write the edition's language as a code such as es, de or pt-BR",
+      pattern: LANGUAGE,
+    }).optional(),
+    translator: words("the translator's name").optional(),
+    isbn: isbnField().optional(),
+    pubDate: day().optional(),
+    publisher: words("the publisher's name").optional(),
+    pages: z
+      .number({ error: expecting("write the number of pages, such as 384") })
+      .int({ error: expecting("write the number of pages, such as 384") })
+      .positive({ error: expecting("write the number of pages, such as 384") })
+      .optional(),
+    length,
+    narrators: z
+      .array(words("a narrator's name"), {
+        error: expecting("list the narrators, such as [Jane Doe]"),
+      })
+      .default([]),
+    prices: z
+      .record(
+        z.string().regex(/^[A-Z]{3}$/, {
+          error: (issue) =>
+            `prices lists '${String(issue.input)}', which is not a currency code: ${PRICE_RULE} (three capital letters)`,
+        }),
+        price,
+        { error: expecting(PRICE_RULE) },
+      )
+      .default({}),
+    stores: editionStoresSchema.default({}),
+  },
+  { expected: "write the edition's format: and its details, indented under it" },
+);
+export type EditionEntry = z.infer<typeof editionSchema>;
+
+/** An edition as the site uses it. */
+export type Edition = {
+  /** `null` for the one edition of a book without `editions:`, whose format is not said. */
+  format: Format | null;
+  language: string | null;
+  translator: string | null;
+  /** The ISBN-13, however it was written. */
+  isbn: string | null;
+  pubDate: IsoDay;
+  publisher: string | null;
+  pages: number | null;
+  /** An audiobook's length. */
+  minutes: number | null;
+  narrators: string[];
+  prices: { currency: string; amount: number }[];
+  stores: EditionStores;
+};
+
+type Issue = { path: (string | number)[]; input: unknown; message: string };
+
+const FORMAT_NOUN: Record<Format, string> = {
+  hardcover: "a hardcover",
+  paperback: "a paperback",
+  ebook: "an ebook",
+  audiobook: "an audiobook",
+  "large print": "a large-print edition",
+};
+
+/**
+ * What a book's editions get wrong that no single field shows: details another format has,
+ * a translator without a language, an Amazon print id Amazon cannot have (the same ISBN
+ * twice is checked across the catalogue, ../content/parse-catalogue.ts). Each names its field, as the schema's messages do.
+ */
+export function editionProblems(editions: readonly EditionEntry[]): Issue[] {
+  const issues: Issue[] = [];
+  const at = (index: number, ...rest: (string | number)[]) => ["editions", index, ...rest];
+  const add = (path: (string | number)[], input: unknown, fix: string) =>
+    issues.push({ path, input, message: fieldMessage(path, input, fix) });
+  editions.forEach((edition, index) => {
+    const noun = FORMAT_NOUN[edition.format];
+    if (edition.format === "audiobook" && edition.pages !== undefined) {
+      add(
+        at(index, "pages"),
+        edition.pages,
+        "an audiobook has no pages: write its length: instead, such as 11h 42m",
+      );
+    }
+    if (edition.format !== "audiobook") {
+      if (edition.narrators.length > 0) {
+        add(
+          at(index, "narrators"),
+          edition.narrators,
+          `${noun} has no narrator: list narrators only on the audiobook`,
+        );
+      }
+      if (edition.length !== undefined) {
+        add(
+          at(index, "length"),
+          edition.length,
+          `${noun} has no running time: write its pages: instead, or make the format audiobook`,
+        );
+      }
+      for (const store of ["audible", "librofm"] as const) {
+        if (edition.stores[store] !== undefined) {
+          add(
+            at(index, "stores", store),
+            edition.stores[store],
+            `${store === "audible" ? "Audible" : "Libro.fm"} sells audiobooks, and this edition is ${noun}: move the link to the audiobook edition`,
+          );
+        }
+      }
+    }
+    if (edition.translator !== undefined && edition.language === undefined) {
+      add(
+        at(index, "language"),
+        undefined,
+        "a translated edition says its language: write it as a code such as es, de or pt-BR",
+      );
+    }
+    const amazon = edition.stores.amazon;
+    if (isPrint(edition.format) && amazon !== undefined) {
+      const written13 = /(?:^|\/)(97[89]\d{10})(?:$|[/?#])/.exec(amazon)?.[1];
+      const isbn = edition.isbn;
+      if (written13?.startsWith("979") || (isbn?.startsWith("979") && amazon === isbn)) {
+        add(
+          at(index, "stores", "amazon"),
+          amazon,
+          "Amazon's print pages go by ISBN-10, and an ISBN starting 979 has none: write the ASIN from the book's Amazon page (10 letters and digits, such as B0BNKA4001)",
+        );
+      } else if (written13) {
+        const isbn10 = isbn10Of(written13);
+        add(
+          at(index, "stores", "amazon"),
+          amazon,
+          `Amazon's print pages go by ISBN-10: write ${isbn10}, or leave amazon out and the link is built from the edition's isbn`,
+        );
+      }
+    }
+  });
+  return issues;
+}
+
+/** The fields of a book that `editions:` takes over: with editions, each edition has its own. */
+export const BOOK_STORE_FIELDS = ["amazonId", "audioId", "isbn", "stores"] as const;
+
+type BookStoreFields = {
+  amazonId: string;
+  audioId: string;
+  isbn?: string | undefined;
+  stores: { apple?: string; kobo?: string; barnesAndNoble?: string; bookshop?: string };
+  pubDate: IsoDay;
+};
+
+/** A book's editions: those it lists, or for a book without `editions:` its one edition. */
+export function bookEditions(book: BookStoreFields, written: readonly EditionEntry[]): Edition[] {
+  if (written.length === 0) {
+    const isbn = book.isbn === undefined ? null : readIsbn(book.isbn);
+    return [
+      {
+        format: null,
+        language: null,
+        translator: null,
+        isbn: isbn?.ok ? isbn.isbn13 : null,
+        pubDate: book.pubDate,
+        publisher: null,
+        pages: null,
+        minutes: null,
+        narrators: [],
+        prices: [],
+        stores: {
+          ...(book.amazonId !== "" && { amazon: book.amazonId }),
+          ...book.stores,
+        },
+      },
+    ];
+  }
+  return written.map((edition) => ({
+    format: edition.format,
+    language: edition.language ?? null,
+    translator: edition.translator ?? null,
+    isbn: edition.isbn ?? null,
+    pubDate: edition.pubDate ?? book.pubDate,
+    publisher: edition.publisher ?? null,
+    pages: edition.pages ?? null,
+    minutes: edition.length ?? null,
+    narrators: edition.narrators,
+    prices: Object.entries(edition.prices).map(([currency, amount]) => ({ currency, amount })),
+    stores: edition.stores,
+  }));
+}
+
+/**
+ * The book-wide store fields of a book with editions, from them, for what reads a book as a
+ * whole (the cover's preorder ribbon, the audiobook badge, the feeds): its Amazon id is the
+ * first edition's, from an ASIN written or a print edition's ISBN-10; its audiobook the
+ * audiobook edition's Audible id or page; its ISBN the first edition's.
+ */
+export function bookWideStores(editions: readonly Edition[]) {
+  const amazonId =
+    editions
+      .map((edition) => {
+        const written = edition.stores.amazon;
+        if (written !== undefined) return STORE_ID.test(written) ? written : "";
+        return isPrint(edition.format) && edition.isbn ? (isbn10Of(edition.isbn) ?? "") : "";
+      })
+      .find((id) => id !== "") ?? "";
+  const audiobook = editions.find((edition) => edition.format === "audiobook");
+  const apple = audiobook?.stores.apple;
+  return {
+    amazonId,
+    audioId: audiobook?.stores.audible ?? (apple !== undefined && isHttpsUrl(apple) ? apple : ""),
+    isbn: editions.find((edition) => edition.isbn !== null)?.isbn ?? undefined,
+  };
+}

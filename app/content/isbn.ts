@@ -1,0 +1,67 @@
+/**
+ * ISBNs: the 13-digit form every edition is kept in, the 10-digit form older books and
+ * Amazon's print pages use, and their check digits (ISO 2108). Imports nothing, like
+ * ./validators.ts, so the schema, the links and the editor can all build on it.
+ */
+
+/**
+ * An ISBN as authors write it: an ISBN-13 (978 or 979) or an ISBN-10 (which may end in X),
+ * with or without hyphens or spaces between the digits. Its check digit is checked apart.
+ */
+export const ISBN_WRITTEN = /^(?:97[89](?:[- ]?\d){10}|\d(?:[- ]?\d){8}[- ]?[\dXx])$/;
+
+/** The check digit of an ISBN-13's first twelve digits: weights 1 and 3 alternately, mod 10. */
+export function isbn13CheckDigit(first12: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** The check digit of an ISBN-10's first nine digits: weights 10 down to 2, mod 11; 10 is X. */
+export function isbn10CheckDigit(first9: string): string {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(first9[i]) * (10 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return check === 10 ? "X" : String(check);
+}
+
+export type IsbnReading =
+  | { ok: true; isbn13: string }
+  | { ok: false; problem: "form" }
+  | { ok: false; problem: "check"; expected: string; corrected: string };
+
+/**
+ * Reads an ISBN as written: an ISBN-13 (978 or 979), or an ISBN-10 converted to its ISBN-13
+ * (978 and the first nine digits, with the new check digit). A wrong check digit is named
+ * with the right one, so a typo elsewhere in the number shows as one too.
+ */
+export function readIsbn(written: string): IsbnReading {
+  const trimmed = written.trim();
+  if (!ISBN_WRITTEN.test(trimmed)) return { ok: false, problem: "form" };
+  const digits = trimmed.replace(/[\s-]/g, "").toUpperCase();
+  if (/^97[89]\d{10}$/.test(digits)) {
+    const expected = isbn13CheckDigit(digits.slice(0, 12));
+    return digits.at(-1) === expected
+      ? { ok: true, isbn13: digits }
+      : { ok: false, problem: "check", expected, corrected: digits.slice(0, 12) + expected };
+  }
+  if (/^\d{9}[\dX]$/.test(digits)) {
+    const expected = isbn10CheckDigit(digits.slice(0, 9));
+    if (digits.at(-1) !== expected) {
+      return { ok: false, problem: "check", expected, corrected: digits.slice(0, 9) + expected };
+    }
+    const first12 = `978${digits.slice(0, 9)}`;
+    return { ok: true, isbn13: first12 + isbn13CheckDigit(first12) };
+  }
+  return { ok: false, problem: "form" };
+}
+
+/**
+ * The ISBN-10 of an ISBN-13 that has one (those starting 978); `null` for 979, which has
+ * none. A print book's ISBN-10 is its Amazon product id (ASIN).
+ */
+export function isbn10Of(isbn13: string): string | null {
+  if (!/^978\d{10}$/.test(isbn13)) return null;
+  const first9 = isbn13.slice(3, 12);
+  return first9 + isbn10CheckDigit(first9);
+}

@@ -2,21 +2,15 @@ import { describe, expect, test } from "vitest";
 import type { Edition } from "../content/editions.ts";
 import {
   borrowLinks,
+  editionDetails,
   editionFromSlug,
   editionLabel,
   editionSlug,
   editionStoreLinks,
   libraryKey,
   linkIn,
+  openingEdition,
 } from "./edition-links.ts";
-
-const site = {
-  links: {
-    retail: "https://www.amazon.com/dp/{id}",
-    audiobook: "https://www.audible.com/pd/{id}",
-    review: "https://www.goodreads.com/book/show/{id}",
-  },
-};
 
 const edition = (fields: Partial<Edition>): Edition => ({
   format: "paperback",
@@ -34,7 +28,7 @@ const edition = (fields: Partial<Edition>): Edition => ({
 });
 
 const urls = (e: Edition) =>
-  Object.fromEntries(editionStoreLinks(e, site).map((link) => [link.store, link.url]));
+  Object.fromEntries(editionStoreLinks(e).map((link) => [link.store, link.url]));
 
 describe("the links each store gets from an ISBN", () => {
   test("a print edition: Amazon by ISBN-10, Barnes & Noble's search, Bookshop.org", () => {
@@ -106,7 +100,6 @@ test("Amazon, Audible and Apple keep the visitor's country store", () => {
       format: "audiobook",
       stores: { amazon: "B0BNKA4001", audible: "B0BNKAU401", apple: "1573300011" },
     }),
-    site,
   );
   expect(amazon && linkIn(amazon, "uk")).toBe("https://www.amazon.co.uk/dp/B0BNKA4001");
   expect(audible && linkIn(audible, "de")).toBe("https://www.audible.de/pd/B0BNKAU401");
@@ -114,7 +107,6 @@ test("Amazon, Audible and Apple keep the visitor's country store", () => {
   // A store with one address everywhere keeps it.
   const [kobo] = editionStoreLinks(
     edition({ format: "ebook", stores: { kobo: "https://www.kobo.com/us/en/ebook/one" } }),
-    site,
   );
   expect(kobo && linkIn(kobo, "fr")).toBe("https://www.kobo.com/us/en/ebook/one");
 });
@@ -163,4 +155,55 @@ test("an edition's name and fragment: its format, and a translation's language",
   expect(editionFromSlug("#Large-Print", editions)).toBe(2);
   expect(editionFromSlug("ebook-es", editions)).toBe(3);
   expect(editionFromSlug("#hardcover", editions)).toBeNull();
+});
+
+test("an edition's details, each where the edition has it", () => {
+  expect(
+    editionDetails(
+      edition({
+        format: "audiobook",
+        isbn: "9780306406157",
+        minutes: 702,
+        narrators: ["Jane Reader", "John Voice"],
+        publisher: "Remnant House Audio",
+        prices: [
+          { currency: "USD", amount: 26.99 },
+          { currency: "GBP", amount: 20.5 },
+        ],
+      }),
+    ),
+  ).toEqual([
+    { term: "Narrated by", value: "Jane Reader, John Voice" },
+    { term: "Length", value: "11 h 42 min" },
+    { term: "Publisher", value: "Remnant House Audio" },
+    { term: "Publication date", value: "March 2, 2021" },
+    { term: "ISBN", value: "9780306406157" },
+    { term: "List price", value: "$26.99, £20.50" },
+  ]);
+  expect(
+    editionDetails(edition({ format: "ebook", language: "es", translator: "Lucía Herrera" })),
+  ).toEqual([
+    { term: "Language", value: "Spanish" },
+    { term: "Translated by", value: "Lucía Herrera" },
+    { term: "Publication date", value: "March 2, 2021" },
+  ]);
+});
+
+test("a page opens on the edition its address names, else the format chosen before", () => {
+  const editions = [
+    edition({ format: "hardcover" }),
+    edition({ format: "ebook", language: "es" }),
+    edition({ format: "ebook" }),
+    edition({ format: "audiobook" }),
+  ];
+  expect(openingEdition(editions, { hash: "#audiobook", remembered: "ebook" })).toBe(3);
+  expect(openingEdition(editions, { hash: "", remembered: "ebook" })).toBe(2);
+  expect(openingEdition(editions, { hash: "#nothing", remembered: "paperback" })).toBe(0);
+  expect(openingEdition(editions, { hash: "", remembered: null })).toBe(0);
+  expect(
+    openingEdition([edition({ format: "ebook", language: "de" })], {
+      hash: "",
+      remembered: "ebook",
+    }),
+  ).toBe(0);
 });

@@ -1,9 +1,8 @@
-import type { Edition, EditionStore, Format } from "../content/editions.ts";
-import { isPrint } from "../content/editions.ts";
+import { formatLongDate } from "../content/dates.ts";
+import type { Edition, EditionStore } from "../content/editions.ts";
+import { type Format, isPrint } from "../content/formats.ts";
 import { isbn10Of } from "../content/isbn.ts";
-import type { Site } from "../content/schema.ts";
 import { isHttpsUrl } from "../content/validators.ts";
-import { audiobookUrl, retailUrl } from "./links.ts";
 import { AMAZON_STORES, amazonLinks, type StoreCode } from "./stores.ts";
 
 /**
@@ -136,12 +135,12 @@ const BUILT_FOR: Record<keyof typeof BY_ISBN, (format: Format | null) => boolean
 };
 
 /**
- * An edition's stores, in the order `STORE_NAMES` lists them. Amazon and Audible ids go
- * through the site's retail and audiobook link patterns (the sample's are Amazon's
- * `/dp/{id}` and Audible's `/pd/{id}`); a print edition whose ISBN starts 978 is at Amazon
- * under its ISBN-10, which is its ASIN.
+ * An edition's stores, in the order `STORE_NAMES` lists them. Each key names its store, so
+ * an id goes to that store's product page whatever the site's own link patterns (a book
+ * without editions keeps those): Amazon's `/dp/{ASIN}`, Audible's `/pd/{ASIN}`. A print
+ * edition whose ISBN starts 978 is at Amazon under its ISBN-10, which is its ASIN.
  */
-export function editionStoreLinks(edition: Edition, site: Pick<Site, "links">): StoreLink[] {
+export function editionStoreLinks(edition: Edition): StoreLink[] {
   const { stores, format, isbn } = edition;
   const link = (store: EditionStore, url: string | null, byCountry = {}): StoreLink[] =>
     url === null ? [] : [{ store, name: STORE_NAMES[store], url, byCountry }];
@@ -151,10 +150,15 @@ export function editionStoreLinks(edition: Edition, site: Pick<Site, "links">): 
 
   const amazonId =
     written("amazon") ?? (isPrint(format) && isbn !== null ? isbn10Of(isbn) : null) ?? null;
-  const amazon = amazonId === null ? null : asLink(amazonId, (id) => retailUrl(site, id));
+  const amazon =
+    amazonId === null
+      ? null
+      : asLink(amazonId, (id) => `https://www.amazon.com/dp/${encodeURIComponent(id)}`);
   const audibleId = written("audible");
   const audible =
-    audibleId === undefined ? null : asLink(audibleId, (id) => audiobookUrl(site, id));
+    audibleId === undefined
+      ? null
+      : asLink(audibleId, (id) => `https://www.audible.com/pd/${encodeURIComponent(id)}`);
   const appleId = written("apple");
   const appleKind = format === "audiobook" ? "audiobook" : "book";
   // Apple Books' product pages: https://books.apple.com/{country}/{book|audiobook}/id{id}
@@ -205,7 +209,10 @@ export type BorrowLink = { name: string; url: string };
  * that hold it), and for an ebook or audiobook a Libby search in the reader's library, or an
  * OverDrive search before they have named one.
  */
-export function borrowLinks(edition: Edition, library: string | null): BorrowLink[] {
+export function borrowLinks(
+  edition: Pick<Edition, "isbn" | "format">,
+  library: string | null,
+): BorrowLink[] {
   const { isbn, format } = edition;
   if (isbn === null) return [];
   // WorldCat's address for an ISBN: https://search.worldcat.org/isbn/{isbn}
@@ -222,4 +229,49 @@ export function borrowLinks(edition: Edition, library: string | null): BorrowLin
           url: `https://libbyapp.com/search/${encodeURIComponent(library)}/search/query-${isbn}/page-1`,
         },
   ];
+}
+
+/** An audiobook's length as a listener reads it: `11 h 42 min`, `9 h`, `45 min`. */
+export function lengthText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours > 0 ? `${hours} h` : "", rest > 0 ? `${rest} min` : ""].filter(Boolean).join(" ");
+}
+
+/** A price in its currency, as an English reader writes it: `$26.99`, `£20.99`, `CA$12.00`. */
+export function priceText({ currency, amount }: { currency: string; amount: number }): string {
+  return new Intl.NumberFormat("en", { style: "currency", currency }).format(amount);
+}
+
+/** An edition's details as a list of terms and what they are, in the order a reader asks. */
+export function editionDetails(edition: Edition): { term: string; value: string }[] {
+  const details: [string, string | null][] = [
+    ["Language", edition.language === null ? null : languageName(edition.language)],
+    ["Translated by", edition.translator],
+    ["Narrated by", edition.narrators.length > 0 ? edition.narrators.join(", ") : null],
+    ["Length", edition.minutes === null ? null : lengthText(edition.minutes)],
+    ["Pages", edition.pages === null ? null : String(edition.pages)],
+    ["Publisher", edition.publisher],
+    ["Publication date", formatLongDate(edition.pubDate)],
+    ["ISBN", edition.isbn],
+    ["List price", edition.prices.length > 0 ? edition.prices.map(priceText).join(", ") : null],
+  ];
+  return details.flatMap(([term, value]) => (value === null ? [] : [{ term, value }]));
+}
+
+/**
+ * The edition a book page opens on: the one the address names (`#audiobook`), else the first
+ * of the format the reader chose before (the original language first), else the first.
+ */
+export function openingEdition(
+  editions: readonly Pick<Edition, "format" | "language">[],
+  { hash, remembered }: { hash: string; remembered: string | null },
+): number {
+  const named = editionFromSlug(hash, editions);
+  if (named !== null) return named;
+  const ofFormat = editions
+    .map((edition, index) => ({ edition, index }))
+    .filter(({ edition }) => edition.format !== null && edition.format === remembered);
+  const chosen = ofFormat.find(({ edition }) => edition.language === null) ?? ofFormat[0];
+  return chosen?.index ?? 0;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldMessage } from "./content-messages.ts";
 import type { IsoDay } from "./dates.ts";
+import { FORMATS, type Format, isPrint } from "./formats.ts";
 import { ISBN_WRITTEN, isbn10Of, readIsbn } from "./isbn.ts";
 import { choice, day, expecting, fields, text, words } from "./schema-fields.ts";
 import { isHttpsUrl, STORE_ID } from "./validators.ts";
@@ -12,12 +13,7 @@ import { isHttpsUrl, STORE_ID } from "./validators.ts";
  * edition of a book without `editions:` included.
  */
 
-export const FORMATS = ["hardcover", "paperback", "ebook", "audiobook", "large print"] as const;
-export type Format = (typeof FORMATS)[number];
-
-/** The formats printed on paper: they have pages, and Amazon sells them by ISBN-10. */
-export const PRINT_FORMATS: readonly Format[] = ["hardcover", "paperback", "large print"];
-export const isPrint = (format: Format | null) => format !== null && PRINT_FORMATS.includes(format);
+export { FORMATS, type Format, isPrint };
 
 /** A store that takes its own id for the edition (an ASIN, an Apple id) or a full https link. */
 const storeIdOrLink = (store: string, example: string) =>

@@ -373,6 +373,10 @@ export const siteSchema = fields(
       },
       section("links"),
     ),
+    /** Whether each edition with an ISBN shows where to borrow it (WorldCat, Libby). */
+    borrow: z
+      .boolean({ error: expecting("write true, or false to show no library links") })
+      .default(true),
     /** The author's blog, which serves https; "" or left out for none (no Blog link). */
     blogUrl: text({
       expected: 'write the blog\'s address, starting with https://, or "" for none',

@@ -42,3 +42,35 @@ test("previous and next link numbered books only; a box set lists what it contai
   expect(bookPage(book("box"), shelf).book.contains.map((b) => b.id)).toEqual(["one", "two"]);
   expect(bookPage(book("standalone"), shelf).book.subtitle).toBeNull();
 });
+
+test("a book with editions offers its formats; its Listen is the audiobook's, its Buy the first Amazon", () => {
+  const content = catalogue({
+    books: [
+      bookFile(
+        "formats",
+        "editions:\n  - format: paperback\n    isbn: 9780306406157\n  - format: audiobook\n    stores: { audible: B0BNKAU401, apple: '1573300011' }\n",
+      ),
+      bookFile("plain", "amazonId: B0BNKA4001\naudioId: B0BNKAU999\n"),
+    ],
+  });
+  const [formats, plain] = content.books;
+  if (!formats || !plain) throw new Error("two books");
+  const page = bookPage(formats, content);
+  expect(page.editions?.map((e) => [e.slug, e.label, e.stores.map((s) => s.name)])).toEqual([
+    ["paperback", "Paperback", ["Amazon", "Barnes & Noble", "Bookshop.org"]],
+    ["audiobook", "Audiobook", ["Audible", "Apple Books"]],
+  ]);
+  expect(page.editions?.map((e) => e.borrow)).toEqual([{ isbn: "9780306406157" }, null]);
+  expect(page.links.audiobook).toBe("https://www.audible.com/pd/B0BNKAU401");
+  expect(page.stores.amazon.us).toBe("https://www.amazon.com/dp/0306406152");
+
+  // Without editions: no formats, the site's own patterns, as before.
+  const before = bookPage(plain, content);
+  expect(before.editions).toBeNull();
+  expect(before.links.audiobook).toBe("https://audio.example/pd/B0BNKAU999");
+  expect(before.stores.amazon).toEqual({ us: "https://shop.example/dp/B0BNKA4001" });
+
+  // borrow: false shows no library links.
+  const noBorrow = { ...content, site: { ...content.site, borrow: false } };
+  expect(bookPage(formats, noBorrow).editions?.map((e) => e.borrow)).toEqual([null, null]);
+});

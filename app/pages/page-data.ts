@@ -1,4 +1,10 @@
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
+import {
+  editionDetails,
+  editionLabel,
+  editionSlug,
+  editionStoreLinks,
+} from "../catalogue/edition-links.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../catalogue/links.ts";
 import {
   containedBooks,
@@ -33,14 +39,53 @@ export function bookDetail(book: Book, catalogue: Pick<Catalogue, "series" | "bo
   };
 }
 
-/** Where a book can be bought: its page in each Amazon store, and any other stores. */
+/**
+ * Where a book can be bought, for its one Buy button (the sample page's, and a book page
+ * without editions): its page in each Amazon store, and any other stores. A book with
+ * editions is bought from its first edition at Amazon; its page offers every format.
+ */
 export function bookStores(book: Book, catalogue: Pick<Catalogue, "site">) {
+  if (book.editions.some((edition) => edition.format !== null)) {
+    const amazon = book.editions
+      .flatMap((edition) => editionStoreLinks(edition))
+      .find((link) => link.store === "amazon");
+    return {
+      amazon: amazon ? { us: amazon.url, ...amazon.byCountry } : {},
+      other: [],
+    };
+  }
   return {
     amazon: amazonLinks(retailUrl(catalogue.site, book.amazonId)),
     other: otherStoreLinks(book.stores),
   };
 }
 export type BookStores = ReturnType<typeof bookStores>;
+
+/**
+ * The formats a book's page offers, each with its details, stores and what borrowing needs;
+ * `null` for a book without `editions:`, whose page keeps the one Buy button and its stores.
+ */
+export function bookEditionsView(book: Book, site: Catalogue["site"]) {
+  if (book.editions.every((edition) => edition.format === null)) return null;
+  return book.editions.map((edition) => ({
+    slug: editionSlug(edition),
+    label: editionLabel(edition),
+    format: edition.format,
+    language: edition.language,
+    details: editionDetails(edition),
+    stores: editionStoreLinks(edition),
+    /** Where to borrow it, built on the device from the reader's library; `null` for none. */
+    borrow: site.borrow && edition.isbn !== null ? { isbn: edition.isbn } : null,
+  }));
+}
+export type EditionView = NonNullable<ReturnType<typeof bookEditionsView>>[number];
+
+/** The audiobook to listen to: the audiobook edition's first store, else the book's audioId. */
+function listenUrl(book: Book, site: Catalogue["site"]): string | null {
+  const audiobook = book.editions.find((edition) => edition.format === "audiobook");
+  if (!audiobook) return audiobookUrl(site, book.audioId);
+  return editionStoreLinks(audiobook)[0]?.url ?? null;
+}
 
 /** Words read in a minute, for a sample's reading time. */
 const WORDS_PER_MINUTE = 230;
@@ -61,8 +106,9 @@ export function bookPage(book: Book, catalogue: Catalogue) {
       ...bookDetail(book, catalogue),
       keywords: book.keywords,
     },
+    editions: bookEditionsView(book, catalogue.site),
     links: {
-      audiobook: audiobookUrl(catalogue.site, book.audioId),
+      audiobook: listenUrl(book, catalogue.site),
       review: reviewUrl(catalogue.site, book.goodreadsId),
     },
     stores: bookStores(book, catalogue),

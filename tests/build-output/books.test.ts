@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { borrowLinks } from "../../app/catalogue/edition-links.ts";
 import { comingEvents } from "../../app/catalogue/events.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../../app/catalogue/links.ts";
 import {
@@ -16,7 +17,7 @@ import { AMAZON_STORES, amazonLinks, OTHER_STORES } from "../../app/catalogue/st
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { assetPaths } from "../../app/content/paths.ts";
 import { isVideoId } from "../../app/content/validators.ts";
-import { readingMinutes } from "../../app/pages/page-data.ts";
+import { bookEditionsView, readingMinutes } from "../../app/pages/page-data.ts";
 import { catalogue, descriptionPhrase } from "../catalogue.ts";
 import {
   all,
@@ -75,21 +76,59 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
     else expect(ribbon ?? null).toBeNull();
   });
 
+  const editions = bookEditionsView(book, catalogue.site);
+
   test("links the store, the audiobook and the reviews in new tabs, as the content has them", () => {
     const buy = linkNamed(main, /^Buy the book/);
+    const reviews = linkNamed(main, /^Read the reviews/);
+    expect(reviews?.href ?? null).toBe(reviewUrl(catalogue.site, book.goodreadsId));
+    const listen = linkNamed(main, /^Listen to the audiobook/);
+    if (editions) {
+      // A book with editions is bought from its formats (the next test).
+      expect(buy).toBeUndefined();
+      const audiobook = editions.find((edition) => edition.format === "audiobook");
+      expect(listen?.href ?? null).toBe(audiobook?.stores[0]?.url ?? null);
+      return;
+    }
     const retail = retailUrl(catalogue.site, book.amazonId);
     expect(buy?.href ?? null).toBe(retail);
     if (buy) expect(buy.target).toBe("_blank");
     // The prerendered page links the US store; the browser swaps in the visitor's own.
     if (retail) expect(buy?.href).toBe(amazonLinks(retail).us);
-    const listen = linkNamed(main, /^Listen to the audiobook/);
     expect(listen?.href ?? null).toBe(audiobookUrl(catalogue.site, book.audioId));
-    const reviews = linkNamed(main, /^Read the reviews/);
-    expect(reviews?.href ?? null).toBe(reviewUrl(catalogue.site, book.goodreadsId));
     const more = labelled(main, "section", "More stores");
     for (const { key, name } of OTHER_STORES) {
       const url = book.stores[key];
       expect(more ? linkNamed(more, name)?.href : undefined).toBe(url);
+    }
+  });
+
+  test("offers each format as a radio, with its stores, details and libraries, all in the HTML", () => {
+    const formats = labelled(main, "section", "Formats");
+    if (!editions) return expect(formats).toBeUndefined();
+    const picker = formats as Element;
+    const radios = all(picker, "input[type=radio]");
+    expect(radios.map((radio) => radio.closest("label")?.textContent)).toEqual(
+      editions.map((edition) => edition.label),
+    );
+    // The first is chosen in the HTML: CSS shows the chosen one's panel, without scripts too.
+    expect(radios.map((radio) => radio.hasAttribute("checked"))).toEqual(
+      editions.map((_, index) => index === 0),
+    );
+    for (const edition of editions) {
+      const panel = picker.querySelector(`[id="${edition.slug}"]`) as Element;
+      const hrefs = links(panel).map((link) => link.href);
+      for (const store of edition.stores) expect(hrefs).toContain(store.url);
+      const [first] = edition.stores;
+      if (first) expect(linkNamed(panel, `Buy from ${first.name}`)?.href).toBe(first.url);
+      const panelText = textOf(panel);
+      for (const { term, value } of edition.details) expect(panelText).toContain(`${term}${value}`);
+      if (edition.borrow) {
+        const borrow = borrowLinks({ isbn: edition.borrow.isbn, format: edition.format }, null);
+        for (const link of borrow) expect(hrefs).toContain(link.url);
+      } else {
+        expect(panelText).not.toContain("Borrow");
+      }
     }
   });
 

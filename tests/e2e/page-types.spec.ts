@@ -19,10 +19,18 @@ import { loadEveryImage } from "./images.ts";
 const sample = listedSamples(catalogue)[0];
 /** A book with a line under its title if there is one: that line is set in the italic face. */
 const book = visible.find((b) => subtitleFor(b, catalogue.series) !== null) ?? someBook;
+/** The book sold in the most formats, if one has any: its page has the format picker. */
+const formatCount = (b: (typeof visible)[number]) => b.editions.filter((e) => e.format).length;
+const withFormats = visible
+  .filter((b) => formatCount(b) > 0)
+  .sort((a, b) => formatCount(b) - formatCount(a))[0];
 type PageType = { label: string; path: string; status: number };
 const PAGES: PageType[] = [
   { label: "home", path: "/", status: 200 },
   ...(book ? [{ label: "a book", path: `/book/${book.id}`, status: 200 }] : []),
+  ...(withFormats
+    ? [{ label: "a book's formats", path: `/book/${withFormats.id}`, status: 200 }]
+    : []),
   ...(sample
     ? [{ label: "a sample chapter", path: `/book/${sample.book.id}/sample`, status: 200 }]
     : []),

@@ -11,6 +11,7 @@ import { ExternalLink } from "../ui/external-link";
 import styles from "./book-extras.module.css";
 import { BookGrid } from "./book-grid";
 import { BuyButton, MoreStores } from "./buy-links";
+import { EditionPicker } from "./edition-picker";
 import { Keywords } from "./keywords";
 import { PraiseList } from "./praise-list";
 import { ReadingOrder } from "./reading-order";
@@ -27,8 +28,9 @@ export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } 
   return (
     <>
       <PraiseList praise={praise} />
+      {page.editions && <EditionPicker editions={page.editions} />}
       <div className={styles.actions}>
-        <BuyButton stores={stores} />
+        {!page.editions && <BuyButton stores={stores} />}
         {links.audiobook && (
           <ExternalLink className="button button-quiet" href={links.audiobook}>
             <ButtonIcon name="audio" className={styles.iconOnDark} />
@@ -47,7 +49,7 @@ export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } 
           </Link>
         )}
       </div>
-      <MoreStores stores={stores} />
+      {!page.editions && <MoreStores stores={stores} />}
       {page.releaseAlert && isUpcoming(book, today) && (
         <SubscribeForm
           form={page.releaseAlert}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { AMAZON_STORES, isStoreCode } from "~/catalogue/stores";
+import { AMAZON_STORES, isStoreCode, type StoreCode } from "~/catalogue/stores";
 import { useStore } from "~/hooks/use-store";
 import { chooseStore } from "~/lib/store-choice";
 import type { BookStores } from "~/pages/page-data";
@@ -13,7 +13,6 @@ import styles from "./buy-links.module.css";
  */
 export function BuyButton({ stores }: { stores: BookStores }) {
   const store = useStore();
-  const pickerId = useId();
   const offered = AMAZON_STORES.filter((s) => stores.amazon[s.code]);
   const href = stores.amazon[store] ?? stores.amazon.us;
   if (!href) return null;
@@ -23,24 +22,32 @@ export function BuyButton({ stores }: { stores: BookStores }) {
         <ButtonIcon name="buy" className={styles.icon} />
         Buy the book
       </ExternalLink>
-      {offered.length > 1 && (
-        <span className={styles.picker}>
-          <label htmlFor={pickerId}>Store</label>
-          <select
-            id={pickerId}
-            value={store}
-            onChange={(event) => {
-              if (isStoreCode(event.target.value)) chooseStore(event.target.value);
-            }}
-          >
-            {offered.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.country}
-              </option>
-            ))}
-          </select>
-        </span>
-      )}
+      <StorePicker offered={offered.map((s) => s.code)} />
+    </span>
+  );
+}
+
+/** The visitor's country's store, among those a link has (remembered across pages and visits). */
+export function StorePicker({ offered }: { offered: readonly StoreCode[] }) {
+  const store = useStore();
+  const pickerId = useId();
+  if (offered.length < 2) return null;
+  return (
+    <span className={styles.picker}>
+      <label htmlFor={pickerId}>Store</label>
+      <select
+        id={pickerId}
+        value={store}
+        onChange={(event) => {
+          if (isStoreCode(event.target.value)) chooseStore(event.target.value);
+        }}
+      >
+        {AMAZON_STORES.filter((s) => offered.includes(s.code)).map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.country}
+          </option>
+        ))}
+      </select>
     </span>
   );
 }

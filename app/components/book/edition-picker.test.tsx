@@ -1,0 +1,136 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { bookFile, catalogue } from "~/content/fixtures.test-helper";
+import { bookEditionsView, type EditionView } from "~/pages/page-data";
+import { EditionPicker } from "./edition-picker";
+
+// The format picker as a reader uses it, on a book of the test content with four editions.
+
+const EDITIONS = `editions:
+  - format: hardcover
+    isbn: 9780306406157
+    pages: 412
+  - format: ebook
+    stores:
+      amazon: B0BNKA4001
+      kobo: https://www.kobo.com/us/en/ebook/one
+  - format: audiobook
+    isbn: 9791032305690
+    length: 11h 42m
+    narrators: [Jane Reader]
+    stores:
+      audible: B0BNKAU401
+  - format: ebook
+    language: es
+    translator: Lucía Herrera
+    stores:
+      amazon: B0BNKAES01
+`;
+
+function editions(): EditionView[] {
+  const content = catalogue({ books: [bookFile("one", EDITIONS)] });
+  const book = content.books[0];
+  const view = book && bookEditionsView(book, content.site);
+  if (!view) throw new Error("the test book has editions");
+  return view;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, "", "/book/one");
+});
+afterEach(() => localStorage.clear());
+
+const formats = () => screen.getByRole("radiogroup", { name: "Formats" });
+const checked = () =>
+  within(formats())
+    .getAllByRole("radio")
+    .filter((radio) => (radio as HTMLInputElement).checked)
+    .map((radio) => radio.closest("label")?.textContent);
+
+test("every format and its links are in the prerendered HTML, the first chosen", () => {
+  const html = renderToString(<EditionPicker editions={editions()} />);
+  for (const text of [
+    "Hardcover",
+    "Ebook (Spanish)",
+    "https://www.amazon.com/dp/0306406152",
+    "https://bookshop.org/book/9780306406157",
+    "https://www.kobo.com/us/en/ebook/one",
+    "https://www.audible.com/pd/B0BNKAU401",
+    "https://libro.fm/audiobooks/9791032305690",
+    "https://search.worldcat.org/isbn/9780306406157",
+    "Jane Reader",
+    "Lucía Herrera",
+  ]) {
+    expect(html).toContain(text);
+  }
+  render(<EditionPicker editions={editions()} />);
+  expect(within(formats()).getAllByRole("radio")).toHaveLength(4);
+  expect(checked()).toEqual(["Hardcover"]);
+});
+
+test("a choice is remembered on the device and put in the address", async () => {
+  const user = userEvent.setup();
+  const { unmount } = render(<EditionPicker editions={editions()} />);
+  await user.click(screen.getByRole("radio", { name: "Audiobook" }));
+  expect(localStorage.getItem("format")).toBe("audiobook");
+  expect(location.hash).toBe("#audiobook");
+  unmount();
+
+  // Another book page, later: it opens on the audiobook.
+  history.replaceState(null, "", "/book/two");
+  render(<EditionPicker editions={editions()} />);
+  expect(checked()).toEqual(["Audiobook"]);
+});
+
+test("the address opens a format directly; an ebook choice prefers the original language", () => {
+  history.replaceState(null, "", "/book/one#ebook-es");
+  const { unmount } = render(<EditionPicker editions={editions()} />);
+  expect(checked()).toEqual(["Ebook (Spanish)"]);
+  unmount();
+  history.replaceState(null, "", "/book/one");
+  localStorage.setItem("format", "ebook");
+  render(<EditionPicker editions={editions()} />);
+  expect(checked()).toEqual(["Ebook"]);
+});
+
+test("the stores keep the visitor's country store", () => {
+  localStorage.setItem("store", "uk");
+  render(<EditionPicker editions={editions()} />);
+  expect(
+    screen.getAllByRole("link", { name: /Buy from Amazon/ }).map((a) => a.getAttribute("href")),
+  ).toEqual([
+    "https://www.amazon.co.uk/dp/0306406152",
+    "https://www.amazon.co.uk/dp/B0BNKA4001",
+    "https://www.amazon.co.uk/dp/B0BNKAES01",
+  ]);
+  expect(screen.getByRole("link", { name: /Buy from Audible/ }).getAttribute("href")).toBe(
+    "https://www.audible.co.uk/pd/B0BNKAU401",
+  );
+});
+
+test("a reader who saves their library once gets its Libby link; a wrong one is named", async () => {
+  const user = userEvent.setup();
+  render(<EditionPicker editions={editions()} />);
+  const libby = () =>
+    screen.getAllByRole("link", { name: /^Libby/ }).map((a) => a.getAttribute("href"));
+  expect(libby()).toEqual(["https://www.overdrive.com/search?q=9791032305690"]);
+
+  const [summary] = screen.getAllByText("Set your library for Libby");
+  if (!summary) throw new Error("the audiobook offers to set a library");
+  await user.click(summary);
+  const field = screen.getByLabelText("Your library's name in Libby, or its Libby link");
+  await user.type(field, "my town library");
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  expect(screen.getByRole("alert").textContent).toMatch(/not a Libby library/);
+  expect(field.getAttribute("aria-invalid")).toBe("true");
+
+  await user.clear(field);
+  await user.type(field, "https://libbyapp.com/library/nypl");
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  expect(localStorage.getItem("library")).toBe("nypl");
+  expect(libby()).toEqual(["https://libbyapp.com/search/nypl/search/query-9791032305690/page-1"]);
+  expect(screen.getByRole("link", { name: /Libby \(nypl\)/ })).toBeTruthy();
+});

@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { borrowLinks, libraryKey, linkIn, openingEdition } from "~/catalogue/edition-links";
+import type { StoreCode } from "~/catalogue/stores";
+import type { Format } from "~/content/formats";
+import { useStore } from "~/hooks/use-store";
+import { formatChoice, libraryChoice, nothingChosen } from "~/lib/edition-choices";
+import type { EditionView } from "~/pages/page-data";
+import { AppButton } from "../ui/app-button";
+import { ExternalLink } from "../ui/external-link";
+import { StorePicker } from "./buy-links";
+import styles from "./edition-picker.module.css";
+
+/**
+ * A book's formats as a group of radio buttons, each with its panel: the stores that sell it
+ * (in the visitor's country, where a store has one), its details and where to borrow it.
+ *
+ * The radios hold the choice and CSS shows the checked one's panel, so the picker works in
+ * the prerendered page before its script arrives, and without it. Once the script runs, the
+ * page opens on the edition its address names (`#audiobook`) or on the format the reader
+ * chose before, and a choice is remembered on the device and put in the address.
+ */
+export function EditionPicker({ editions }: { editions: EditionView[] }) {
+  const name = useId();
+  const titleId = useId();
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const radios = () => [...(group.current?.querySelectorAll("input") ?? [])];
+    const open = (fromAddress: boolean) => {
+      // A choice made before the script arrived stands.
+      if (!fromAddress && radios().findIndex((radio) => radio.checked) > 0) return;
+      const index = openingEdition(editions, {
+        hash: decodeURIComponent(location.hash),
+        remembered: formatChoice.read(),
+      });
+      const radio = radios()[index];
+      if (radio) radio.checked = true;
+      if (fromAddress) document.getElementById(editions[index]?.slug ?? "")?.scrollIntoView();
+    };
+    open(location.hash !== "");
+    const onHashChange = () => open(true);
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [editions]);
+
+  return (
+    <section className={styles.formats} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Formats
+      </h2>
+      <div ref={group} role="radiogroup" aria-labelledby={titleId} className={styles.choices}>
+        {editions.map((edition, index) => (
+          <label key={edition.slug} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={edition.slug}
+              defaultChecked={index === 0}
+              aria-controls={edition.slug}
+              onChange={() => {
+                if (edition.format) formatChoice.save(edition.format);
+                history.replaceState(history.state, "", `#${edition.slug}`);
+              }}
+            />
+            {edition.label}
+          </label>
+        ))}
+      </div>
+      <div className={styles.panels}>
+        {editions.map((edition) => (
+          <div key={edition.slug} id={edition.slug} className={styles.panel}>
+            <EditionStores edition={edition} />
+            <dl className={styles.details}>
+              {edition.details.map(({ term, value }) => (
+                <div key={term}>
+                  <dt className={styles.term}>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {edition.borrow && <Borrow isbn={edition.borrow.isbn} format={edition.format} />}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The edition's first store as the button, the others beside it, in the visitor's country. */
+function EditionStores({ edition }: { edition: EditionView }) {
+  const store = useStore();
+  const [first, ...others] = edition.stores;
+  if (!first) return null;
+  const countries = Object.keys(first.byCountry) as StoreCode[];
+  return (
+    <div className={styles.stores}>
+      <span className={styles.buy}>
+        <ExternalLink className="button" href={linkIn(first, store)}>
+          Buy from {first.name}
+        </ExternalLink>
+        <StorePicker offered={countries} />
+      </span>
+      {others.length > 0 && (
+        <p className={styles.also}>
+          <span className={styles.label}>Also at</span>
+          {others.map((link) => (
+            <ExternalLink key={link.store} href={linkIn(link, store)}>
+              {link.name}
+            </ExternalLink>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Where to borrow the edition: WorldCat, and Libby in the reader's library once they name it. */
+function Borrow({ isbn, format }: { isbn: string; format: Format | null }) {
+  const library = useSyncExternalStore(libraryChoice.subscribe, libraryChoice.read, nothingChosen);
+  const links = borrowLinks({ isbn, format }, library);
+  const lends = links.some((link) => link.name === "Libby");
+  return (
+    <div className={styles.borrow}>
+      <p className={styles.also}>
+        <span className={styles.label}>Borrow</span>
+        {links.map((link) => (
+          <ExternalLink key={link.name} href={link.url}>
+            {link.name === "Libby" && library ? `Libby (${library})` : link.name}
+          </ExternalLink>
+        ))}
+      </p>
+      {lends && <LibraryForm library={library} />}
+    </div>
+  );
+}
+
+/** The reader's library, saved once on the device, for their own Libby link. */
+function LibraryForm({ library }: { library: string | null }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [error, setError] = useState(false);
+  return (
+    <details className={styles.library}>
+      <summary>{library ? "Change your library" : "Set your library for Libby"}</summary>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const written = new FormData(event.currentTarget).get("library");
+          const key = typeof written === "string" ? libraryKey(written) : null;
+          setError(key === null);
+          if (key !== null) libraryChoice.save(key);
+        }}
+      >
+        <label htmlFor={inputId}>Your library's name in Libby, or its Libby link</label>
+        <span className={styles.fields}>
+          <input
+            id={inputId}
+            name="library"
+            defaultValue={library ?? ""}
+            placeholder="nypl"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <button type="submit" className="button button-quiet">
+            Save
+          </button>
+          {library && (
+            <AppButton className="button button-quiet" onClick={() => libraryChoice.save(null)}>
+              Forget
+            </AppButton>
+          )}
+        </span>
+        {error && (
+          <p id={errorId} className={styles.error} role="alert">
+            That is not a Libby library: write its name as in libbyapp.com/library/nypl, or paste
+            that link.
+          </p>
+        )}
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,93 @@
+import { openingEdition } from "../../app/catalogue/edition-links.ts";
+import { bookEditionsView } from "../../app/pages/page-data.ts";
+import { catalogue, visible } from "../catalogue.ts";
+import { appReady, expect, type Page, test } from "./fixtures.ts";
+
+// A book's formats as a reader's browser uses them: a radio group that works before the
+// scripts arrive and without them, by keyboard, remembered on the device, opened by the
+// address. What each format links is read from the HTML in tests/build-output/books.test.ts,
+// and what a format picker does without layout in app/components/book/edition-picker.test.tsx.
+
+const book = visible.find((b) => (bookEditionsView(b, catalogue.site)?.length ?? 0) > 1);
+const editions = book ? (bookEditionsView(book, catalogue.site) ?? []) : [];
+const path = `/book/${book?.id}`;
+const [first, second] = editions;
+const last = editions.at(-1);
+
+const radio = (page: Page, label: string) => page.getByRole("radio", { name: label, exact: true });
+const buyIn = (page: Page, slug: string) =>
+  page.locator(`[id="${slug}"]`).getByRole("link", { name: /^Buy from/ });
+
+test.skip(!book || !first || !second || !last, "no visible book has two formats or more");
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every format is there, and a tap on one shows its stores", async ({ page }) => {
+    if (!first || !second) return;
+    await page.goto(path);
+    await expect(radio(page, first.label)).toBeChecked();
+    await expect(buyIn(page, first.slug)).toBeVisible();
+    await expect(buyIn(page, second.slug)).toBeHidden();
+    await page.getByText(second.label, { exact: true }).click();
+    await expect(radio(page, second.label)).toBeChecked();
+    await expect(buyIn(page, second.slug)).toBeVisible();
+    await expect(buyIn(page, first.slug)).toBeHidden();
+  });
+});
+
+test.describe("scripts arriving late", () => {
+  test.use({ waitForAppReady: false });
+
+  test("a format chosen before the app is ready stays chosen once it is", async ({ page }) => {
+    if (!second) return;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await page.getByText(second.label, { exact: true }).click();
+    await expect(buyIn(page, second.slug)).toBeVisible();
+    release();
+    await appReady(page).waitFor({ state: "attached" });
+    await expect(radio(page, second.label)).toBeChecked();
+    await expect(buyIn(page, second.slug)).toBeVisible();
+  });
+});
+
+test("by keyboard a reader moves between formats; the choice is remembered and opens by address", async ({
+  page,
+}) => {
+  if (!first || !second || !last) return;
+  await page.goto(path);
+  await radio(page, first.label).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(radio(page, second.label)).toBeChecked();
+  await expect(radio(page, second.label)).toBeFocused();
+  await expect(buyIn(page, second.slug)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#${second.slug}$`));
+  // The focus is shown on the pill the radio covers.
+  const outline = await page
+    .getByText(second.label, { exact: true })
+    .evaluate((label) => getComputedStyle(label).outlineStyle);
+  expect(outline).toBe("solid");
+
+  // Back later, without the address's fragment: the format chosen before.
+  await page.goto(path);
+  const remembered = openingEdition(editions, { hash: "", remembered: second.format });
+  await expect(radio(page, editions[remembered]?.label ?? "")).toBeChecked();
+
+  // An address that names a format opens it, in view: on arrival, and followed on the page.
+  await page.goto(`/?to=${last.slug}`);
+  await page.goto(`${path}#${last.slug}`);
+  await expect(radio(page, last.label)).toBeChecked();
+  await expect(page.locator(`[id="${last.slug}"]`)).toBeInViewport();
+  await page.evaluate((slug) => {
+    location.hash = slug;
+  }, first.slug);
+  await expect(radio(page, first.label)).toBeChecked();
+});

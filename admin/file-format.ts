@@ -32,7 +32,7 @@ export type KnownTexts = ReturnType<typeof knownTexts>;
 export function fileFormat(kind: EntryKind, texts: KnownTexts, order: string[]) {
   return {
     fromFile(text: string): Data {
-      const data = read(kind, text);
+      const data = readEntry(kind, text);
       const file = fileOf(kind, data);
       if (file) texts.set(file, text);
       return data;
@@ -90,8 +90,11 @@ function inOrder(data: Data, order: string[]): Data {
 
 const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
 
-/** A file\'s data as the build reads it (content-yaml.ts: an id such as 0985123406 keeps its 0). */
-function read(kind: EntryKind, text: string): Data {
+/**
+ * A file's data as the build reads it (content-yaml.ts: an id such as 0985123406 keeps its 0),
+ * with its text as `body`: what `entryText` writes back as the same file.
+ */
+export function readEntry(kind: EntryKind, text: string): Data {
   if (isSettingsFile(kind)) return parse(asWritten(text));
   const match = FRONT_MATTER.exec(asWritten(text));
   if (!match) return { body: text };

@@ -1,0 +1,141 @@
+/**
+ * The catalogue as a spreadsheet: its columns, and a book's front matter as rows of cells, one
+ * row per edition. Cells are made from the front matter as the files have it (read as the build
+ * reads YAML), not from the parsed catalogue: an ISBN-10 stays an ISBN-10, `2.50` stays `2.50`,
+ * so a sheet imported unchanged writes every file back as it was.
+ */
+import type { EditionStore } from "../../app/content/editions.ts";
+
+export type Data = Record<string, unknown>;
+/** A row of the sheet: header -> cell. */
+export type Cells = Record<string, string>;
+
+/** The book's own fields, repeated on each of its rows: header -> front-matter field. */
+export const BOOK_COLUMNS = {
+  "book id": "id",
+  title: "title",
+  subTitle: "subTitle",
+  series: "series",
+  seriesNum: "seriesNum",
+  pubDate: "pubDate",
+  categories: "categories",
+  genres: "genres",
+} as const;
+/** An edition's fields: header -> field of an entry under `editions:`. */
+export const EDITION_COLUMNS = {
+  format: "format",
+  language: "language",
+  translator: "translator",
+  isbn: "isbn",
+  "edition pubDate": "pubDate",
+  publisher: "publisher",
+  pages: "pages",
+  length: "length",
+  narrators: "narrators",
+} as const;
+/** One column per store an edition can list, named as in `stores:`. */
+export const STORE_COLUMNS = [
+  "amazon",
+  "audible",
+  "apple",
+  "kobo",
+  "barnesAndNoble",
+  "bookshop",
+  "librofm",
+  "googleBooks",
+] as const satisfies readonly EditionStore[];
+/** The stores a book without `editions:` lists under its own `stores:`. */
+export const BOOK_STORES = ["apple", "kobo", "barnesAndNoble", "bookshop"] as const;
+/** `price USD`: one column per currency the catalogue prices in. */
+export const priceColumn = (currency: string) => `price ${currency}`;
+export const PRICE_COLUMN = /^price ([A-Z]{3})$/;
+/** Read on import for a new book only: its text, as the file's body. */
+export const DESCRIPTION = "description";
+
+/** How a cell's text becomes a field's value. */
+export type CellKind = "text" | "number" | "list";
+export function kindOf(header: string): CellKind {
+  if (["series", "categories", "genres", "narrators"].includes(header)) return "list";
+  if (["seriesNum", "pages"].includes(header) || PRICE_COLUMN.test(header)) return "number";
+  return "text";
+}
+
+/** A value as a cell shows it: lists joined with `; `, nothing as an empty cell. */
+export function cellOf(value: unknown): string {
+  if (Array.isArray(value)) return value.map(cellOf).join("; ");
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+    return String(value);
+  }
+  return "";
+}
+
+export const isData = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The editions a book lists under `editions:`, none for a book without. */
+export const writtenEditions = (book: Data): Data[] =>
+  Array.isArray(book.editions) ? book.editions.filter(isData) : [];
+
+/**
+ * A book without `editions:` as its one edition, of no format: its ISBN, and its store ids as
+ * an edition's stores (its `amazonId` under amazon, its `audioId` under audible).
+ */
+export function soleEdition(book: Data): Data {
+  const stores = isData(book.stores) ? book.stores : {};
+  return { isbn: book.isbn, stores: { amazon: book.amazonId, audible: book.audioId, ...stores } };
+}
+
+/** The editions a book's rows show: those it lists, or its one edition. */
+export const shownEditions = (book: Data): Data[] => {
+  const written = writtenEditions(book);
+  return written.length > 0 ? written : [soleEdition(book)];
+};
+
+/** The cells of one edition: its fields, a `price XXX` cell per price, a cell per store. */
+export function editionCells(edition: Data): Cells {
+  const cells: Cells = {};
+  for (const [header, field] of Object.entries(EDITION_COLUMNS)) {
+    cells[header] = cellOf(edition[field]);
+  }
+  const prices = isData(edition.prices) ? edition.prices : {};
+  for (const [currency, amount] of Object.entries(prices)) {
+    cells[priceColumn(currency)] = cellOf(amount);
+  }
+  const stores = isData(edition.stores) ? edition.stores : {};
+  for (const store of STORE_COLUMNS) cells[store] = cellOf(stores[store]);
+  return cells;
+}
+
+/** A book's rows: its own fields on each, then one edition's. */
+export function bookRows(book: Data): Cells[] {
+  const own: Cells = {};
+  for (const [header, field] of Object.entries(BOOK_COLUMNS)) own[header] = cellOf(book[field]);
+  return shownEditions(book).map((edition) => ({ ...own, ...editionCells(edition) }));
+}
+
+/** The currencies the books price in, in the order they are first met. */
+export function currenciesOf(books: readonly Data[]): string[] {
+  const seen = new Set<string>();
+  for (const edition of books.flatMap(shownEditions)) {
+    if (isData(edition.prices))
+      for (const currency of Object.keys(edition.prices)) seen.add(currency);
+  }
+  return [...seen];
+}
+
+/** The sheet's header: the book's columns, the edition's, a price column per currency, the stores. */
+export function sheetHeader(currencies: readonly string[]): string[] {
+  return [
+    ...Object.keys(BOOK_COLUMNS),
+    ...Object.keys(EDITION_COLUMNS),
+    ...currencies.map(priceColumn),
+    ...STORE_COLUMNS,
+  ];
+}
+
+/** The whole catalogue as a table: the header, then each book's rows in the order given. */
+export function catalogueTable(books: readonly Data[]): string[][] {
+  const header = sheetHeader(currenciesOf(books));
+  const rows = books.flatMap(bookRows).map((cells) => header.map((column) => cells[column] ?? ""));
+  return [header, ...rows];
+}

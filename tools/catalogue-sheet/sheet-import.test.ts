@@ -1,0 +1,180 @@
+import { expect, test } from "vitest";
+import { readContentSources } from "../../app/content/content.server.ts";
+import {
+  bookFile,
+  catalogue as fixtureCatalogue,
+  sources,
+} from "../../app/content/fixtures.test-helper.ts";
+import type { ContentSources } from "../../app/content/parse-catalogue.ts";
+import { generateContent } from "../generate-catalogue.ts";
+import { readCsv, writeCsv } from "./csv.ts";
+import { importReport, problemLine } from "./import-report.ts";
+import { changedBooks, exportSheet, planImport } from "./sheet-import.ts";
+
+/** Every book's file as an import of `sheet` would write it, by file. */
+function written(sheet: string, content: ContentSources) {
+  const plan = planImport(sheet, content);
+  expect(plan.problems.map(problemLine)).toEqual([]);
+  return Object.fromEntries(plan.books.map((book) => [book.file, book.text]));
+}
+
+/** Exports, imports, and finds every file written back byte for byte. */
+function expectRoundTrip(content: ContentSources) {
+  const texts = written(exportSheet(content), content);
+  expect(Object.keys(texts)).toEqual(content.books.map((book) => book.file));
+  for (const book of content.books) expect(texts[book.file], book.file).toBe(book.text);
+}
+
+test("export then import changes no byte of the sample content's books", () => {
+  const content = readContentSources(process.cwd());
+  expect(content.books.some((book) => book.text.includes("editions:"))).toBe(true);
+  expectRoundTrip(content);
+  expect(changedBooks(planImport(exportSheet(content), content))).toEqual([]);
+});
+
+test("export then import changes no byte of a generated catalogue of 300 books", () => {
+  const base = fixtureCatalogue();
+  const fixture = sources();
+  const files = generateContent({
+    count: 300,
+    seed: 3,
+    today: "2026-06-01",
+    taken: [...base.books.map((b) => b.id), ...base.series.flatMap((s) => [s.id, s.key])],
+    categories: base.categories,
+    withSeries: true,
+    withTrailers: false,
+  });
+  const content = {
+    ...fixture,
+    series: [...fixture.series, ...files.filter((f) => f.file.startsWith("content/series/"))],
+    books: [...fixture.books, ...files.filter((f) => f.file.startsWith("content/books/"))],
+  };
+  expectRoundTrip(content);
+});
+
+/** A sheet as typed by hand: one existing book, one new, plain LF lines, quotes only where needed. */
+const HAND = `book id,title,pubDate,genres,categories,format,isbn,price USD,description
+one,Book one,"January 5, 2020",fiction,christian,,,,
+dawn,"Dawn, ""Again""",2027-01-05,fiction,christian; scifi,ebook,9780985123406,4.99,"A city wakes, ""late"".
+Then it remembers."
+`;
+
+test("a sheet saved by Excel or LibreOffice reads as the same sheet written by hand", () => {
+  const content = sources();
+  // Excel's "CSV UTF-8": a byte-order mark, CRLF line ends, also inside a quoted cell, and
+  // LibreOffice quoting every cell.
+  const rows = readCsv(HAND);
+  const excel = `\uFEFF${rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""').replace(/\n/g, "\r\n")}"`).join(",")).join("\r\n")}\r\n`;
+  expect(readCsv(excel)).toEqual(rows);
+  expect(written(excel, content)).toEqual(written(HAND, content));
+  expect(written(writeCsv(rows), content)).toEqual(written(HAND, content));
+  const dawn = written(HAND, content)["content/books/dawn.md"];
+  expect(dawn).toContain(`title: Dawn, "Again"`);
+  expect(dawn).toMatch(/---\n\nA city wakes, "late".\nThen it remembers.\n$/);
+});
+
+test("a dry run names the new book and the changed price, cell by cell", () => {
+  const content = sources({
+    books: [
+      bookFile("one", "editions:\n  - format: ebook\n    prices:\n      USD: 4.99\n"),
+      bookFile("two"),
+    ],
+  });
+  const [header = [], ...rows] = readCsv(exportSheet(content));
+  const at = (name: string) => header.indexOf(name);
+  const sheet = [[...header, "description"], ...rows.map((row) => [...row, ""])];
+  const one = sheet.find((row) => row[0] === "one") ?? [];
+  one[at("price USD")] = "5.99";
+  const added = header.map(() => "");
+  added.push("The newest one.");
+  for (const [column, cell] of Object.entries({
+    "book id": "three",
+    title: "Three",
+    pubDate: "2027-02-01",
+    genres: "fiction",
+    format: "paperback",
+    pages: "320",
+  })) {
+    added[at(column)] = cell;
+  }
+  sheet.push(added);
+  const plan = planImport(writeCsv(sheet), content);
+  expect(importReport(plan, "books.csv", false).split("\n")).toEqual([
+    "books.csv: 1 new book, 1 changed, 1 as they are",
+    "content/books/one.md (row 2):",
+    "  ebook: price USD: '4.99' -> '5.99' (row 2)",
+    "new book content/books/three.md (row 4): 'Three', paperback",
+    "Nothing written: run the import again with --write to write these files.",
+  ]);
+  const one2 = changedBooks(plan).find((book) => book.file === "content/books/one.md");
+  expect(one2?.text).toContain("      USD: 5.99\n");
+  expect(one2?.text).toContain("The story of one.");
+});
+
+/** The problems an import of the fixture's sheet finds once `edit` has changed its rows. */
+function problemsAfter(edit: (sheet: string[][], at: (name: string) => number) => void) {
+  const content = sources({
+    books: [
+      bookFile(
+        "one",
+        "editions:\n  - format: ebook\n    isbn: 9780985123406\n  - format: hardcover\n",
+      ),
+      bookFile("two", "amazonId: B0BNKA4001\n"),
+    ],
+  });
+  const [header = [], ...rows] = readCsv(exportSheet(content));
+  const sheet = [[...header, "description"], ...rows.map((row) => [...row, ""])];
+  edit(sheet, (name) => sheet[0]?.indexOf(name) ?? -1);
+  return planImport(writeCsv(sheet), content).problems.map(problemLine);
+}
+
+const set = (row: string[] | undefined, at: number, cell: string) => {
+  if (row) row[at] = cell;
+};
+
+test("a mistake names the sheet's row and column, in the build's words", () => {
+  expect(problemsAfter((sheet, at) => set(sheet[2], at("pages"), "many"))).toEqual([
+    "row 3, pages: pages of item 2 of editions is 'many': write the number of pages, such as 384",
+  ]);
+  expect(problemsAfter((sheet, at) => set(sheet[1], at("categories"), "christain"))).toEqual([
+    "row 2, categories: item 1 of categories is 'christain', which is not a category: did you mean christian?",
+  ]);
+  // The same ISBN on two books: the check across the catalogue, found back at its cell (the
+  // build names an ISBN by its ISBN-13).
+  expect(problemsAfter((sheet, at) => set(sheet[3], at("isbn"), "978-0-9851234-0-6"))).toEqual([
+    "row 4, isbn: isbn is '9780985123406', which content/books/one.md already has: give each edition its own isbn",
+  ]);
+  expect(problemsAfter((sheet, at) => set(sheet[2], at("title"), "Other"))).toEqual([
+    "row 3, title: title is 'Other' here and 'Book one' on row 2: a book's own fields are the same on each of its rows (or empty after the first)",
+  ]);
+  expect(problemsAfter((sheet, at) => set(sheet[3], at("publisher"), "House"))).toEqual([
+    "row 4, publisher: publisher is 'House', but the row has no format: a book without editions has only an isbn and its store ids; write the row's format (hardcover, paperback, ebook, audiobook or large print) to make it an edition",
+  ]);
+});
+
+test("a new book needs its text, and a sheet's columns are the export's", () => {
+  expect(
+    problemsAfter((sheet) =>
+      sheet.push(["new-one", "New One", ...Array(30).fill("")].slice(0, sheet[0]?.length)),
+    ),
+  ).toEqual([
+    "row 5, description: description is missing: new-one is a new book, whose file needs its text: write a paragraph about it in this row's description column",
+  ]);
+  expect(problemsAfter((sheet) => set(sheet[0], 1, "titel"))).toEqual([
+    "row 1, titel: titel is not a column of the catalogue: did you mean title?",
+  ]);
+});
+
+test("one wrong row stops the whole import: nothing is planned to be written", () => {
+  const content = sources();
+  const plan = planImport(
+    `book id,title,genres,pubDate,format,description\none,Book 1,fiction,"January 5, 2020",,\nnew,New,fiction,someday,,Text.\n`,
+    content,
+  );
+  expect(plan.problems.map(problemLine)).toEqual([
+    "row 3, pubDate: pubDate is 'someday': write a date such as 2021-12-04 or December 4, 2021",
+  ]);
+  expect(importReport(plan, "books.csv", false)).toMatch(
+    /^books.csv has a mistake; nothing is written:/,
+  );
+});

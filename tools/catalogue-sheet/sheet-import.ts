@@ -1,0 +1,97 @@
+/**
+ * `npm run catalogue` as functions of the content: the catalogue out as a sheet, and a sheet
+ * in as the books' files it would write, checked as the build checks them. Nothing here reads
+ * or writes a file: tools/catalogue.ts does.
+ */
+import { entryText, readEntry } from "../../admin/file-format.ts";
+import {
+  type ContentSources,
+  fileId,
+  parseCatalogue,
+  type SourceFile,
+} from "../../app/content/parse-catalogue.ts";
+import { bookFrontmatter } from "../../app/content/schema.ts";
+import { bookFromRows } from "./book-from-rows.ts";
+import { type ImportedBook, importProblems } from "./check.ts";
+import { catalogueTable, type Data, DESCRIPTION } from "./columns.ts";
+import { readCsv, writeCsv } from "./csv.ts";
+import { type SheetProblem, sheetRows } from "./sheet-rows.ts";
+
+const BOOK_ORDER = Object.keys(bookFrontmatter.shape);
+
+/** A content file's front matter and text, as the editor reads it (`body` is the text). */
+const entryOf = (source: SourceFile) => readEntry("books", source.text);
+
+/** The catalogue as CSV: a row per edition, in the order of the books' files. */
+export function exportSheet(sources: ContentSources): string {
+  // A sheet of content the build refuses would carry the mistakes back in: stop at them.
+  parseCatalogue(sources, { assetExists: () => true });
+  return writeCsv(catalogueTable(sources.books.map(entryOf)));
+}
+
+/** A book of the sheet, as the import would write it. */
+export type BookImport = ImportedBook & {
+  /** The file as it is, or none for a new book. */
+  old: { text: string; data: Data } | undefined;
+  /** For each row, the edition it was in the file (`null` for a new one). */
+  matches: (number | null)[];
+};
+
+export type ImportPlan = {
+  books: BookImport[];
+  /** What stops the import: nothing is written while there is any. */
+  problems: SheetProblem[];
+  /** What the import leaves alone, for the author to know. */
+  notes: string[];
+};
+
+/** The books a sheet would write, with what is wrong in it (row and column), if anything. */
+export function planImport(csv: string, sources: ContentSources): ImportPlan {
+  const { books: sheetBooks, problems } = sheetRows(readCsv(csv));
+  const notes: string[] = [];
+  const files = new Map(
+    sources.books.map((source) => {
+      const data = entryOf(source);
+      const id = typeof data.id === "string" ? data.id : fileId(source.file);
+      return [id, { source, data }];
+    }),
+  );
+  const books = sheetBooks.map((rows): BookImport => {
+    const existing = files.get(rows.id);
+    const { body = "", ...front } = existing?.data ?? {};
+    const old = existing && { text: existing.source.text, data: front };
+    const made = bookFromRows(rows, old?.data);
+    problems.push(...made.problems);
+    const first = rows.rows[0];
+    const description = (first.cells[DESCRIPTION] ?? "").trim();
+    if (existing && description !== "") {
+      notes.push(
+        `row ${first.row}: the description of ${rows.id} is not read: an existing book's text is edited in ${existing.source.file}`,
+      );
+    }
+    if (!existing && description === "") {
+      problems.push({
+        row: first.row,
+        column: DESCRIPTION,
+        message: `description is missing: ${rows.id} is a new book, whose file needs its text: write a paragraph about it in this row's description column`,
+      });
+    }
+    const text = existing ? body : description;
+    return {
+      file: existing?.source.file ?? `content/books/${rows.id}.md`,
+      rows: rows.rows,
+      data: made.data,
+      text: entryText("books", { ...made.data, body: text }, old?.text, BOOK_ORDER),
+      old,
+      matches: made.matches,
+    };
+  });
+  if (problems.length === 0) problems.push(...importProblems(books, sources));
+  return { books, problems: problems.sort(byRow), notes };
+}
+
+const byRow = (a: SheetProblem, b: SheetProblem) => (a.row ?? 0) - (b.row ?? 0);
+
+/** The books whose files an import changes or adds. */
+export const changedBooks = (plan: ImportPlan) =>
+  plan.books.filter((book) => book.text !== book.old?.text);

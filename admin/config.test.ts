@@ -1,6 +1,7 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { ANALYTICS_PROVIDERS, analyticsSchema } from "~/content/analytics";
+import { editionSchema, editionStoresSchema, FORMATS } from "~/content/editions";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -12,6 +13,7 @@ import {
 } from "~/content/schema";
 import { PROVIDERS, subscribeSchema } from "~/content/subscribe-providers";
 import { bookHints, collections, eventHints, newsHints, sampleHints, seriesHints } from "./config";
+import { editionHints } from "./edition-hints";
 import { fieldsOf, type JsonSchema, jsonSchemaOf, mergedVariants } from "./fields";
 
 const collection = (name: string) => collections.find((c) => c.name === name) as CmsCollection;
@@ -133,6 +135,54 @@ describe("the editor's fields follow the content schema", () => {
     expect(inAnalytics.filter((f) => f.required !== false)).toEqual([]);
     // Every setting says which service it belongs to.
     expect(inAnalytics.filter((f) => !f.hint)).toEqual([]);
+  });
+
+  it("a book's editions are a list of the edition's fields, each labelled by format and language", () => {
+    const editions = collection("books").fields?.find((f) => f.name === "editions");
+    expect(editions).toMatchObject({
+      label: "Editions",
+      widget: "list",
+      summary: "{{fields.format}} {{fields.language}}",
+      required: false,
+    });
+    const fields = editions && "fields" in editions ? (editions.fields ?? []) : [];
+    expect(names(fields)).toEqual(Object.keys(editionSchema.shape));
+    const field = (name: string) => fields.find((f) => f.name === name);
+    expect(field("format")).toMatchObject({
+      widget: "select",
+      options: [...FORMATS],
+      required: true,
+    });
+    expect(field("pubDate")).toMatchObject({ widget: "datetime", format: "MMMM D, YYYY" });
+    expect(field("pages")).toMatchObject({ widget: "number", value_type: "int" });
+    expect(field("length")).toMatchObject({
+      widget: "string",
+      hint: expect.stringContaining("11h 42m"),
+    });
+    expect(field("narrators")).toMatchObject({ widget: "list" });
+    // Decap has no map widget: the prices are pairs, a currency and a number.
+    const prices = field("prices");
+    expect(prices).toMatchObject({ widget: "list" });
+    expect(prices && "fields" in prices ? prices.fields : []).toEqual([
+      expect.objectContaining({ name: "key", label: "Currency", widget: "string", required: true }),
+      expect.objectContaining({ name: "value", label: "Amount", widget: "number", required: true }),
+    ]);
+    const stores = field("stores");
+    const inStores = stores && "fields" in stores ? (stores.fields ?? []) : [];
+    expect(names(inStores)).toEqual(Object.keys(editionStoresSchema.shape));
+    // Each store says what it takes, and each format-bound field which formats take it.
+    expect(inStores.filter((f) => !f.hint)).toEqual([]);
+    for (const name of ["pages", "length", "narrators"]) {
+      expect(field(name)?.hint, name).toMatch(/only/);
+    }
+  });
+
+  it("every edition hint names a field the edition's schema has", () => {
+    const { stores, ...rest } = editionHints;
+    expect(Object.keys(editionSchema.shape)).toEqual(expect.arrayContaining(Object.keys(rest)));
+    expect(Object.keys(editionStoresSchema.shape)).toEqual(
+      expect.arrayContaining(Object.keys(stores?.fields ?? {})),
+    );
   });
 
   it("dates of books and news are picked in a calendar and written in the long form", () => {

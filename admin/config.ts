@@ -10,6 +10,8 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "~/content/schema";
+import { datePicker } from "./date-picker";
+import { editionHints } from "./edition-hints";
 import type { FolderKind, SettingsKind } from "./entry-file";
 import { fieldsOf, type Hints, jsonSchemaOf } from "./fields";
 import { formatName } from "./file-format";
@@ -38,22 +40,6 @@ const choiceOf = (collection: string, label: string, hint: string) => ({
   multiple: true,
 });
 
-/**
- * Dates are picked in a calendar and written in the spec's long form (`December 4, 2021`),
- * for books and news alike. The files may hold either form (the schema reads both), and the
- * picker shows either exactly: it parses with the format below and falls back to its own
- * ISO reading, which is exact. The other way round it would not be: written as ISO, it would
- * read the long form with the browser's local-time parser, a day early east of UTC. A date
- * left untouched is saved as it was written.
- */
-const datePicker = {
-  widget: "datetime",
-  format: "MMMM D, YYYY",
-  date_format: "MMMM D, YYYY",
-  time_format: false,
-  picker_utc: true,
-} as const;
-
 const ID_HINT =
   "Lowercase letters and digits joined by hyphens. It becomes the page's address and the file's name; do not change it once the page is published.";
 
@@ -77,6 +63,10 @@ const shared: Hints = {
   keywords: { label: "Keywords", hint: "Words visitors might search for." },
 };
 
+/** Book-wide store fields, which a book with editions writes in each edition instead. */
+const WITHOUT_EDITIONS =
+  "Only for a book without editions: with editions, each edition has its own.";
+
 export const bookHints: Hints = {
   ...shared,
   title: { label: "Title" },
@@ -86,7 +76,14 @@ export const bookHints: Hints = {
     hint: "1, 2, 3 ... or 2.5 for a novella between 2 and 3. Leave empty for a book outside a numbered order. A box set lists its books under Contains; if they are not on the site, write 9999 here.",
   },
   contains: choiceOf("books", "Contains", "For a box set: the books it gathers, in order."),
-  audioId: { label: "Audiobook id or link", hint: "The audiobook's store id, or its https page." },
+  amazonId: {
+    label: "Amazon product id (ASIN)",
+    hint: `Such as B0BNKA4001. ${WITHOUT_EDITIONS}`,
+  },
+  audioId: {
+    label: "Audiobook id or link",
+    hint: `The audiobook's store id, or its https page. ${WITHOUT_EDITIONS}`,
+  },
   hidden: {
     label: "Hidden",
     hint: "Keep the book off every list; its page is reachable only by link.",
@@ -110,7 +107,7 @@ export const bookHints: Hints = {
   },
   stores: {
     label: "Other stores",
-    hint: "The book's https pages at stores beyond Amazon, listed under More stores.",
+    hint: `The book's https pages at stores beyond Amazon, listed under More stores. ${WITHOUT_EDITIONS}`,
     collapsed: true,
     fields: {
       apple: { label: "Apple Books" },
@@ -119,7 +116,15 @@ export const bookHints: Hints = {
       bookshop: { label: "Bookshop.org" },
     },
   },
-  isbn: { label: "ISBN", hint: "10 or 13 digits, no hyphens." },
+  isbn: { label: "ISBN", hint: `The ISBN-13 or ISBN-10; hyphens are fine. ${WITHOUT_EDITIONS}` },
+  editions: {
+    label: "Editions",
+    label_singular: "edition",
+    hint: "Each format the book is sold in (hardcover, ebook, audiobook, a translation...), with its own ISBN, details, prices and stores. With editions, leave the book's ISBN, Amazon id, audiobook and other stores empty.",
+    summary: "{{fields.format}} {{fields.language}}",
+    collapsed: true,
+    fields: editionHints,
+  },
   aliases: { label: "Short addresses", hint: "Extra paths for the book's page, such as /tyrant." },
 };
 

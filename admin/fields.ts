@@ -13,6 +13,9 @@ import { z } from "zod";
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  /** A map's keys and values (zod's `z.record`), such as an edition's prices by currency. */
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
   required?: string[];
   items?: JsonSchema;
   enum?: string[];
@@ -102,6 +105,7 @@ const isVariants = (field: JsonSchema) =>
 function widgetOf(field: JsonSchema, nested: Hints | undefined): Partial<CmsField> {
   const property = isVariants(field) ? mergedVariants(field.oneOf ?? []) : asEdited(field);
   const types = [property.type].flat();
+  if (isMap(property)) return pairsOf(property, nested);
   if (types.includes("object")) return { widget: "object", fields: fieldsOf(property, nested) };
   if (types.includes("boolean")) {
     return { widget: "boolean", default: property.default === true };
@@ -116,6 +120,26 @@ function widgetOf(field: JsonSchema, nested: Hints | undefined): Partial<CmsFiel
     widget: "string",
     ...(property.pattern ? { pattern: [property.pattern, PATTERN_MESSAGE] } : {}),
   };
+}
+
+/** An object of any keys of one kind (zod's `z.record`), rather than of named fields. */
+const isMap = (property: JsonSchema) =>
+  property.properties === undefined && typeof property.additionalProperties === "object";
+
+/**
+ * A map (`prices: {USD: 24.99}`) is edited as a list of pairs, each a `key` and its `value`:
+ * Decap has no widget for a map. The file format turns the pairs back into the map the file
+ * holds (./edition-form.ts).
+ */
+function pairsOf(property: JsonSchema, nested: Hints | undefined): Partial<CmsField> {
+  const value =
+    typeof property.additionalProperties === "object" ? property.additionalProperties : {};
+  const pair: JsonSchema = {
+    type: "object",
+    properties: { key: property.propertyNames ?? { type: "string" }, value },
+    required: ["key", "value"],
+  };
+  return { widget: "list", fields: fieldsOf(pair, nested) };
 }
 
 function listOf(property: JsonSchema, nested: Hints | undefined): Partial<CmsField> {

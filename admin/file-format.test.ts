@@ -37,6 +37,84 @@ describe("the editor's file formats", () => {
     },
   );
 
+  it("a book's editions: prices edited as pairs, and written back as they were", () => {
+    // The sample's books with editions: the-watchmans-warning and the-sons-of-liberty-trilogy.
+    const withEditions = sources.books.filter(({ text }) => /^editions:/m.test(text));
+    expect(withEditions.length).toBeGreaterThan(0);
+    for (const { text } of withEditions) {
+      const data = format("books").fromFile(text);
+      const editions = (data.editions ?? []) as Record<string, unknown>[];
+      const priced = editions.filter((edition) => edition.prices !== undefined);
+      for (const { prices } of priced) {
+        expect(prices).toEqual(
+          expect.arrayContaining([
+            { key: expect.stringMatching(/^[A-Z]{3}$/), value: expect.anything() },
+          ]),
+        );
+      }
+      // Decap's data comes in no particular order, inside an edition too.
+      const deepShuffled = { ...data, editions: editions.map(shuffled) };
+      expect(format("books").toFile(shuffled(deepShuffled))).toBe(text);
+    }
+  });
+
+  it("a new edition added in the form is written in the schema's shape and order", () => {
+    const book = sources.books.find(({ text }) => /^editions:/m.test(text));
+    const data = format("books").fromFile(book?.text ?? "");
+    const added = {
+      stores: { librofm: "", audible: "B0BNKAU401" },
+      narrators: ["Jane Reader"],
+      prices: [
+        { key: "USD", value: 19.99 },
+        { key: "GBP", value: 15 },
+      ],
+      pages: "",
+      length: "9h 5m",
+      isbn: "9780306406157",
+      format: "audiobook",
+    };
+    const editions = [...((data.editions ?? []) as unknown[]), added];
+    const out = format("books").toFile({ ...data, editions });
+    expect(out).toContain(
+      [
+        "  - format: audiobook",
+        '    isbn: "9780306406157"',
+        "    length: 9h 5m",
+        "    narrators:",
+        "      - Jane Reader",
+        "    prices:",
+        "      USD: 19.99",
+        "      GBP: 15",
+        "    stores:",
+        "      audible: B0BNKAU401",
+        "",
+      ].join("\n"),
+    );
+    // The rest of the file is as it was: the new edition is the only change.
+    expect(
+      out.replace(/ {2}- format: audiobook\n {4}isbn: "9780306406157"\n(?: {4}.*\n)+/, ""),
+    ).toBe(book?.text);
+    // Read back, it is the edition the form had, less its empty fields.
+    const { pages: _, stores, ...rest } = added;
+    expect(format("books").fromFile(out).editions).toContainEqual({
+      ...rest,
+      stores: { audible: "B0BNKAU401" },
+    });
+  });
+
+  it("a new book's editions are written plainly, prices as a map", () => {
+    const book = {
+      id: "new-one",
+      title: "New",
+      pubDate: "May 1, 2024",
+      editions: [{ prices: [{ key: "USD", value: 4.99 }], format: "ebook" }],
+      body: "Text.",
+    };
+    expect(format("books").toFile(book)).toBe(
+      "---\nid: new-one\ntitle: New\npubDate: May 1, 2024\neditions:\n  - format: ebook\n    prices:\n      USD: 4.99\n---\n\nText.\n",
+    );
+  });
+
   it("a book saved with a new description changes its description and nothing else", () => {
     const book = sources.books[0];
     const data = format("books").fromFile(book?.text ?? "");

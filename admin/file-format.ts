@@ -1,6 +1,7 @@
 import { readYaml } from "~/content/content-yaml";
 import { asWritten, FRONT_MATTER } from "~/content/parse-catalogue";
 import { type ContentSnapshot, textOf } from "./content-check";
+import { editionsForFile, editionsForForm, inOrder } from "./edition-form";
 import { type EntryKind, entryFile, isSettingsFile } from "./entry-file";
 import { withoutEmpty } from "./without-empty";
 import { yamlText } from "./yaml-layout";
@@ -61,8 +62,9 @@ export function savedText(
  * An entry's data as the text of its file: YAML front matter and the Markdown body for the
  * folders, plain YAML for the settings files. Empty values are left out, as a hand edit would
  * leave them (every optional field has a default); a sample's `book` names its file and is
- * not written in it. Keys follow `order` (the form's, which is the schema's). Given the file
- * as it was, its layout and comments are kept (./yaml-layout.ts).
+ * not written in it. Keys follow `order` (the form's, which is the schema's), and a book's
+ * editions are written as the file holds them (./edition-form.ts). Given the file as it was,
+ * its layout and comments are kept (./yaml-layout.ts).
  */
 export function entryText(
   kind: EntryKind,
@@ -72,7 +74,8 @@ export function entryText(
 ): string {
   const { body, ...rest } = withoutEmpty(data) ?? {};
   if (kind === "samples") delete rest.book;
-  const fields = inOrder(rest, order);
+  // The editor's data comes in no particular order; a book's editions as the form has them.
+  const fields = inOrder(kind === "books" ? editionsForFile(rest) : rest, order);
   if (isSettingsFile(kind))
     return yamlText(fields, previous === undefined ? undefined : asWritten(previous));
   const parts = previous === undefined ? null : FRONT_MATTER.exec(asWritten(previous));
@@ -80,12 +83,6 @@ export function entryText(
   const [lead, gap] = parts ? [blankLines(parts[1]), blankLines(parts[2])] : ["", "\n"];
   const text = typeof body === "string" ? body.trim() : "";
   return `---\n${lead}${yamlText(fields, parts?.[1])}---\n${gap}${text}\n`;
-}
-
-/** The data with its keys in `order` first; the editor's data comes in no particular order. */
-function inOrder(data: Data, order: string[]): Data {
-  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
-  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
 const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
@@ -100,7 +97,8 @@ export function readEntry(kind: EntryKind, text: string): Data {
   if (!match) return { body: text };
   // The text as the box shows it: the blank lines around it belong to the file, not to it.
   const body = (match[2] ?? "").replace(/^\s*\n/, "").trimEnd();
-  return { ...parse(match[1] ?? ""), body };
+  const data = parse(match[1] ?? "");
+  return { ...(kind === "books" ? editionsForForm(data) : data), body };
 }
 
 function parse(yaml: string): Data {

@@ -1,0 +1,65 @@
+import { editionSchema, editionStoresSchema } from "~/content/editions";
+
+/**
+ * A book's editions as the form edits them and as the file holds them. They differ in one
+ * field: an edition's prices are a map in the file (`prices: {USD: 24.99}`), for which Decap
+ * has no widget, so the form lists them as pairs of a currency (`key`) and an amount
+ * (`value`), as ./fields.ts makes every map. The file format turns one into the other on
+ * reading and on saving; either way a price keeps its value as written.
+ */
+
+type Data = Record<string, unknown>;
+
+const EDITION_ORDER = Object.keys(editionSchema.shape);
+const STORE_ORDER = Object.keys(editionStoresSchema.shape);
+
+/** A book's data as the form edits it: each edition's prices as a list of pairs. */
+export function editionsForForm(data: Data): Data {
+  return withEditions(data, (edition) => {
+    const { prices } = edition;
+    if (!isPlainObject(prices)) return edition;
+    return { ...edition, prices: Object.entries(prices).map(([key, value]) => ({ key, value })) };
+  });
+}
+
+/**
+ * A book's data as its file holds it: each edition's prices as a map, its fields (and its
+ * stores) in the form's order, which is the schema's, so a new edition is written as the
+ * sample content's are. Prices naming a currency twice stay a list, which the build's check
+ * refuses, rather than losing one.
+ */
+export function editionsForFile(data: Data): Data {
+  return withEditions(data, (edition) => {
+    const { prices, stores } = edition;
+    const pairs = Array.isArray(prices) ? prices.filter(isPlainObject) : [];
+    const keys = pairs.map((pair) => String(pair.key));
+    const asMap =
+      Array.isArray(prices) && pairs.length === prices.length && new Set(keys).size === keys.length;
+    return inOrder(
+      {
+        ...edition,
+        ...(asMap && { prices: Object.fromEntries(pairs.map((pair) => [pair.key, pair.value])) }),
+        ...(isPlainObject(stores) && { stores: inOrder(stores, STORE_ORDER) }),
+      },
+      EDITION_ORDER,
+    );
+  });
+}
+
+function withEditions(data: Data, change: (edition: Data) => Data): Data {
+  const { editions } = data;
+  if (!Array.isArray(editions)) return data;
+  return {
+    ...data,
+    editions: editions.map((edition) => (isPlainObject(edition) ? change(edition) : edition)),
+  };
+}
+
+/** The data with its keys in `order` first, the others after them as they came. */
+export function inOrder(data: Data, order: string[]): Data {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+const isPlainObject = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,0 +1,86 @@
+import { datePicker } from "./date-picker";
+import type { Hints } from "./fields";
+
+/**
+ * The form of a book's editions (`editions:` in app/content/editions.ts): labels and help for
+ * the fields its schema generates. Decap shows every field whatever the format, so each hint
+ * says which formats take it; saving runs the build's checks, which name a field the format
+ * does not take (an audiobook's pages, a paperback's narrator).
+ */
+
+const AUDIOBOOKS_ONLY = "Audiobooks only.";
+
+/** The stores an edition lists: which take the store's id, and which are built from the ISBN. */
+const storeHints: Hints = {
+  amazon: {
+    label: "Amazon",
+    hint: "The ASIN (such as B0BNKA4001; an ebook's Kindle ASIN) or the https page. Left empty, a print edition whose ISBN starts 978 is linked by its ISBN.",
+  },
+  audible: {
+    label: "Audible",
+    hint: `${AUDIOBOOKS_ONLY} The ASIN (such as B0BNKAU401) or the https page.`,
+  },
+  apple: {
+    label: "Apple Books",
+    hint: "The Apple Books id (such as 1573300001) or the https page.",
+  },
+  kobo: {
+    label: "Kobo",
+    hint: "The https page. Left empty, an ebook or audiobook is linked by its ISBN.",
+  },
+  barnesAndNoble: {
+    label: "Barnes & Noble",
+    hint: "The https page. Left empty, a print edition or ebook is linked by its ISBN.",
+  },
+  bookshop: {
+    label: "Bookshop.org",
+    hint: "The https page. Left empty, a print edition is linked by its ISBN.",
+  },
+  librofm: {
+    label: "Libro.fm",
+    hint: `${AUDIOBOOKS_ONLY} The https page; left empty, it is built from the ISBN.`,
+  },
+  googleBooks: {
+    label: "Google Books",
+    hint: "The https page. Left empty, an ebook is linked by its ISBN.",
+  },
+};
+
+export const editionHints: Hints = {
+  format: { label: "Format" },
+  language: {
+    label: "Language",
+    hint: "For a translation: its language as a code, such as es, de or pt-BR.",
+  },
+  translator: { label: "Translator", hint: "For a translation (give its language too)." },
+  isbn: {
+    label: "ISBN",
+    hint: "This edition's own ISBN-13 (or ISBN-10); hyphens are fine. The check digit is checked.",
+  },
+  pubDate: {
+    label: "Publication date",
+    hint: "Leave empty if it came out with the book.",
+    ...datePicker,
+  },
+  publisher: { label: "Publisher" },
+  pages: { label: "Pages", hint: "Print and ebook only: an audiobook gives its length." },
+  length: { label: "Length", hint: `${AUDIOBOOKS_ONLY} Hours and minutes, such as 11h 42m.` },
+  narrators: { label: "Narrators", label_singular: "narrator", hint: AUDIOBOOKS_ONLY },
+  prices: {
+    label: "Prices",
+    label_singular: "price",
+    hint: "The list price in each currency.",
+    summary: "{{fields.key}} {{fields.value}}",
+    fields: {
+      key: { label: "Currency", hint: "Three capital letters, such as USD, GBP, EUR, CAD or AUD." },
+      // A number, so it is written as one (24.99, not "24.99").
+      value: { label: "Amount", hint: "Such as 24.99.", widget: "number", value_type: "float" },
+    },
+  },
+  stores: {
+    label: "Stores",
+    hint: "Where this edition is sold. Leave a store empty when it does not sell it.",
+    collapsed: true,
+    fields: storeHints,
+  },
+};

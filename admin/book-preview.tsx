@@ -8,6 +8,7 @@ import { bookPage } from "~/pages/page-data";
 import { bookSeo } from "~/pages/seo";
 import { fieldNames } from "./config";
 import { type ContentSnapshot, checkEntry } from "./content-check";
+import { formProblems } from "./edition-form";
 import { savedEntry } from "./entry-file";
 import { entryText } from "./file-format";
 
@@ -25,6 +26,8 @@ export function bookPreview(snapshot: () => ContentSnapshot) {
       entry.get("newRecord") === true,
     );
     const text = entryText("books", data, undefined, fieldNames("books"));
+    const problems = formProblems(data);
+    if (problems.length > 0) return <Problems issues={problems} />;
     const { issues, catalogue } = checkEntry(snapshot(), file, text, { assets: cover, isNew });
     if (issues.length > 0 || !catalogue) return <Problems issues={issues} />;
     const book = catalogue.books.find((b) => b.id === data.id);

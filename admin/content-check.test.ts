@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fileId } from "~/content/parse-catalogue";
+import { fileId, parseCatalogue } from "~/content/parse-catalogue";
 import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
 import { checkEntry } from "./content-check";
+import { formProblems } from "./edition-form";
 import { savedEntry } from "./entry-file";
 import { entryText } from "./file-format";
 
@@ -64,6 +65,130 @@ describe("checkEntry: the build's validation of one edited file", () => {
     });
     expect(issues).toEqual([]);
     expect(catalogue?.books.find((b) => b.id === "new-one")?.title).toBe("New");
+  });
+});
+
+describe("checkEntry: a book's editions, as the form has them, get the build's messages", () => {
+  // Named to be read before every other book: a clash with one is named on this one all the same.
+  const id = "aaa-new-book";
+  const check = (editions: Record<string, unknown>[], fields: Record<string, unknown> = {}) => {
+    const { file, data, cover } = savedEntry(
+      "books",
+      "",
+      {
+        id,
+        title: "New",
+        genres: ["fiction"],
+        pubDate: "May 1, 2024",
+        cover: `/assets/books/${id}.jpg`,
+        body: "Text.",
+        ...fields,
+        editions,
+      },
+      true,
+    );
+    return checkEntry(snapshot, file, entryText("books", data), { assets: cover }).issues;
+  };
+
+  it("passes editions the build takes, prices entered as pairs", () => {
+    expect(
+      check([
+        {
+          format: "hardcover",
+          isbn: "978-0-306-40615-7",
+          pages: 384,
+          prices: [
+            { key: "USD", value: 24.99 },
+            { key: "GBP", value: 19.5 },
+          ],
+          stores: { bookshop: "", amazon: "" },
+        },
+        { format: "audiobook", length: "11h 42m", narrators: ["Jane Reader"], pages: "" },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("a wrong check digit, with the right one", () => {
+    expect(check([{ format: "hardcover", isbn: "9780306406158" }])).toEqual([
+      "isbn of item 1 of editions is '9780306406158': its check digit should be 7, not 8: check the number against the book's copyright page (with that digit it reads 9780306406157)",
+    ]);
+  });
+
+  it("an audiobook with pages, a print edition with a narrator, a length or an Audible link", () => {
+    expect(
+      check([
+        { format: "audiobook", pages: 300 },
+        {
+          format: "paperback",
+          narrators: ["Jane Reader"],
+          length: "9h",
+          stores: { audible: "B0BNKAU401" },
+        },
+      ]),
+    ).toEqual([
+      "pages of item 1 of editions is 300: an audiobook has no pages: write its length: instead, such as 11h 42m",
+      "length of item 2 of editions is 540: a paperback has no running time: write its pages: instead, or make the format audiobook",
+      "narrators of item 2 of editions is a list: a paperback has no narrator: list narrators only on the audiobook",
+      "stores.audible of item 2 of editions is 'B0BNKAU401': Audible sells audiobooks, and this edition is a paperback: move the link to the audiobook edition",
+    ]);
+  });
+
+  it("an Amazon print link for a 979 ISBN", () => {
+    expect(
+      check([{ format: "paperback", isbn: "9791032305690", stores: { amazon: "9791032305690" } }]),
+    ).toEqual([
+      "stores.amazon of item 1 of editions is '9791032305690': Amazon's print pages go by ISBN-10, and an ISBN starting 979 has none: write the ASIN from the book's Amazon page (10 letters and digits, such as B0BNKA4001)",
+    ]);
+  });
+
+  it("the book's own Amazon id, audiobook, ISBN or stores beside editions", () => {
+    expect(
+      check([{ format: "ebook" }], {
+        amazonId: "B0BNKA4001",
+        audioId: "B0BNKAU401",
+        isbn: "9780306406157",
+        stores: { kobo: "https://www.kobo.com/us/en/ebook/new" },
+      }),
+    ).toEqual([
+      "amazonId is 'B0BNKA4001', but the book lists editions: write it in the edition it belongs to (stores: amazon: under the ebook or print edition), so each format has its own",
+      "audioId is 'B0BNKAU401', but the book lists editions: write it in the edition it belongs to (stores: audible: under the audiobook edition), so each format has its own",
+      "isbn is '9780306406157', but the book lists editions: write it in the edition it belongs to (isbn: under each edition), so each format has its own",
+      "stores is set, but the book lists editions: write it in the edition it belongs to (stores: under each edition), so each format has its own",
+    ]);
+  });
+
+  it("an ISBN another edition has, in this book or in another read before or after it", () => {
+    expect(
+      check([
+        { format: "hardcover", isbn: "9780306406157" },
+        { format: "paperback", isbn: "0306406152" },
+      ]),
+    ).toEqual([
+      "isbn of item 2 of editions is '9780306406157', which isbn of item 1 of editions already has: give each edition its own isbn",
+    ]);
+    const assets = new Set(snapshot.assets);
+    const { books } = parseCatalogue(snapshot.sources, { assetExists: (a) => assets.has(a) });
+    const taken = books.flatMap((book) =>
+      book.editions.flatMap((edition) => (edition.isbn === null ? [] : [{ book, edition }])),
+    )[0];
+    if (taken === undefined) return; // no ISBN in the content to take
+    expect(check([{ format: "ebook", isbn: taken.edition.isbn }])).toEqual([
+      `isbn of item 1 of editions is '${taken.edition.isbn}', which content/books/${taken.book.id}.md already has: give each edition its own isbn`,
+    ]);
+  });
+
+  it("a currency named twice is refused, not one of its prices lost", () => {
+    const prices = [
+      { key: "USD", value: 24.99 },
+      { key: "USD", value: 19.99 },
+    ];
+    expect(check([{ format: "ebook", prices }])).toEqual([
+      "prices of item 1 of editions is a list: list prices by currency, such as USD: 24.99",
+    ]);
+    // The form says why, before the build's check (./main.tsx, ./book-preview.tsx).
+    expect(formProblems({ editions: [{ format: "ebook" }, { format: "ebook", prices }] })).toEqual([
+      "prices of item 2 of editions lists USD more than once: give each currency one price",
+    ]);
   });
 });
 

@@ -52,7 +52,8 @@ export type CheckResult = { issues: string[]; catalogue: Catalogue | null };
  * Validates the content with one file written, as the build would. Only the problems in that
  * file are reported: the rest of the content passed the build the editor came from. A new
  * entry may not take the file of one that exists (the editor would save it under another
- * name, which the build would then reject or read as a second copy).
+ * name, which the build would then reject or read as a second copy). A clash with another
+ * file (the same ISBN) is reported on the edited file, whichever of the two the build names.
  */
 export function checkEntry(
   snapshot: ContentSnapshot,
@@ -63,20 +64,39 @@ export function checkEntry(
   if (isNew && textOf(snapshot, entry.file) !== undefined) {
     return { issues: [fileTakenIssue(entry.kind)], catalogue: null };
   }
-  const next = withFile(snapshot, entry, text);
+  const { sources } = withFile(snapshot, entry, text);
   const assets = new Set([...snapshot.assets, ...extraAssets]);
+  const parse = (read: ContentSources) => parsed(read, assets, entry.file);
+  const first = parse(sources);
+  // Problems in other files alone: a clash the edit made (an ISBN another book has), which the
+  // build names on whichever of the two files it reads second. Read last, the edited file is it.
+  const clash = first.catalogue === null && first.issues.length === 0 && first.elsewhere;
+  const { issues, catalogue } = clash ? parse(withFileLast(sources, entry)) : first;
+  return { issues, catalogue };
+}
+
+/** The catalogue, or the problems in `file` and whether other files have some. */
+function parsed(sources: ContentSources, assets: Set<string>, file: string) {
   try {
-    const catalogue = parseCatalogue(next.sources, { assetExists: (path) => assets.has(path) });
-    return { issues: [], catalogue };
+    const catalogue = parseCatalogue(sources, { assetExists: (path) => assets.has(path) });
+    return { issues: [], catalogue, elsewhere: false };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
+    const own = error.issues.filter((issue) => issue.file === file);
     return {
-      issues: error.issues
-        .filter((issue) => issue.file === entry.file)
-        .map((issue) => issue.message),
+      issues: own.map((issue) => issue.message),
       catalogue: null,
+      elsewhere: own.length < error.issues.length,
     };
   }
+}
+
+/** The sources with the entry's file read after the others of its folder. */
+function withFileLast(sources: ContentSources, entry: EntryFile): ContentSources {
+  if (entry.kind === "site" || entry.kind === "categories") return sources;
+  const files = sources[entry.kind];
+  const last = (f: SourceFile) => (f.file === entry.file ? 1 : 0);
+  return { ...sources, [entry.kind]: [...files].sort((a, b) => last(a) - last(b)) };
 }
 
 /** Why a new entry cannot have the file it asks for. */

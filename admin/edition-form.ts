@@ -46,6 +46,24 @@ export function editionsForFile(data: Data): Data {
   });
 }
 
+/**
+ * What the form allows and a file cannot hold: a currency given two prices in one edition
+ * (a map has each key once). Said in the build's manner; the build itself never sees it.
+ */
+export function formProblems(data: Data): string[] {
+  const { editions } = data;
+  if (!Array.isArray(editions)) return [];
+  return editions.flatMap((edition, index) => {
+    const prices = isPlainObject(edition) && Array.isArray(edition.prices) ? edition.prices : [];
+    const keys = prices.filter(isPlainObject).map((pair) => String(pair.key));
+    const twice = [...new Set(keys.filter((key, at) => keys.indexOf(key) !== at))];
+    return twice.map(
+      (key) =>
+        `prices of item ${index + 1} of editions lists ${key} more than once: give each currency one price`,
+    );
+  });
+}
+
 function withEditions(data: Data, change: (edition: Data) => Data): Data {
   const { editions } = data;
   if (!Array.isArray(editions)) return data;

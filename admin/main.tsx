@@ -9,6 +9,7 @@ import { bookPreview } from "./book-preview";
 import { editorConfig, fieldNames } from "./config";
 import { type ContentSnapshot, checkEntry, withFile } from "./content-check";
 import { CoverControl } from "./cover-widget";
+import { formProblems } from "./edition-form";
 import { ENTRY_KINDS, isSettingsFile, savedEntry } from "./entry-file";
 import { fileFormat, formatName, knownTexts, savedText } from "./file-format";
 import { showNotSetUp } from "./not-set-up";
@@ -68,7 +69,12 @@ CMS.registerEventListener({
     if (file.kind === "samples" && isNew && !data.book) {
       throw new Error("Choose the book this sample is for: the sample's file is named after it.");
     }
-    const { issues } = checkEntry(content, file, text, { assets: cover, isNew });
+    // What only the form can get wrong first; then the build's checks on the file it writes.
+    const problems = formProblems(data);
+    const { issues } =
+      problems.length > 0
+        ? { issues: problems }
+        : checkEntry(content, file, text, { assets: cover, isNew });
     if (issues.length > 0) throw new Error(issues.join("; "));
     return fromJS(data);
   },

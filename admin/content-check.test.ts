@@ -177,7 +177,7 @@ describe("checkEntry: a book's editions, as the form has them, get the build's m
     ]);
   });
 
-  it("a currency named twice is refused, not one of its prices lost", () => {
+  it("a currency named twice, or without an amount, is refused, not a price lost", () => {
     const prices = [
       { key: "USD", value: 24.99 },
       { key: "USD", value: 19.99 },
@@ -188,6 +188,14 @@ describe("checkEntry: a book's editions, as the form has them, get the build's m
     // The form says why, before the build's check (./main.tsx, ./book-preview.tsx).
     expect(formProblems({ editions: [{ format: "ebook" }, { format: "ebook", prices }] })).toEqual([
       "prices of item 2 of editions lists USD more than once: give each currency one price",
+    ]);
+    // Nor is a price whose currency or amount is missing left out or written as null.
+    const half = [{ key: "USD", value: 24.99 }, { key: "GBP" }];
+    expect(check([{ format: "ebook", prices: half }])).toEqual([
+      "prices of item 1 of editions is a list: list prices by currency, such as USD: 24.99",
+    ]);
+    expect(formProblems({ editions: [{ format: "ebook", prices: half }] })).toEqual([
+      "prices of item 1 of editions has a line without its currency or amount: fill in both, or remove it",
     ]);
   });
 });

@@ -25,14 +25,14 @@ export function editionsForForm(data: Data): Data {
 /**
  * A book's data as its file holds it: each edition's prices as a map, its fields (and its
  * stores) in the form's order, which is the schema's, so a new edition is written as the
- * sample content's are. Prices naming a currency twice stay a list, which the build's check
- * refuses, rather than losing one.
+ * sample content's are. Prices naming a currency twice, or a currency without an amount, stay
+ * a list, which the build's check refuses, rather than losing one.
  */
 export function editionsForFile(data: Data): Data {
   return withEditions(data, (edition) => {
     const { prices, stores } = edition;
-    const pairs = Array.isArray(prices) ? prices.filter(isPlainObject) : [];
-    const keys = pairs.map((pair) => String(pair.key));
+    const pairs = Array.isArray(prices) ? prices.filter(isWhole) : [];
+    const keys = pairs.map((pair) => pair.key);
     const asMap =
       Array.isArray(prices) && pairs.length === prices.length && new Set(keys).size === keys.length;
     return inOrder(
@@ -55,12 +55,15 @@ export function formProblems(data: Data): string[] {
   if (!Array.isArray(editions)) return [];
   return editions.flatMap((edition, index) => {
     const prices = isPlainObject(edition) && Array.isArray(edition.prices) ? edition.prices : [];
-    const keys = prices.filter(isPlainObject).map((pair) => String(pair.key));
+    const where = `prices of item ${index + 1} of editions`;
+    const keys = prices.filter(isWhole).map((pair) => pair.key);
     const twice = [...new Set(keys.filter((key, at) => keys.indexOf(key) !== at))];
-    return twice.map(
-      (key) =>
-        `prices of item ${index + 1} of editions lists ${key} more than once: give each currency one price`,
-    );
+    return [
+      ...(keys.length < prices.length
+        ? [`${where} has a line without its currency or amount: fill in both, or remove it`]
+        : []),
+      ...twice.map((key) => `${where} lists ${key} more than once: give each currency one price`),
+    ];
   });
 }
 
@@ -78,6 +81,15 @@ export function inOrder(data: Data, order: string[]): Data {
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(a) - rank(b)));
 }
+
+/** A price as the form has it, with both its currency and its amount. */
+const isWhole = (pair: unknown): pair is { key: string; value: unknown } =>
+  isPlainObject(pair) &&
+  typeof pair.key === "string" &&
+  pair.key.trim() !== "" &&
+  pair.value !== undefined &&
+  pair.value !== null &&
+  pair.value !== "";
 
 const isPlainObject = (value: unknown): value is Data =>
   typeof value === "object" && value !== null && !Array.isArray(value);

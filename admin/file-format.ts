@@ -91,14 +91,19 @@ const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
  * A file's data as the build reads it (content-yaml.ts: an id such as 0985123406 keeps its 0),
  * with its text as `body`: what `entryText` writes back as the same file.
  */
-export function readEntry(kind: EntryKind, text: string): Data {
+export function readFileData(kind: EntryKind, text: string): Data {
   if (isSettingsFile(kind)) return parse(asWritten(text));
   const match = FRONT_MATTER.exec(asWritten(text));
   if (!match) return { body: text };
   // The text as the box shows it: the blank lines around it belong to the file, not to it.
   const body = (match[2] ?? "").replace(/^\s*\n/, "").trimEnd();
-  const data = parse(match[1] ?? "");
-  return { ...(kind === "books" ? editionsForForm(data) : data), body };
+  return { ...parse(match[1] ?? ""), body };
+}
+
+/** A file's data as the form edits it: a book's editions as ./edition-form.ts has them. */
+export function readEntry(kind: EntryKind, text: string): Data {
+  const data = readFileData(kind, text);
+  return kind === "books" ? editionsForForm(data) : data;
 }
 
 function parse(yaml: string): Data {

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { readEntry } from "../../admin/file-format.ts";
+import { readFileData } from "../../admin/file-format.ts";
 import { bookFile } from "../../app/content/fixtures.test-helper.ts";
 import { bookRows, catalogueTable } from "./columns.ts";
 
-const book = (id: string, fields: string) => readEntry("books", bookFile(id, fields).text);
+const book = (id: string, fields: string) => readFileData("books", bookFile(id, fields).text);
 
 const WITH_EDITIONS = `categories: [christian, scifi]
 editions:

@@ -3,7 +3,7 @@
  * in as the books' files it would write, checked as the build checks them. Nothing here reads
  * or writes a file: tools/catalogue.ts does.
  */
-import { entryText, readEntry } from "../../admin/file-format.ts";
+import { entryText, readFileData } from "../../admin/file-format.ts";
 import {
   type ContentSources,
   fileId,
@@ -20,7 +20,7 @@ import { type SheetProblem, sheetRows } from "./sheet-rows.ts";
 const BOOK_ORDER = Object.keys(bookFrontmatter.shape);
 
 /** A content file's front matter and text, as the editor reads it (`body` is the text). */
-const entryOf = (source: SourceFile) => readEntry("books", source.text);
+const entryOf = (source: SourceFile) => readFileData("books", source.text);
 
 /** The catalogue as CSV: a row per edition, in the order of the books' files. */
 export function exportSheet(sources: ContentSources): string {

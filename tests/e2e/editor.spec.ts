@@ -284,6 +284,30 @@ test("editing a book's description changes its file and nothing else", async () 
   expect(textAfter?.trim()).toBe(`${textBefore?.trim()}\n\nAdded in the editor.`);
 });
 
+test("an edition's publisher changed in the form rewrites that line only", async () => {
+  const page = editor;
+  // A book whose first edition names its publisher: the field is in the form, filled.
+  const book = visible.find((b) => b.editions[0]?.format && b.editions[0].publisher);
+  const publisher = book?.editions[0]?.publisher;
+  test.skip(!book || !publisher, "no book has an edition with a publisher");
+  const file = inProject(`content/books/${book?.id}.md`);
+  const before = readFileSync(file, "utf8");
+  await openEditor(page, `books/entries/${book?.id}`);
+  // The editions list shows each edition by its format, folded: the first is unfolded.
+  const summary = page.getByText(String(book?.editions[0]?.format), { exact: true }).first();
+  await summary.locator("xpath=..").getByRole("button").first().click();
+  const field = page.getByLabel(/^Publisher/).first();
+  await expect(field).toBeVisible();
+  await expect(field).toHaveValue(String(publisher));
+  await field.fill("A Publisher From the Editor");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  const [linesBefore, linesAfter] = [before, readFileSync(file, "utf8")].map((t) => t.split("\n"));
+  expect(linesAfter).toHaveLength(linesBefore?.length ?? 0);
+  const changed = linesAfter?.filter((line, i) => line !== linesBefore?.[i]);
+  expect(changed).toEqual([expect.stringMatching(/^\s+publisher: A Publisher From the Editor$/)]);
+});
+
 test("a settings change rewrites its line only: the file's comments and layout stay", async () => {
   const page = editor;
   const file = inProject("content/site.yaml");

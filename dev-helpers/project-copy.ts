@@ -7,7 +7,15 @@
  * folders of its own, empty as on a fresh clone.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import {
   GENERATED_ASSETS,
@@ -88,4 +96,40 @@ function linkPackages(from: string, to: string) {
     if (OWN_CACHES.has(entry)) continue;
     symlinkSync(path.join(from, entry), path.join(to, entry));
   }
+}
+
+/**
+ * The copy of the project in `to` (made by `copyProject`) turned back to a commit: each file
+ * that differs from `ref` is written as `ref` has it, or removed where `ref` has none, so the
+ * copy is the project at `ref` with this checkout's installed packages. Git itself says what
+ * differs and hands over each file, on any OS.
+ */
+export function revertCopyTo(to: string, ref: string, from = process.cwd()) {
+  const git = (args: string[]) =>
+    execFileSync("git", args, { cwd: from, encoding: "buffer", maxBuffer: 64 * 1024 * 1024 });
+  const changed = git(["diff", "--name-only", "-z", "--no-renames", ref])
+    .toString("utf8")
+    .split("\0")
+    .filter(Boolean);
+  const atRef = new Set(
+    git(["ls-tree", "-r", "-z", "--name-only", ref, "--", ...changed])
+      .toString("utf8")
+      .split("\0")
+      .filter(Boolean),
+  );
+  // Files new since `ref` and not yet in git are in the copy too: they go as well.
+  const untracked = git(["ls-files", "-z", "--others", "--exclude-standard"])
+    .toString("utf8")
+    .split("\0")
+    .filter(Boolean);
+  for (const file of new Set([...changed, ...untracked])) {
+    const target = path.join(to, file);
+    if (atRef.has(file)) {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, git(["show", `${ref}:${file}`]));
+    } else {
+      rmSync(target, { force: true });
+    }
+  }
+  return changed.length;
 }

@@ -6,7 +6,9 @@
  * generated books (in build/bench-catalogue/), builds it, and measures it the same way in
  * the same run, the load test apart. `npm run bench -- --analytics` measures, in the same run, a
  * built copy of the project that counts visits with a self-hosted Plausible (a stand-in on
- * this machine, tools/bench/analytics-service.ts), to show what analytics cost. BENCH_RUNS (5), BENCH_PAGES (home,book,...),
+ * this machine, tools/bench/analytics-service.ts), to show what analytics cost. `npm run bench --
+ * --baseline <git ref>` measures, in the same run, a built copy of the project as it was at
+ * that commit (this checkout's packages), to show what a change costs. BENCH_RUNS (5), BENCH_PAGES (home,book,...),
  * BENCH_LIGHTHOUSE=0 and BENCH_LOAD=0 narrow a run; BENCH_HTTP=1.1 has Lighthouse load the
  * pages over HTTP/1.1 rather than HTTPS and HTTP/2.
  */
@@ -19,7 +21,7 @@ import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
 import { childEnvironment, environment } from "../../config/environment.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
-import { copyProject } from "../../dev-helpers/project-copy.ts";
+import { copyProject, revertCopyTo } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { serveBuild } from "../../server/start.mjs";
 import { growCatalogue } from "../grow-catalogue.ts";
@@ -32,12 +34,16 @@ import { type CatalogueBench, printCatalogue, printComparison } from "./report.t
 import { scriptSplit, siteSize } from "./sizes.ts";
 
 const { values } = parseArgs({
-  options: { books: { type: "string" }, analytics: { type: "boolean", default: false } },
+  options: {
+    books: { type: "string" },
+    analytics: { type: "boolean", default: false },
+    baseline: { type: "string" },
+  },
 });
 const grow = values.books === undefined ? 0 : Number(values.books);
 if (!Number.isInteger(grow) || grow < 0) {
   console.error(
-    "Usage: npm run bench [-- --books <number of generated books to add>] [--analytics]",
+    "Usage: npm run bench [-- --books <number of generated books to add>] [--analytics] [--baseline <git ref>]",
   );
   process.exit(2);
 }
@@ -64,7 +70,7 @@ async function measure(
   site: { dir: string; books: number },
 ): Promise<CatalogueBench> {
   const { books } = site;
-  const prefix = label === "this project" ? "" : `${books}-books-`;
+  const prefix = label === "this project" ? "" : `${label.replace(/\W+/g, "-")}-${books}-books-`;
   const secure = tls
     ? await startSiteServer({ dir: site.dir, basePath: BASE_PATH, tls })
     : undefined;
@@ -121,6 +127,19 @@ function analyticsBuild(host: string) {
   return { books: catalogue.books.length, clientDir: path.join(dir, "build", "client") };
 }
 
+/** A copy of the project as it was at the commit `ref`, built. */
+function baselineBuild(ref: string) {
+  const dir = path.resolve("build", "bench-baseline");
+  rmSync(dir, { recursive: true, force: true });
+  copyProject(dir, { generated: true });
+  const files = revertCopyTo(dir, ref);
+  console.log(
+    `Copied the project to ${path.relative(process.cwd(), dir)} as at ${ref} (${files} files differ); building it.`,
+  );
+  buildCopy(dir);
+  return { clientDir: path.join(dir, "build", "client") };
+}
+
 /** Builds a copy of the project in its own build/, whatever this project's BUILD_DIR says. */
 function buildCopy(dir: string) {
   const started = Date.now();
@@ -140,6 +159,7 @@ const analyticsService = values.analytics ? await startAnalyticsService() : unde
 try {
   const grown = grow > 0 ? await grownBuild(grow) : undefined;
   const counted = analyticsService && analyticsBuild(analyticsService.host);
+  const baseline = values.baseline === undefined ? undefined : baselineBuild(values.baseline);
   if (environment.bench.lighthouse) {
     console.log(
       HTTP2
@@ -178,6 +198,20 @@ try {
         console.log(
           `\nThe stand-in analytics service counted ${analyticsService.hits()} page views.`,
         );
+      } finally {
+        await server.close();
+      }
+    }
+    if (baseline && values.baseline) {
+      const server = await startSiteServer({ dir: baseline.clientDir });
+      try {
+        const before = await measure(`at ${values.baseline}`, server.url, {
+          dir: baseline.clientDir,
+          books: catalogue.books.length,
+        });
+        before.variant = `at ${values.baseline}`;
+        printCatalogue(before, RUNS);
+        benches.push(before);
       } finally {
         await server.close();
       }

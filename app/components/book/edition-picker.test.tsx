@@ -96,6 +96,15 @@ test("the address opens a format directly; an ebook choice prefers the original 
   expect(checked()).toEqual(["Ebook"]);
 });
 
+test("an address whose fragment names no format, or is malformed, opens the first", () => {
+  for (const hash of ["#hardback", "#%E0%A4%A", "#"]) {
+    history.replaceState(null, "", `/book/one${hash}`);
+    const { unmount } = render(<EditionPicker editions={editions()} />);
+    expect(checked()).toEqual(["Hardcover"]);
+    unmount();
+  }
+});
+
 test("the stores keep the visitor's country store", () => {
   localStorage.setItem("store", "uk");
   render(<EditionPicker editions={editions()} />);

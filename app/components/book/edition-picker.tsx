@@ -29,7 +29,7 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
       // A choice made before the script arrived stands.
       if (!fromAddress && radios().findIndex((radio) => radio.checked) > 0) return;
       const index = openingEdition(editions, {
-        hash: decodeURIComponent(location.hash),
+        hash: location.hash,
         remembered: formatChoice.read(),
       });
       const radio = radios()[index];

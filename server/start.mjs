@@ -5,7 +5,7 @@
 // is served in that folder only, as GitHub Pages serves a project site: any other path is Not
 // Found. On a server installed without the development dependencies (`npm ci --omit=dev`),
 // which cannot build, it serves the build that is there.
-import { spawnSync } from "node:child_process";
+
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { BUILD_DIR, CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { buildIsStale } from "../build-steps/build-freshness.mjs";
+import { runBuild } from "../build-steps/run-build.mjs";
 import { environment } from "../config/environment.mjs";
 import { startSiteServer } from "./site-server.mjs";
 
@@ -45,11 +46,8 @@ export async function serveBuild({ port = 0, host = "127.0.0.1" } = {}) {
     console.warn(`${stale}, but ${needs}. Serving the build that is there.`);
   } else if (stale) {
     console.log(`${stale}: building the site first.`);
-    // The build module (what `npm run build` runs), in a process of its own.
-    const build = spawnSync(process.execPath, ["--import", "tsx", "build-steps/build.ts"], {
-      stdio: "inherit",
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    const status = runBuild();
+    if (status !== 0) process.exit(status);
   }
   return startSiteServer({ dir: CLIENT_DIR, port, host, basePath: BASE_PATH });
 }

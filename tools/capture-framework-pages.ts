@@ -7,10 +7,11 @@
  * into build/framework-pages/ first. Run it after a React Router or Vite update whose output
  * the build no longer reads (the build's message says so), once the readers know the new form.
  */
-import { spawnSync } from "node:child_process";
+
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { runBuild } from "../build-steps/run-build.mjs";
 import { childEnvironment } from "../config/environment.mjs";
 
 const BUILD_DIR = "build/framework-pages";
@@ -35,11 +36,8 @@ function trim(html: string): string {
     .replace(/(<body>)[\s\S]*?(<script)/, "$1<!-- the page's content, trimmed -->$2");
 }
 
-const build = spawnSync(process.execPath, ["--import", "tsx", "build-steps/build.ts"], {
-  env: childEnvironment({ BOOTSTRAP: "react-router", BUILD_DIR }),
-  stdio: "inherit",
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+const status = runBuild({ env: childEnvironment({ BOOTSTRAP: "react-router", BUILD_DIR }) });
+if (status !== 0) process.exit(status);
 
 const book = readdirSync(path.join(CLIENT_DIR, "book"), { withFileTypes: true }).find((entry) =>
   entry.isDirectory(),

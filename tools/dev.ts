@@ -6,16 +6,13 @@
  * Its arguments go to `react-router dev`: Vite takes the next free port when 5173 is in use,
  * unless `--strictPort`, and prints the address.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { runBuild } from "../build-steps/run-build.mjs";
 import { childEnvironment } from "../config/environment.mjs";
 import { packageBin } from "../dev-helpers/package-bin.ts";
 
-const assets = spawnSync(
-  process.execPath,
-  ["--import", "tsx", "build-steps/build.ts", "--assets-only", "--dev"],
-  { stdio: "inherit" },
-);
-if (assets.status !== 0) process.exit(assets.status ?? 1);
+const assets = runBuild({ args: ["--assets-only", "--dev"] });
+if (assets !== 0) process.exit(assets);
 
 const server = spawn(
   process.execPath,

@@ -26,6 +26,7 @@ import {
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadCatalogueFrom } from "../app/content/content.server.ts";
+import { BUILD_ARGS } from "../build-steps/run-build.mjs";
 import { childEnvironment } from "../config/environment.mjs";
 import { packageBin } from "../dev-helpers/package-bin.ts";
 import { growCatalogue } from "./grow-catalogue.ts";
@@ -114,7 +115,7 @@ for (const { name, books, fresh, analytics, specs, env } of CATALOGUES) {
   const builds = path.join("reports", `catalogue-${name}-build.json`);
   const browser = path.join("reports", `catalogue-${name}-e2e.json`);
   for (const { name: step, args, report, kept } of [
-    { name: "npm run build", args: ["--import", "tsx", "build-steps/build.ts"] },
+    { name: "npm run build", args: BUILD_ARGS },
     {
       name: "build-output",
       args: [

@@ -12,13 +12,14 @@
  * BENCH_LIGHTHOUSE=0 and BENCH_LOAD=0 narrow a run; BENCH_HTTP=1.1 has Lighthouse load the
  * pages over HTTP/1.1 rather than HTTPS and HTTP/2.
  */
-import { spawnSync } from "node:child_process";
+
 import { appendFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadCatalogue } from "../../app/content/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
+import { runBuild } from "../../build-steps/run-build.mjs";
 import { childEnvironment, environment } from "../../config/environment.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
 import { copyProject, revertCopyTo } from "../../dev-helpers/project-copy.ts";
@@ -144,13 +145,7 @@ function baselineBuild(ref: string) {
 function buildCopy(dir: string) {
   const started = Date.now();
   const env = childEnvironment({ BUILD_DIR: undefined });
-  // The build module (what `npm run build` runs), started by Node itself on any OS.
-  const build = spawnSync(process.execPath, ["--import", "tsx", "build-steps/build.ts"], {
-    cwd: dir,
-    env,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) throw new Error(`the build of ${dir} failed`);
+  if (runBuild({ cwd: dir, env }) !== 0) throw new Error(`the build of ${dir} failed`);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s (a first build).`);
 }
 

@@ -7,13 +7,14 @@
  * made 300 ms after first paint to its effect, all over HTTPS and HTTP/2 (or HTTP/1.1 with
  * BENCH_HTTP=1.1). BENCH_RUNS (5) and BENCH_PAGES narrow a run.
  */
-import { spawnSync } from "node:child_process";
+
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { loadCatalogue } from "../../app/content/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
+import { runBuild } from "../../build-steps/run-build.mjs";
 import { BOOTSTRAPS } from "../../config/bootstrap-modes.mjs";
 import { childEnvironment, environment } from "../../config/environment.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
@@ -48,12 +49,12 @@ const VARIANTS = modes.map((name) => ({ name, buildDir: `build/bootstrap-${name}
 function buildEach(root: string) {
   return VARIANTS.map((variant) => {
     const started = Date.now();
-    const build = spawnSync(process.execPath, ["--import", "tsx", "build-steps/build.ts"], {
+    const status = runBuild({
       cwd: root,
       env: childEnvironment({ BOOTSTRAP: variant.name, BUILD_DIR: variant.buildDir }),
       stdio: ["ignore", "ignore", "inherit"],
     });
-    if (build.status !== 0) throw new Error(`the ${variant.name} build of ${root} failed`);
+    if (status !== 0) throw new Error(`the ${variant.name} build of ${root} failed`);
     console.log(
       `Built ${root} (${variant.name}) in ${Math.round((Date.now() - started) / 1000)} s`,
     );

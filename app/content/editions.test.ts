@@ -185,6 +185,19 @@ describe("mistakes in editions are named in the build's words", () => {
   });
 });
 
+test("a price is any amount in whole cents, however binary fractions round it", () => {
+  const prices = (written: string) =>
+    book("one", `- format: ebook\n  prices: { ${written} }`)?.editions[0]?.prices;
+  expect(prices("USD: 19.99, GBP: 0.29, EUR: 1.15")).toEqual([
+    { currency: "USD", amount: 19.99 },
+    { currency: "GBP", amount: 0.29 },
+    { currency: "EUR", amount: 1.15 },
+  ]);
+  expect(issues(withEditions("one", "- format: ebook\n  prices: { USD: 19.999 }"))).toEqual([
+    "content/books/one.md, line 8: prices.USD of item 1 of editions is 19.999: write the price as a number above 0 with at most two decimals, such as 24.99",
+  ]);
+});
+
 test("an audiobook's length reads as hours and minutes however it is written", () => {
   expect(parseLength("11h 42m")).toBe(702);
   expect(parseLength("11 hours 42 minutes")).toBe(702);

@@ -91,7 +91,8 @@ const price = z
     error: expecting("write the price as a number, such as 24.99"),
   })
   .transform(Number)
-  .refine((n) => n > 0 && Math.round(n * 100) === n * 100, {
+  // Whole cents, allowing for binary floating point: 19.99 * 100 is 1998.9999999999998.
+  .refine((n) => n > 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
     error: expecting(
       "write the price as a number above 0 with at most two decimals, such as 24.99",
     ),

@@ -1,7 +1,7 @@
-import jsonld from "jsonld";
 import { describe, expect, test } from "vitest";
 import { eventsCatalogue } from "../content/fixtures.test-helper.ts";
 import { attendanceMode, eventJsonLd } from "./event-json-ld.ts";
+import { expand, S, values } from "./json-ld.test-helper.ts";
 
 const { events, byId } = eventsCatalogue();
 
@@ -16,45 +16,31 @@ describe("events", () => {
 });
 
 describe("an event's JSON-LD, read by a JSON-LD processor", () => {
-  // schema.org's context says only that its terms are schema.org's; served here, not fetched.
-  const documentLoader = async (url: string) => {
-    if (!url.startsWith("https://schema.org")) throw new Error(`no fetching ${url} in tests`);
-    return {
-      contextUrl: undefined,
-      documentUrl: url,
-      document: { "@context": { "@vocab": "https://schema.org/" } },
-    };
-  };
-  const S = "https://schema.org/";
-  const expand = async (id: string) => {
-    const [node] = await jsonld.expand(eventJsonLd(byId(id), events), { documentLoader });
+  const expandEvent = async (id: string) => {
+    const [node] = await expand(eventJsonLd(byId(id), events));
     if (!node) throw new Error("nothing expanded");
-    return node as Record<string, { "@value"?: string; "@id"?: string }[] | string[]>;
+    return node;
   };
-  const value = (node: Record<string, unknown>, term: string) =>
-    (node[`${S}${term}`] as { "@value"?: unknown; "@id"?: string }[] | undefined)?.map(
-      (v) => v["@value"] ?? v["@id"] ?? v,
-    );
 
   test("is a schema.org Event with its times, offline place and books", async () => {
-    const node = await expand("signing");
+    const node = await expandEvent("signing");
     expect(node["@type"]).toEqual([`${S}Event`]);
-    expect(value(node, "startDate")).toEqual(["2026-12-05T19:00:00-06:00"]);
-    expect(value(node, "endDate")).toEqual(["2026-12-05T21:00:00-06:00"]);
-    expect(value(node, "eventAttendanceMode")).toEqual([`${S}OfflineEventAttendanceMode`]);
+    expect(values(node, "startDate")).toEqual(["2026-12-05T19:00:00-06:00"]);
+    expect(values(node, "endDate")).toEqual(["2026-12-05T21:00:00-06:00"]);
+    expect(values(node, "eventAttendanceMode")).toEqual([`${S}OfflineEventAttendanceMode`]);
     const [place] = node[`${S}location`] as unknown as Record<string, unknown>[];
     expect(place?.["@type"]).toEqual([`${S}Place`]);
-    expect(value(place ?? {}, "address")).toEqual(["12 Main Street, Springfield, IL"]);
+    expect(values(place ?? {}, "address")).toEqual(["12 Main Street, Springfield, IL"]);
     const featured = node[`${S}workFeatured`] as unknown as Record<string, unknown>[];
-    expect(featured.map((book) => value(book, "name"))).toEqual([["Book one"]]);
+    expect(featured.map((book) => values(book, "name"))).toEqual([["Book one"]]);
   });
 
   test("of an online event has a virtual location", async () => {
-    const node = await expand("stream");
-    expect(value(node, "eventAttendanceMode")).toEqual([`${S}OnlineEventAttendanceMode`]);
+    const node = await expandEvent("stream");
+    expect(values(node, "eventAttendanceMode")).toEqual([`${S}OnlineEventAttendanceMode`]);
     const [where] = node[`${S}location`] as unknown as Record<string, unknown>[];
     expect(where?.["@type"]).toEqual([`${S}VirtualLocation`]);
-    expect(value(where ?? {}, "url")).toEqual(["https://video.example/live"]);
-    expect(value(node, "startDate")).toEqual(["2026-12-01T12:00:00+00:00"]);
+    expect(values(where ?? {}, "url")).toEqual(["https://video.example/live"]);
+    expect(values(node, "startDate")).toEqual(["2026-12-01T12:00:00+00:00"]);
   });
 });

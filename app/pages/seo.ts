@@ -5,6 +5,7 @@ import { type IsoDay, yearOf } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
 import type { Book, Catalogue, NewsItem, Sample, Series, Site } from "../content/schema.ts";
+import { editionsJsonLd } from "./edition-json-ld.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
 
 /**
@@ -136,12 +137,11 @@ export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
   };
 }
 
-/** A book's page: the Book as the page's main entity, its series, and an edition per store. */
-export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): PageSeo {
-  const { site } = catalogue;
-  const url = absolute(site, paths.book(book.id));
-  const cover = absolute(site, assetPaths.cover(book.id));
-  const series = catalogue.series.find((s) => s.id === book.series[0]);
+/**
+ * A book's editions for a book without `editions:`, as before editions: an ebook with an offer
+ * per store the page links to, and an audiobook with its store's.
+ */
+function legacyEditions(book: Book, site: Site, buildDay: IsoDay): JsonLd[] {
   const availability = isUpcoming(book, buildDay)
     ? "https://schema.org/PreOrder"
     : "https://schema.org/InStock";
@@ -163,7 +163,7 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
     ...otherStoreLinks(book.stores).flatMap((store) => offer(store.url, store.name)),
   ];
   const audio = offer(audiobookUrl(site, book.audioId), "Audiobook store");
-  const editions = [
+  return [
     ...(retail.length > 0
       ? [
           {
@@ -186,6 +186,19 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
         ]
       : []),
   ];
+}
+
+/**
+ * A book's page: the Book as the page's main entity, its series, and its editions: each format
+ * the content lists (./edition-json-ld.ts), else an edition per store as before editions.
+ */
+export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): PageSeo {
+  const { site } = catalogue;
+  const url = absolute(site, paths.book(book.id));
+  const cover = absolute(site, assetPaths.cover(book.id));
+  const series = catalogue.series.find((s) => s.id === book.series[0]);
+  const listed = editionsJsonLd(book.editions, url, site, buildDay);
+  const editions = listed.length > 0 ? listed : legacyEditions(book, site, buildDay);
   const description = describe(plainText(book.description));
   return {
     siteName: site.author.name,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { borrowLinks } from "../../app/catalogue/edition-links.ts";
+import { borrowLinks, editionStoreLinks } from "../../app/catalogue/edition-links.ts";
 import { comingEvents } from "../../app/catalogue/events.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../../app/catalogue/links.ts";
 import {
@@ -17,6 +17,7 @@ import { AMAZON_STORES, amazonLinks, OTHER_STORES } from "../../app/catalogue/st
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { assetPaths } from "../../app/content/paths.ts";
 import { isVideoId } from "../../app/content/validators.ts";
+import { expand, nodes, typesOf, values } from "../../app/pages/json-ld.test-helper.ts";
 import { bookEditionsView, readingMinutes } from "../../app/pages/page-data.ts";
 import { catalogue, descriptionPhrase } from "../catalogue.ts";
 import {
@@ -132,7 +133,7 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
     }
   });
 
-  test("is a Book to search engines, every store an offer, praise never a rating", () => {
+  test("is a Book to search engines, praise never a rating; without editions, every store an offer", () => {
     const [page] = jsonLd(document);
     const series = seriesOf(book.series[0]);
     expect(page).toMatchObject({
@@ -144,6 +145,9 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
         ...(series && book.seriesNum !== null ? { position: book.seriesNum } : {}),
       },
     });
+    expect(JSON.stringify(jsonLd(document))).not.toMatch(/"review"|aggregateRating|ratingValue/);
+    // A book listing its editions has an offer per price it gives (checked below).
+    if (book.editions.some((edition) => edition.format !== null)) return;
     const entity = page?.mainEntity as { workExample?: Edition[] };
     const offers = (entity.workExample ?? []).flatMap((edition) => edition.offers ?? []);
     const urls = offers.map((offer) => offer.url);
@@ -154,7 +158,42 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
     const availability = book.pubDate > buildDay ? "PreOrder" : "InStock";
     for (const offer of offers)
       expect(offer.availability).toBe(`https://schema.org/${availability}`);
-    expect(JSON.stringify(jsonLd(document))).not.toMatch(/"review"|aggregateRating|ratingValue/);
+  });
+
+  test("lists each edition the content gives, read by a JSON-LD processor, an offer per price", async () => {
+    const listed = book.editions.filter((edition) => edition.format !== null);
+    if (listed.length === 0) return;
+    const [page] = await expand(jsonLd(document)[0] ?? {});
+    const [entity] = nodes(page ?? {}, "mainEntity");
+    const editions = nodes(entity ?? {}, "workExample");
+    expect(editions).toHaveLength(listed.length);
+    listed.forEach((edition, index) => {
+      const node = editions[index] ?? {};
+      expect(values(node, "isbn")).toEqual(edition.isbn === null ? [] : [edition.isbn]);
+      expect(values(node, "inLanguage")).toEqual([edition.language ?? "en"]);
+      expect(values(node, "datePublished")).toEqual([edition.pubDate]);
+      expect(values(node, "bookFormat")).toHaveLength(1);
+      expect(typesOf(node)).toContain("Book");
+      const narrators = nodes(node, "readBy").map((person) => values(person, "name")[0]);
+      expect(narrators).toEqual(edition.narrators);
+      const store = editionStoreLinks(edition)[0];
+      const availability = edition.pubDate > buildDay ? "PreOrder" : "InStock";
+      expect(
+        nodes(node, "offers").map((offer) => ({
+          price: values(offer, "price"),
+          priceCurrency: values(offer, "priceCurrency"),
+          availability: values(offer, "availability"),
+          url: values(offer, "url"),
+        })),
+      ).toEqual(
+        edition.prices.map(({ currency, amount }) => ({
+          price: [amount],
+          priceCurrency: [currency],
+          availability: [`https://schema.org/${availability}`],
+          url: store ? [store.url] : [],
+        })),
+      );
+    });
   });
 
   test("has its own title, canonical address and share card", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { catalogue, seriesFile } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, seriesFile } from "../content/fixtures.test-helper.ts";
 import { searchCatalogue, searchIndex } from "./search.ts";
 import {
   bookPartFile,
@@ -220,4 +220,29 @@ test("a part that is not what the build made is refused", async () => {
   const load = async () => ({ error: "not found" });
   await expect(loadSearchEntries(parts, "anything", load)).rejects.toThrow(PartError);
   await expect(loadSearchEntries(parts, "%", async () => [{ id: 1 }])).rejects.toThrow(PartError);
+});
+
+test("a search of the parts finds a book by an edition's ISBN, however written, and by a narrator", async () => {
+  const shelf = catalogue({
+    books: [
+      ...Array.from({ length: 12 }, (_, i) => bookFile(`plain-${i}`)),
+      bookFile(
+        "heard",
+        "editions:\n  - format: hardcover\n    isbn: 978-0-9851234-0-6\n  - format: audiobook\n    narrators: [Daniel Whitfield]\n",
+      ),
+    ],
+  });
+  const cut = splitSearchIndex(shelf.books, { wordPartBytes: 64, bookPartBytes: 64 });
+  const cutParts: SearchParts = { url: "/", ...cut.layout };
+  expect(cut.layout.wordParts).toBeGreaterThan(0);
+  const load = async (url: string) => JSON.parse(cut.files.get(url.slice(1)) ?? "null");
+  for (const query of ["9780985123406", "978-0-9851234-0-6", "0985123400", "whitfield"]) {
+    const entries = await loadSearchEntries(cutParts, query, load);
+    const hits = searchCatalogue(entries, query);
+    expect(
+      hits.map((hit) => hit.book.id),
+      query,
+    ).toEqual(["heard"]);
+    expect(hits, query).toEqual(searchCatalogue(searchIndex(shelf.books), query));
+  }
 });

@@ -1,6 +1,6 @@
 import { byCodeUnits } from "../content/order.ts";
 import type { Book } from "../content/schema.ts";
-import { type SearchEntry, searchIndex } from "./search.ts";
+import { isbnQuery, type SearchEntry, searchIndex } from "./search.ts";
 import { fold, wordsOf } from "./search-words.ts";
 
 /*
@@ -117,7 +117,8 @@ export function splitSearchIndex(
 
 /** Everything search looks in, as it looks in it (keywords joined, as shown). */
 function searchableText(entry: SearchEntry): string {
-  return `${entry.title}\n${entry.description}\n${entry.keywords.join(", ")}`;
+  const { title, description, keywords, isbns = [], narrators = [] } = entry;
+  return [title, description, keywords.join(", "), ...isbns, ...narrators].join("\n");
 }
 
 /** The pieces of GRAM letters of a word (a shorter word has none: no query word finds it by them). */
@@ -138,9 +139,15 @@ export function planSearch(parts: SearchParts, query: string): SearchPlan {
   const folded = fold(query.trim());
   if (folded === "") return { kind: "blank" };
   if (parts.wordParts === 0) return { kind: "every-book" };
-  const words = [...new Set(wordsOf(folded).filter((word) => word.length >= GRAM))]
-    .sort((a, b) => b.length - a.length)
-    .slice(0, MAX_QUERY_WORDS);
+  // An ISBN is found as its ISBN-13, the one word the index holds for it, however it is
+  // written. (An ISBN-10 or a hyphenated ISBN that a description also spells out is found by
+  // the ISBN only: the parts are picked by the ISBN-13.)
+  const isbn = isbnQuery(folded);
+  const words = isbn
+    ? [isbn]
+    : [...new Set(wordsOf(folded).filter((word) => word.length >= GRAM))]
+        .sort((a, b) => b.length - a.length)
+        .slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return { kind: "every-book" };
   const wordParts = [
     ...new Set(words.map((word) => wordPartOf(word.slice(0, GRAM), parts.wordParts))),
@@ -246,7 +253,7 @@ function parseBookPart(data: unknown): BookPart {
   return data.map((item: unknown) => {
     if (typeof item !== "object" || item === null) throw new PartError("book");
     const fields: Record<string, unknown> = Object.fromEntries(Object.entries(item));
-    const { rank, id, title, pubDate, amazonId, description, keywords } = fields;
+    const { rank, id, title, pubDate, amazonId, description, keywords, isbns, narrators } = fields;
     if (
       !isCount(rank) ||
       typeof id !== "string" ||
@@ -254,10 +261,16 @@ function parseBookPart(data: unknown): BookPart {
       typeof pubDate !== "string" ||
       typeof amazonId !== "string" ||
       typeof description !== "string" ||
-      !isTextList(keywords)
+      !isTextList(keywords) ||
+      !(isbns === undefined || isTextList(isbns)) ||
+      !(narrators === undefined || isTextList(narrators))
     )
       throw new PartError("book");
-    return { rank, id, title, pubDate, amazonId, description, keywords };
+    return {
+      ...{ rank, id, title, pubDate, amazonId, description, keywords },
+      ...(isbns === undefined ? {} : { isbns }),
+      ...(narrators === undefined ? {} : { narrators }),
+    };
   });
 }
 

@@ -20,4 +20,6 @@ export const FIELD_LABEL = {
   title: "Title",
   description: "Description",
   keywords: "Keywords",
+  isbn: "ISBN",
+  narrators: "Narrated by",
 } as const;

@@ -132,3 +132,69 @@ test("case is ignored in any script, and the match shows as written", () => {
   expect(marked(cafe?.segments ?? [])).toEqual(["ÉTAIT"]);
   expect(searchCatalogue(entries, "οδοσ").map((h) => h.book.id)).toEqual(["b"]);
 });
+
+test("failing title, description and keywords, any edition's ISBN finds the book, however written", () => {
+  const entries = [
+    { ...entry("watch", "The Watch"), isbns: ["9780985123406", "9780985123451"] },
+    { ...entry("other", "Other"), isbns: ["9791032305690"] },
+  ];
+  for (const query of ["9780985123451", "978-0-9851234-5-1", "0985123400", "0-9851234-0-0"]) {
+    expect(
+      searchCatalogue(entries, query).map((hit) => hit.book.id),
+      query,
+    ).toEqual(["watch"]);
+  }
+  const [hit] = searchCatalogue(entries, " 979-10-323-0569-0 ");
+  expect(hit?.book.id).toBe("other");
+  expect(hit?.field).toBe("isbn");
+  expect(text(hit?.segments ?? [])).toBe("9791032305690");
+  // Part of a number, or a number with a wrong check digit, is no ISBN.
+  expect(searchCatalogue(entries, "97809851234")).toEqual([]);
+  expect(searchCatalogue(entries, "9780985123407")).toEqual([]);
+  expect(searchCatalogue(entries, "0-9851234-0-X")).toEqual([]);
+});
+
+test("failing those, a narrator's name finds the book, shown among the narrators", () => {
+  const entries = [
+    { ...entry("heard", "Heard", "", ["audio"]), narrators: ["Jane Reader", "Daniel Whitfield"] },
+    entry("whitfield", "Whitfield's Road"),
+  ];
+  const hits = searchCatalogue(entries, "whitfield");
+  expect(hits.map((hit) => [hit.book.id, hit.field])).toEqual([
+    ["whitfield", "title"],
+    ["heard", "narrators"],
+  ]);
+  expect(text(hits[1]?.segments ?? [])).toBe("Jane Reader, Daniel Whitfield");
+  expect(marked(hits[1]?.segments ?? [])).toEqual(["Whitfield"]);
+});
+
+test("the index holds a book's ISBNs and narrators only where its editions have them", () => {
+  const shelf = catalogue({
+    books: [
+      bookFile(
+        "heard",
+        [
+          "editions:",
+          "  - format: ebook",
+          "    isbn: 978-0-9851234-0-6",
+          "  - format: audiobook",
+          "    isbn: 9780985123451",
+          "    narrators: [Jane Reader]",
+          "  - format: paperback",
+          "",
+        ].join("\n"),
+      ),
+      bookFile("old", "isbn: 0-306-40615-2\n"),
+      bookFile("plain"),
+    ],
+  });
+  const index = Object.fromEntries(searchIndex(shelf.books).map((e) => [e.id, e]));
+  expect(index.heard).toMatchObject({
+    isbns: ["9780985123406", "9780985123451"],
+    narrators: ["Jane Reader"],
+  });
+  expect(index.old?.isbns).toEqual(["9780306406157"]);
+  expect(index.old).not.toHaveProperty("narrators");
+  expect(index.plain).not.toHaveProperty("isbns");
+  expect(index.plain).not.toHaveProperty("narrators");
+});

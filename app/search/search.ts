@@ -1,5 +1,6 @@
 import { type BookCard, toBookCard } from "../catalogue/book-card.ts";
 import { newestFirst, visibleBooks } from "../catalogue/queries.ts";
+import { readIsbn } from "../content/isbn.ts";
 import { plainText } from "../content/markdown.ts";
 import type { Book } from "../content/schema.ts";
 import { fold } from "./search-words.ts";
@@ -12,33 +13,57 @@ export const SNIPPET_WORDS = 10;
  * (searchIndex) and cut into parts the search page fetches as a query needs them
  * (search-parts.ts).
  */
-export type SearchEntry = BookCard & Pick<Book, "keywords"> & { description: string };
+export type SearchEntry = BookCard &
+  Pick<Book, "keywords"> & {
+    description: string;
+    /** Its editions' ISBN-13s; left out of a book that has none, to keep the index small. */
+    isbns?: string[];
+    /** Its audiobooks' narrators; likewise left out when there are none. */
+    narrators?: string[];
+  };
 
 export type Segment = { text: string; match: boolean };
 
 export type SearchHit = {
   book: BookCard;
-  field: "title" | "description" | "keywords";
-  /** The matched text (title, description snippet or keywords) cut into highlighted segments. */
+  field: "title" | "description" | "keywords" | "isbn" | "narrators";
+  /** The matched text (title, description snippet, keywords...) cut into highlighted segments. */
   segments: Segment[];
 };
 
 /** The search index: visible books only, newest first, descriptions as plain text. */
 export function searchIndex(books: Book[]): SearchEntry[] {
-  return newestFirst(visibleBooks(books)).map((book) => ({
-    ...toBookCard(book),
-    description: plainText(book.description),
-    keywords: book.keywords,
-  }));
+  return newestFirst(visibleBooks(books)).map((book) => {
+    const isbns = book.editions.flatMap((edition) => (edition.isbn ? [edition.isbn] : []));
+    const narrators = [...new Set(book.editions.flatMap((edition) => edition.narrators))];
+    return {
+      ...toBookCard(book),
+      description: plainText(book.description),
+      keywords: book.keywords,
+      ...(isbns.length > 0 ? { isbns } : {}),
+      ...(narrators.length > 0 ? { narrators } : {}),
+    };
+  });
 }
 
-const FIELD_RANK = { title: 0, description: 1, keywords: 2 } as const;
+/**
+ * The ISBN-13 a query names, written as an ISBN-13 or an ISBN-10, with or without hyphens;
+ * `null` when the query is not an ISBN.
+ */
+export function isbnQuery(query: string): string | null {
+  const read = readIsbn(query);
+  return read.ok ? read.isbn13 : null;
+}
+
+const FIELD_RANK = { title: 0, description: 1, keywords: 2, isbn: 3, narrators: 4 } as const;
 
 /**
  * Case-insensitive search: for each book the title first, failing that the description
  * (a snippet of ten words each side of the first match), failing that the keywords,
- * shown joined. Each book appears at most once; a blank query finds nothing. Title matches
- * are listed first, then description, then keyword matches, each in the entries' order.
+ * shown joined; failing those, an edition's ISBN (the whole number, as ISBN-13 or ISBN-10,
+ * hyphens or none) or a narrator's name. Each book appears at most once; a blank query finds
+ * nothing. Title matches are listed first, then description, keyword, ISBN and narrator
+ * matches, each in the entries' order.
  */
 export function searchCatalogue(entries: SearchEntry[], query: string): SearchHit[] {
   const needle = fold(query.trim());
@@ -68,6 +93,14 @@ function matchEntry(entry: SearchEntry, needle: string): SearchHit | null {
   const keywords = entry.keywords.join(", ");
   if (fold(keywords).includes(needle)) {
     return { ...base, field: "keywords", segments: highlight(keywords, needle) };
+  }
+  const isbn = isbnQuery(needle);
+  if (isbn !== null && entry.isbns?.includes(isbn)) {
+    return { ...base, field: "isbn", segments: [{ text: isbn, match: true }] };
+  }
+  const narrators = (entry.narrators ?? []).join(", ");
+  if (fold(narrators).includes(needle)) {
+    return { ...base, field: "narrators", segments: highlight(narrators, needle) };
   }
   return null;
 }

@@ -3,12 +3,12 @@ import { bookFile, catalogue as fixture } from "../content/fixtures.test-helper.
 import {
   type AssistantData,
   answer,
-  assistantData,
   FALLBACK_TEXT,
   findTitle,
   normalize,
   topicOf,
 } from "./assistant.ts";
+import { assistantData } from "./assistant-data.server.ts";
 
 const data: AssistantData = {
   author: "Test Author",
@@ -22,6 +22,8 @@ const data: AssistantData = {
       summary: "Soon.",
       genres: ["fiction"],
       hasAudio: false,
+      editions: [],
+      stores: [],
     },
     {
       id: "miriam",
@@ -31,6 +33,12 @@ const data: AssistantData = {
       summary: "Three books.",
       genres: ["fiction"],
       hasAudio: true,
+      editions: [
+        { format: "ebook", language: null, narrators: [] },
+        { format: "audiobook", language: null, narrators: ["Jane Reader", "John Voice"] },
+        { format: "ebook", language: "Spanish", narrators: [] },
+      ],
+      stores: ["Amazon", "Audible", "Kobo"],
     },
     {
       id: "lantern",
@@ -40,6 +48,8 @@ const data: AssistantData = {
       summary: "A town.",
       genres: ["fiction"],
       hasAudio: false,
+      editions: [],
+      stores: ["Amazon"],
     },
     {
       id: "rome",
@@ -49,8 +59,11 @@ const data: AssistantData = {
       summary: "An essay.",
       genres: ["single"],
       hasAudio: true,
+      editions: [],
+      stores: [],
     },
   ],
+  stores: ["Amazon", "Audible", "Kobo"],
   series: [
     { key: "saga", title: "The Saga", count: 3 },
     { key: "empty", title: "Empty", count: 0 },
@@ -78,10 +91,32 @@ test("titles are found whatever the case, punctuation or leading article", () =>
 });
 
 test("a title match describes the book and links to it, before any keyword rule", () => {
-  const reply = answer("Where can I buy Lantern?", data, TODAY);
+  const reply = answer("Tell me about Lantern", data, TODAY);
   expect(reply.topic).toBe("title");
   expect(words(reply)).toBe("Lantern. A town. It was published on June 18, 2013.");
   expect(links(reply)).toEqual(["/book/lantern"]);
+  // Where to buy a named book: the stores its page links.
+  const buy = answer("Where can I buy Lantern?", data, TODAY);
+  expect(buy.topic).toBe("title");
+  expect(words(buy)).toBe("Lantern is sold at Amazon.");
+  expect(links(buy)).toEqual(["/book/lantern"]);
+  // A book whose content names no store is described instead.
+  expect(words(answer("Where can I buy What If Rome Stood?", data, TODAY))).toBe(
+    "What If Rome Stood?. An essay. It was published on January 1, 2012.",
+  );
+});
+
+test("a named book's formats come from its editions, with its narrators and languages", () => {
+  const reply = answer("Is The Time of Miriam's Trouble on audio?", data, TODAY);
+  expect(reply.topic).toBe("title");
+  expect(words(reply)).toBe(
+    "The Time of Miriam's Trouble: The Complete Trilogy comes as an ebook, an audiobook read by Jane Reader and John Voice and an ebook in Spanish.",
+  );
+  expect(links(reply)).toEqual(["/book/miriam"]);
+  // A book without editions in its content: its formats are not known, so it is described.
+  expect(words(answer("Is Lantern on kindle?", data, TODAY))).toBe(
+    "Lantern. A town. It was published on June 18, 2013.",
+  );
 });
 
 test("an upcoming title says when it comes out", () => {
@@ -123,10 +158,16 @@ test("social, buy, format, review and feedback each have their answer", () => {
     "https://x.com/test",
     "https://goodreads.example/a",
   ]);
-  expect(answer("How do I purchase one?", data, TODAY).topic).toBe("buy");
+  const buy = answer("How do I purchase one?", data, TODAY);
+  expect(buy.topic).toBe("buy");
+  expect(words(buy)).toBe(
+    "The books are sold at Amazon, Audible and Kobo. The latest is The Time of Miriam's Trouble: The Complete Trilogy.",
+  );
   const format = answer("Is there an audiobook or kindle version?", data, TODAY);
   expect(format.topic).toBe("format");
-  expect(words(format)).toContain("2 have audiobooks");
+  expect(words(format)).toMatch(
+    /^The books come as ebooks and audiobooks, some also in Spanish\. 2 have audiobooks, among them /,
+  );
   expect(answer("Where do I leave a review?", data, TODAY).topic).toBe("review");
   expect(links(answer("I have a question", data, TODAY))).toEqual(["https://blog.example"]);
 });
@@ -183,15 +224,60 @@ test("counts in answers fit the number: one book, one series, one audiobook, or 
   const about = words(answer("What do you write?", one, TODAY));
   expect(about).toContain("The series is The Duo (1 book).");
   expect(words(answer("Is there an audiobook?", one, TODAY))).toContain(
-    "and one has an audiobook: Lantern.",
+    "One has an audiobook: Lantern.",
   );
 
   const none = {
     ...data,
-    books: data.books.map((book) => ({ ...book, hasAudio: false })),
+    books: data.books.map((book) => ({ ...book, hasAudio: false, editions: [] })),
     series: [],
   };
   expect(words(answer("What do you write?", none, TODAY))).not.toMatch(/series/i);
+  // No format is claimed that the content does not give.
   const format = words(answer("Is there an audiobook?", none, TODAY));
-  expect(format).toBe("The books come as Kindle e-books and paperbacks.");
+  expect(format).toBe("Each book's page says where it is sold.");
+  const legacyAudio = { ...none, books: none.books.map((b) => ({ ...b, hasAudio: true })) };
+  expect(words(answer("Is there an audiobook?", legacyAudio, TODAY))).toMatch(
+    /^4 books have audiobooks, among them /,
+  );
+});
+
+test("the assistant's data gives each book's formats and stores from its editions", () => {
+  const catalogue = fixture({
+    books: [
+      bookFile(
+        "heard",
+        [
+          "editions:",
+          "  - format: hardcover",
+          "    isbn: 978-0-9851234-0-6",
+          "  - format: audiobook",
+          "    narrators: [Jane Reader]",
+          "    stores: { audible: B0BNKAU401 }",
+          "  - format: ebook",
+          "    language: es",
+          "    translator: Lucía Herrera",
+          "    stores: { kobo: 'https://www.kobo.com/es/ebook/x' }",
+          "",
+        ].join("\n"),
+      ),
+      bookFile("old", "amazonId: B0BNKA4001\n"),
+      bookFile("unsold"),
+    ],
+  });
+  const built = assistantData(catalogue, []);
+  const byId = (id: string) => built.books.find((book) => book.id === id);
+  expect(byId("heard")).toMatchObject({
+    hasAudio: true,
+    editions: [
+      { format: "hardcover", language: null, narrators: [] },
+      { format: "audiobook", language: null, narrators: ["Jane Reader"] },
+      { format: "ebook", language: "Spanish", narrators: [] },
+    ],
+    // The hardcover at the stores that sell print by its ISBN, then the others' own.
+    stores: ["Amazon", "Barnes & Noble", "Bookshop.org", "Audible", "Kobo"],
+  });
+  expect(byId("old")).toMatchObject({ editions: [], stores: ["Amazon"], hasAudio: false });
+  expect(byId("unsold")).toMatchObject({ editions: [], stores: [] });
+  expect(built.stores).toEqual(["Amazon", "Audible", "Kobo", "Barnes & Noble", "Bookshop.org"]);
 });

@@ -1,14 +1,13 @@
 import { z } from "zod/mini";
-import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { countOf } from "../catalogue/wording.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
-import { plainText } from "../content/markdown.ts";
+import type { Format } from "../content/editions.ts";
 import { paths } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
 
 /**
  * The book assistant: scripted answers chosen by keywords, computed from the catalogue
- * so they never go stale. Hidden books are never in its data, so never named.
+ * so they never go stale (its data is built in ./assistant-data.server.ts). Hidden books are
+ * never in its data, so never named.
  */
 
 /** What the assistant knows, prerendered as JSON and loaded when the chat opens. */
@@ -24,7 +23,13 @@ export type AssistantData = {
     summary: string;
     genres: string[];
     hasAudio: boolean;
+    /** The formats its content lists (none for a book without `editions:`), a translation's language by name. */
+    editions: { format: Format; language: string | null; narrators: string[] }[];
+    /** The stores its page links, by name. */
+    stores: string[];
   }[];
+  /** Every store a book's page links, by name, in the order the pages list them. */
+  stores: string[];
   series: { key: string; title: string; count: number }[];
   social: { label: string; url: string }[];
   reviewUrl: string | null;
@@ -48,44 +53,6 @@ export type Topic =
   | "review"
   | "feedback"
   | "fallback";
-
-/** The first sentences of a description, up to about 220 characters. */
-function summaryOf(text: string): string {
-  const sentences = text.match(/[^.!?]+[.!?]+["”’)]?/g) ?? [text];
-  let summary = "";
-  for (const sentence of sentences) {
-    if (summary !== "" && (summary + sentence).length > 220) break;
-    summary += sentence;
-  }
-  return summary.trim();
-}
-
-/** Builds the assistant's data from the catalogue: visible books only. */
-export function assistantData(catalogue: Catalogue, questions: string[]): AssistantData {
-  const books = visibleBooks(catalogue.books);
-  return {
-    author: catalogue.site.author.name,
-    tagline: catalogue.site.author.tagline,
-    books: newestFirst(books).map((book) => ({
-      id: book.id,
-      title: book.title,
-      subTitle: book.subTitle ?? null,
-      pubDate: book.pubDate,
-      summary: summaryOf(plainText(book.description)),
-      genres: book.genres,
-      hasAudio: book.audioId !== "",
-    })),
-    series: catalogue.series.map((series) => ({
-      key: series.key,
-      title: series.title,
-      count: seriesBooks(catalogue.books, series.id).length,
-    })),
-    social: catalogue.site.social.map(({ label, url }) => ({ label, url })),
-    reviewUrl: catalogue.site.social.find((s) => s.network === "goodreads")?.url ?? null,
-    blogUrl: catalogue.site.blogUrl,
-    questions,
-  };
-}
 
 /** Lowercase words without punctuation or accents, so "Jacob’s" finds "jacobs". */
 export function normalize(text: string): string {
@@ -136,11 +103,13 @@ const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegEx
   { topic: "feedback", words: /\b(questions?|comments?|feedback|contact)\b/ },
 ];
 
+/** Which topic a message's words are about, titles aside. */
+const keywordTopic = (message: string): Topic =>
+  KEYWORD_RULES.find((rule) => rule.words.test(normalize(message)))?.topic ?? "fallback";
+
 /** Which topic a message is about, in the spec's order of precedence. */
 export function topicOf(message: string, data: AssistantData): Topic {
-  if (findTitle(message, data.books)) return "title";
-  const text = normalize(message);
-  return KEYWORD_RULES.find((rule) => rule.words.test(text))?.topic ?? "fallback";
+  return findTitle(message, data.books) ? "title" : keywordTopic(message);
 }
 
 export const FALLBACK_TEXT =
@@ -176,6 +145,75 @@ function aboutTheAuthor(data: AssistantData): string {
   return [writes, data.tagline].filter(Boolean).join(list === "" ? ": " : " ");
 }
 
+/** Words in a list: "a", "a and b", "a, b and c". */
+function andList(words: string[]): string {
+  return words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** Each format as one edition of it is named, and as several are. */
+const FORMAT_WORDS: Record<Format, { one: string; many: string }> = {
+  hardcover: { one: "a hardcover", many: "hardcovers" },
+  paperback: { one: "a paperback", many: "paperbacks" },
+  ebook: { one: "an ebook", many: "ebooks" },
+  audiobook: { one: "an audiobook", many: "audiobooks" },
+  "large print": { one: "a large-print edition", many: "large-print editions" },
+};
+const FORMAT_ORDER = Object.keys(FORMAT_WORDS);
+
+type BookData = AssistantData["books"][number];
+
+/** One edition in words: "an audiobook read by Jane Doe", "an ebook in Spanish". */
+function editionWords(edition: BookData["editions"][number]): string {
+  const read = edition.narrators.length > 0 ? ` read by ${andList(edition.narrators)}` : "";
+  const language = edition.language === null ? "" : ` in ${edition.language}`;
+  return `${FORMAT_WORDS[edition.format].one}${language}${read}`;
+}
+
+/** What the catalogue's books come as: the formats and languages its editions list. */
+function formatsAnswer(data: AssistantData): ReplyPart[] {
+  const editions = data.books.flatMap((book) => book.editions);
+  const kinds = FORMAT_ORDER.flatMap((format) => {
+    const found = editions.find((edition) => edition.format === format);
+    return found ? [FORMAT_WORDS[found.format].many] : [];
+  });
+  const languages = [
+    ...new Set(editions.flatMap((edition) => (edition.language ? [edition.language] : []))),
+  ];
+  const audio = data.books.filter((b) => b.hasAudio);
+  const formats =
+    kinds.length === 0
+      ? ""
+      : `The books come as ${andList(kinds)}${languages.length > 0 ? `, some also in ${andList(languages)}` : ""}. `;
+  if (audio.length === 0) return [text(`${formats}Each book's page says where it is sold.`)];
+  // After the formats, "one has"; alone, "one book has".
+  const [one, many] = formats === "" ? [" book", " books"] : ["", ""];
+  return [
+    text(
+      audio.length === 1
+        ? `${formats}One${one} has an audiobook: `
+        : `${formats}${audio.length}${many} have audiobooks, among them `,
+    ),
+    ...listParts(audio.slice(0, 3).map((b) => [bookLink(b)])),
+    text(". A book's page has a Listen button when there is an audiobook."),
+  ];
+}
+
+/**
+ * A named book's answer to a question about its formats or where to buy it, from its
+ * editions and the stores its page links; `null` when its content does not say.
+ */
+function aboutTheBook(book: BookData, topic: Topic): ReplyPart[] | null {
+  if (topic === "format" && book.editions.length > 0) {
+    return [bookLink(book), text(` comes as ${andList(book.editions.map(editionWords))}.`)];
+  }
+  if (topic === "buy" && book.stores.length > 0) {
+    return [bookLink(book), text(` is sold at ${andList(book.stores)}.`)];
+  }
+  return null;
+}
+
 function listParts(items: ReplyPart[][]): ReplyPart[] {
   return items.flatMap((item, index) => {
     if (index === 0) return item;
@@ -195,6 +233,8 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
     case "title": {
       const book = findTitle(message, data.books);
       if (!book) break;
+      const asked = aboutTheBook(book, keywordTopic(message));
+      if (asked) return { topic, parts: asked };
       const when =
         book.pubDate > today
           ? `It comes out on ${formatLongDate(book.pubDate)}.`
@@ -275,29 +315,16 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
         topic,
         parts: [
           text(
-            "Every book is sold in the online store: open a book and use its Buy the book button. The latest is ",
+            data.stores.length > 0
+              ? `The books are sold at ${andList(data.stores)}. The latest is `
+              : "Each book's page says where it is sold. The latest is ",
           ),
           bookLink(latest),
           text("."),
         ],
       };
-    case "format": {
-      const audio = data.books.filter((b) => b.hasAudio);
-      const ebooks = "The books come as Kindle e-books and paperbacks";
-      if (audio.length === 0) return { topic, parts: [text(`${ebooks}.`)] };
-      return {
-        topic,
-        parts: [
-          text(
-            audio.length === 1
-              ? `${ebooks}, and one has an audiobook: `
-              : `${ebooks}, and ${audio.length} have audiobooks, among them `,
-          ),
-          ...listParts(audio.slice(0, 3).map((b) => [bookLink(b)])),
-          text(". A book's page has a Listen button when there is an audiobook."),
-        ],
-      };
-    }
+    case "format":
+      return { topic, parts: formatsAnswer(data) };
     case "review":
       return {
         topic,
@@ -342,8 +369,17 @@ const assistantSchema = z.object({
       summary: z.string(),
       genres: z.array(z.string()),
       hasAudio: z.boolean(),
+      editions: z.array(
+        z.object({
+          format: z.enum(["hardcover", "paperback", "ebook", "audiobook", "large print"]),
+          language: z.nullable(z.string()),
+          narrators: z.array(z.string()),
+        }),
+      ),
+      stores: z.array(z.string()),
     }),
   ),
+  stores: z.array(z.string()),
   series: z.array(z.object({ key: z.string(), title: z.string(), count: z.number() })),
   social: z.array(z.object({ label: z.string(), url: z.string() })),
   reviewUrl: z.nullable(z.string()),

@@ -1,0 +1,67 @@
+import { editionStoreLinks, languageName, STORE_NAMES } from "../catalogue/edition-links.ts";
+import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
+import { plainText } from "../content/markdown.ts";
+import type { Book, Catalogue, Site } from "../content/schema.ts";
+import type { AssistantData } from "./assistant.ts";
+
+/**
+ * What the book assistant knows (./assistant.ts), built from the catalogue when the site is
+ * built and prerendered as JSON: only what its answers use, of visible books only.
+ */
+
+/** The first sentences of a description, up to about 220 characters. */
+function summaryOf(text: string): string {
+  const sentences = text.match(/[^.!?]+[.!?]+["”’)]?/g) ?? [text];
+  let summary = "";
+  for (const sentence of sentences) {
+    if (summary !== "" && (summary + sentence).length > 220) break;
+    summary += sentence;
+  }
+  return summary.trim();
+}
+
+/** The stores a book's editions link, by name, each once. */
+const storesOf = (book: Book, site: Site) => [
+  ...new Set(
+    book.editions.flatMap((edition) => editionStoreLinks(edition, site).map((link) => link.name)),
+  ),
+];
+
+/** Builds the assistant's data from the catalogue: visible books only. */
+export function assistantData(catalogue: Catalogue, questions: string[]): AssistantData {
+  const { site } = catalogue;
+  const books = newestFirst(visibleBooks(catalogue.books)).map((book) => ({
+    id: book.id,
+    title: book.title,
+    subTitle: book.subTitle ?? null,
+    pubDate: book.pubDate,
+    summary: summaryOf(plainText(book.description)),
+    genres: book.genres,
+    hasAudio: book.audioId !== "" || book.editions.some((e) => e.format === "audiobook"),
+    editions: book.editions.flatMap(({ format, language, narrators }) =>
+      format === null
+        ? []
+        : [{ format, language: language === null ? null : languageName(language), narrators }],
+    ),
+    stores: storesOf(book, site),
+  }));
+  const order: string[] = Object.values(STORE_NAMES);
+  const stores = [...new Set(books.flatMap((book) => book.stores))].sort(
+    (a, b) => order.indexOf(a) - order.indexOf(b),
+  );
+  return {
+    author: site.author.name,
+    tagline: site.author.tagline,
+    books,
+    stores,
+    series: catalogue.series.map((series) => ({
+      key: series.key,
+      title: series.title,
+      count: seriesBooks(catalogue.books, series.id).length,
+    })),
+    social: site.social.map(({ label, url }) => ({ label, url })),
+    reviewUrl: site.social.find((s) => s.network === "goodreads")?.url ?? null,
+    blogUrl: site.blogUrl,
+    questions,
+  };
+}

@@ -304,6 +304,17 @@ export const collections: CmsCollection[] = [
       fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
     },
     intro: { fields: { text: { widget: "text" } } },
+    sections: {
+      label: "Home page sections",
+      collapsed: true,
+      hint: "The titles of the home page's sections of covers. Left empty: Featured Books, Fiction Books and Nonfiction Books.",
+      fields: {
+        featured: { label: "Featured books" },
+        singles: {
+          hint: "Needed once a book's genre is single: what you call your short works, such as Kindle Singles or Short Reads.",
+        },
+      },
+    },
     subscribe: {
       label: "Mailing list",
       collapsed: true,

@@ -397,6 +397,8 @@ export function freshSite(siteYaml: string, seed: number): string {
     ["intro", "text"],
     `Novels and short reads from ${name}. Browse the books and find out what comes next.`,
   );
+  // Its singles, in the words its introduction uses.
+  doc.setIn(["sections", "singles"], "Short Reads");
   const social = doc.getIn(["social"]);
   if (isSeq(social)) {
     social.items.forEach((_, i) => {

@@ -90,6 +90,10 @@ author:
 intro:
   heading: ${quoted(`The books of ${name}`)}
   text: ${quoted(`Welcome. Browse the books, read about the author, and find your next read.`)}
+# The titles of the home page's sections of covers: Featured Books, Fiction Books and
+# Nonfiction Books unless written here. Books of genre single need their section's title:
+# sections:
+#   singles: Kindle Singles
 # Your profiles, each with network (facebook, x, youtube, goodreads...), label and url.
 social: []
 links:

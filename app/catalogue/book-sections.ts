@@ -10,10 +10,11 @@ import {
 } from "./queries.ts";
 
 /**
- * The home page's sections of covers: Featured Books, Fiction Books, Nonfiction Books and
- * Kindle Singles. Each holds its first rows of covers in the page; the rest, and the books
- * its filters choose among, come from a file of the section's books when a visitor asks,
- * so the page costs the same at any size of catalogue.
+ * The home page's sections of covers: featured books, fiction, nonfiction and singles, each
+ * titled as the site settings say (`sections:` in content/site.yaml). Each holds its first
+ * rows of covers in the page; the rest, and the books its filters choose among, come from a
+ * file of the section's books when a visitor asks, so the page costs the same at any size of
+ * catalogue.
  */
 
 /**

@@ -7,7 +7,7 @@ import {
   type Reporter,
   reporter,
 } from "./content-issues.ts";
-import { didYouMean, fieldName, oneOf } from "./content-messages.ts";
+import { didYouMean, fieldMessage, fieldName, oneOf } from "./content-messages.ts";
 import { readYaml } from "./content-yaml.ts";
 import { parseMarkdown } from "./markdown.ts";
 import { assetPaths, publicFile, reservedSegments } from "./paths.ts";
@@ -236,6 +236,21 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       sources.site.file,
       ["author", "portrait"],
       `author.portrait is '${portrait}', but public${portrait} is missing: add the portrait there, or run npm run assets to draw one`,
+    );
+  }
+
+  // The home page shows the singles under the author's own title: a site with some says it.
+  const single = books.find(({ value }) => !value.hidden && value.genres.includes("single"));
+  if (site && single && site.sections.singles === undefined) {
+    const path = ["sections", "singles"];
+    report(
+      sources.site.file,
+      path,
+      fieldMessage(
+        path,
+        undefined,
+        `the home page shows the singles (the books of genre single, such as ${single.value.id}) under this title: write it, such as Kindle Singles or Short Reads`,
+      ),
     );
   }
 

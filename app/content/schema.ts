@@ -327,6 +327,15 @@ const linkPattern = (store: string) =>
 
 const section = (what: string) => ({ expected: `write ${what}'s fields, indented under it` });
 
+/** The home page's section titles when `sections:` leaves them out; the singles' has none. */
+const SECTION_TITLES = {
+  featured: "Featured Books",
+  fiction: "Fiction Books",
+  nonfiction: "Nonfiction Books",
+};
+const SINGLES_TITLE_RULE =
+  "the title of the home page's section of singles (the books of genre single), such as Kindle Singles or Short Reads";
+
 export const siteSchema = fields(
   {
     /** The site's own address, for canonical links and feeds; it is served over https. */
@@ -351,6 +360,26 @@ export const siteSchema = fields(
       { heading: words("the home page's heading"), text: words("the home page's introduction") },
       section("intro"),
     ),
+    /**
+     * The titles of the home page's sections of covers (../catalogue/book-sections.ts). The
+     * singles' has no default: what an author calls their short works (Kindle Singles, Short
+     * Reads) is theirs to say, and a site with singles must say it (./parse-catalogue.ts).
+     */
+    sections: fields(
+      {
+        featured: words("the featured books' title, such as Featured Books").default(
+          SECTION_TITLES.featured,
+        ),
+        fiction: words("the fiction's title, such as Fiction Books").default(
+          SECTION_TITLES.fiction,
+        ),
+        nonfiction: words("the nonfiction's title, such as Nonfiction Books").default(
+          SECTION_TITLES.nonfiction,
+        ),
+        singles: words(SINGLES_TITLE_RULE).optional(),
+      },
+      section("sections"),
+    ).default(SECTION_TITLES),
     /** Profiles visitors open (none is allowed: a new site may have none yet); all serve https. */
     social: z
       .array(

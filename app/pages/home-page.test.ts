@@ -1,6 +1,12 @@
 import { expect, test } from "vitest";
 import { HOME_TRAILER_COUNT } from "../catalogue/trailers.ts";
-import { bookFile, catalogue, seriesFile } from "../content/fixtures.test-helper.ts";
+import {
+  bookFile,
+  catalogue,
+  issuesOf,
+  SITE_YAML,
+  seriesFile,
+} from "../content/fixtures.test-helper.ts";
 import { HOME_NEWS_COUNT, heroBook, homeAnchors, homePage } from "./home-page.ts";
 import { shellData } from "./page-data.ts";
 
@@ -109,4 +115,44 @@ test("the frame lists only series with a page, and the home page's anchors", () 
   expect(shell.series.map((s) => s.id)).toEqual(["saga"]);
   expect(shell.anchors).toEqual(["about", "fiction"]);
   expect(shellData(empty).series).toEqual([]);
+});
+
+test("the sections' titles are the site settings': the singles' as written, the others' by default", () => {
+  expect(homePage(full).titles).toEqual({
+    featured: "Featured Books",
+    fiction: "Fiction Books",
+    nonfiction: "Nonfiction Books",
+    singles: "Short Reads",
+  });
+  const renamed = catalogue({
+    site: {
+      file: "content/site.yaml",
+      text: `${SITE_YAML}sections:\n  fiction: Novels\n  singles: Kindle Singles\n`,
+    },
+    books: [bookFile("short", "genres: [single]\n")],
+  });
+  expect(homePage(renamed).titles).toMatchObject({
+    featured: "Featured Books",
+    fiction: "Novels",
+    singles: "Kindle Singles",
+  });
+});
+
+test("a site with singles must title their section, and the build says where", () => {
+  const site = { file: "content/site.yaml", text: SITE_YAML };
+  expect(
+    issuesOf(() => catalogue({ site, books: [bookFile("short", "genres: [single]\n")] })),
+  ).toEqual([
+    "content/site.yaml: sections.singles is missing: the home page shows the singles (the books of genre single, such as short) under this title: write it, such as Kindle Singles or Short Reads",
+  ]);
+  // Without a visible single there is no such section, and nothing to title.
+  const hidden = bookFile("s", "genres: [single]\nhidden: true\n");
+  expect(homePage(catalogue({ site, books: [hidden] })).singles).toBeNull();
+  expect(
+    issuesOf(() =>
+      catalogue({ site: { ...site, text: `${SITE_YAML}sections:\n  singles: ""\n` } }),
+    ),
+  ).toEqual([
+    "content/site.yaml, line 31: sections.singles is empty: write the title of the home page's section of singles (the books of genre single), such as Kindle Singles or Short Reads",
+  ]);
 });

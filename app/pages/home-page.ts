@@ -4,7 +4,7 @@ import { booksInCategory, newestFirst, visibleBooks } from "../catalogue/queries
 import { allTrailers, HOME_TRAILER_COUNT } from "../catalogue/trailers.ts";
 import { parseMarkdown } from "../content/markdown.ts";
 import type { HomeSection } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
+import type { Catalogue, Site } from "../content/schema.ts";
 
 /**
  * The home page, in the spec's section order, showing only what the author has: a section
@@ -31,6 +31,15 @@ export function homeAnchors(catalogue: Catalogue): HomeSection[] {
     ...(allTrailers(catalogue).length > 0 ? (["trailers"] as const) : []),
     ...BOOK_SECTION_IDS.filter((id) => id !== "featured" && has(id)),
   ];
+}
+
+/**
+ * The sections' titles from the site settings. The singles' is there whenever the site has
+ * singles (the content check asks for it); a site without them shows no such section.
+ */
+export function sectionTitles(site: Site): Record<BookSectionId, string> {
+  const { singles = "", ...others } = site.sections;
+  return { ...others, singles };
 }
 
 /** Everything on the home page; a section is null when it has nothing to show. */
@@ -75,6 +84,8 @@ export function homePage(catalogue: Catalogue) {
     },
     trailers: trailers.length > 0 ? trailers.slice(0, HOME_TRAILER_COUNT) : null,
     ...sections,
+    /** Each section's title, as the site settings give it (`sections:`). */
+    titles: sectionTitles(site),
   };
 }
 export type HomePage = ReturnType<typeof homePage>;

@@ -34,16 +34,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-// The spec's sections in order; a section with nothing to show is left out.
+// The spec's sections in order, titled as the site settings say; a section with nothing to
+// show is left out.
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { intro, featured, news, about, events, trailers, fiction, nonfiction, singles } =
+  const { intro, featured, news, about, events, trailers, fiction, nonfiction, singles, titles } =
     loaderData;
   return (
     <>
       <Intro {...intro} />
       <ContinueSeries />
       {featured && (
-        <BookSection id="featured" title="Featured Books" section={featured} eagerCount={2} />
+        <BookSection id="featured" title={titles.featured} section={featured} eagerCount={2} />
       )}
       {news && (
         <HomeSection id="news" title="Latest News" tone="paper">
@@ -62,11 +63,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </HomeSection>
       )}
-      {fiction && <BookSection id="fiction" title="Fiction Books" section={fiction} />}
+      {fiction && <BookSection id="fiction" title={titles.fiction} section={fiction} />}
       {nonfiction && (
-        <BookSection id="nonfiction" title="Nonfiction Books" section={nonfiction} tone="paper" />
+        <BookSection id="nonfiction" title={titles.nonfiction} section={nonfiction} tone="paper" />
       )}
-      {singles && <BookSection id="singles" title="Kindle Singles" section={singles} />}
+      {singles && <BookSection id="singles" title={titles.singles} section={singles} />}
     </>
   );
 }

@@ -60,14 +60,14 @@ function expectNewestFirst(shown: string[], belongs: (book: Book) => boolean) {
 test("the home page has the spec's sections in order, those with something to show", () => {
   expect(h1(document)).toBe(catalogue.site.author.name);
   const sections = [
-    ["featured", "Featured Books", home.featured],
+    ["featured", home.titles.featured, home.featured],
     ["news", "Latest News", home.news],
     ["about", "About Me", home.about],
     ["events", "Upcoming events", comingEvents(catalogue, buildDay).length > 0 ? true : null],
     ["trailers", "Book Trailers", home.trailers],
-    ["fiction", "Fiction Books", home.fiction],
-    ["nonfiction", "Nonfiction Books", home.nonfiction],
-    ["singles", "Kindle Singles", home.singles],
+    ["fiction", home.titles.fiction, home.fiction],
+    ["nonfiction", home.titles.nonfiction, home.nonfiction],
+    ["singles", home.titles.singles, home.singles],
   ] as const;
   expect(headings(main, 2)).toEqual(
     sections.filter(([, , data]) => data !== null).map(([, title]) => title),

@@ -52,6 +52,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
   return {
     author: site.author.name,
     tagline: site.author.tagline,
+    singles: site.sections.singles ?? "singles",
     books,
     stores,
     series: catalogue.series.map((series) => ({

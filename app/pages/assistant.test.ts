@@ -13,6 +13,7 @@ import { assistantData } from "./assistant-data.server.ts";
 const data: AssistantData = {
   author: "Test Author",
   tagline: "Stories for stormy nights.",
+  singles: "Kindle Singles",
   books: [
     {
       id: "upcoming",
@@ -131,7 +132,7 @@ test("genre, write or about describes the author's books and series", () => {
   expect(words(reply)).toContain("The Saga (3 books)");
   // What the author writes, from the books' genres and the author's own tagline.
   expect(words(reply)).toMatch(
-    /^Test Author writes fiction and short Kindle Singles\. Stories for stormy nights\. /,
+    /^Test Author writes fiction and Kindle Singles\. Stories for stormy nights\. /,
   );
   expect(links(reply)).toEqual(["/series/saga"]);
   expect(topicOf("What genres?", data)).toBe("about");
@@ -280,4 +281,14 @@ test("the assistant's data gives each book's formats and stores from its edition
   expect(byId("old")).toMatchObject({ editions: [], stores: ["Amazon"], hasAudio: false });
   expect(byId("unsold")).toMatchObject({ editions: [], stores: [] });
   expect(built.stores).toEqual(["Amazon", "Audible", "Kobo", "Barnes & Noble", "Bookshop.org"]);
+});
+
+test("the singles are called what the site calls their section, never a store's name", () => {
+  const catalogue = fixture({
+    books: [bookFile("novel"), bookFile("short", "genres: [single]\n")],
+  });
+  const built = assistantData(catalogue, []);
+  expect(words(answer("What do you write?", built, TODAY))).toMatch(
+    /^Test Author writes fiction and Short Reads\. /,
+  );
 });

@@ -15,6 +15,8 @@ export type AssistantData = {
   author: string;
   /** The line under the author's name, which says what they write, in their words. */
   tagline: string;
+  /** What the author calls their singles: the title of the home page's section of them. */
+  singles: string;
   books: {
     id: string;
     title: string;
@@ -129,18 +131,20 @@ const externalLink = (label: string, href: string): ReplyPart => ({
   external: true,
 });
 
-/** What the author writes, from their books' kinds, then their tagline in their words. */
-const GENRE_WORDS: Record<string, string> = {
-  fiction: "fiction",
-  nonfiction: "nonfiction",
-  single: "short Kindle Singles",
-};
+/**
+ * What the author writes, from their books' kinds (the singles by the title the site gives
+ * their section), then their tagline in their words.
+ */
 function aboutTheAuthor(data: AssistantData): string {
-  const kinds = Object.keys(GENRE_WORDS)
+  const words: Record<string, string> = {
+    fiction: "fiction",
+    nonfiction: "nonfiction",
+    single: data.singles,
+  };
+  const kinds = Object.keys(words)
     .filter((genre) => data.books.some((book) => book.genres.includes(genre)))
-    .map((genre) => GENRE_WORDS[genre]);
-  const list =
-    kinds.length <= 1 ? (kinds[0] ?? "") : `${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}`;
+    .map((genre) => words[genre] ?? genre);
+  const list = andList(kinds);
   const writes = list === "" ? data.author : `${data.author} writes ${list}.`;
   return [writes, data.tagline].filter(Boolean).join(list === "" ? ": " : " ");
 }
@@ -360,6 +364,7 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
 const assistantSchema = z.object({
   author: z.string(),
   tagline: z.string(),
+  singles: z.string(),
   books: z.array(
     z.object({
       id: z.string(),

@@ -710,7 +710,9 @@ export const RULES: Rule[] = [
     "reader.spec.ts › other stores are listed under More stores, and every store is an offer in the JSON-LD",
     [
       book("links the store, the audiobook and the reviews in new tabs, as the content has them"),
-      book("is a Book to search engines, every store an offer, praise never a rating"),
+      book(
+        "is a Book to search engines, praise never a rating; without editions, every store an offer",
+      ),
     ],
   ],
   [
@@ -755,7 +757,9 @@ export const RULES: Rule[] = [
     "reader.spec.ts › praise is marked up as quotations with their source, and never as ratings",
     [
       book("shows its praise as quotations with their source"),
-      book("is a Book to search engines, every store an offer, praise never a rating"),
+      book(
+        "is a Book to search engines, praise never a rating; without editions, every store an offer",
+      ),
     ],
   ],
   [
@@ -863,7 +867,9 @@ export const RULES: Rule[] = [
     "seo.spec.ts › a book page is a Book with its share card as the card image",
     [
       book("has its own title, canonical address and share card"),
-      book("is a Book to search engines, every store an offer, praise never a rating"),
+      book(
+        "is a Book to search engines, praise never a rating; without editions, every store an offer",
+      ),
     ],
   ],
   [

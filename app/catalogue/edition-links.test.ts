@@ -6,6 +6,7 @@ import {
   editionFromSlug,
   editionLabel,
   editionSlug,
+  editionSlugs,
   editionStoreLinks,
   libraryKey,
   linkIn,
@@ -155,6 +156,10 @@ test("an edition's name and fragment: its format, and a translation's language",
   expect(editionFromSlug("#Large-Print", editions)).toBe(2);
   expect(editionFromSlug("ebook-es", editions)).toBe(3);
   expect(editionFromSlug("#hardcover", editions)).toBeNull();
+  // Two of one format and language: the second has a fragment of its own.
+  const twoPaperbacks = [edition({ format: "paperback" }), edition({ format: "paperback" })];
+  expect(editionSlugs(twoPaperbacks)).toEqual(["paperback", "paperback-2"]);
+  expect(editionFromSlug("#paperback-2", twoPaperbacks)).toBe(1);
 });
 
 test("an edition's details, each where the edition has it", () => {

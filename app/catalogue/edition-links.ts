@@ -40,13 +40,27 @@ export function editionSlug(edition: Pick<Edition, "format" | "language">): stri
   return edition.language === null ? format : `${format}-${edition.language.toLowerCase()}`;
 }
 
+/**
+ * Each edition's fragment, one of its own on the page: a second edition of the same format
+ * and language (two paperbacks from two publishers) is `#paperback-2`.
+ */
+export function editionSlugs(editions: readonly Pick<Edition, "format" | "language">[]): string[] {
+  const seen = new Map<string, number>();
+  return editions.map((edition) => {
+    const slug = editionSlug(edition);
+    const count = (seen.get(slug) ?? 0) + 1;
+    seen.set(slug, count);
+    return count === 1 ? slug : `${slug}-${count}`;
+  });
+}
+
 /** The edition a fragment (`#audiobook`, `#Large-Print`) names, by its index; `null` for none. */
 export function editionFromSlug(
   fragment: string,
   editions: readonly Pick<Edition, "format" | "language">[],
 ): number | null {
   const wanted = fragment.replace(/^#/, "").toLowerCase();
-  const index = editions.findIndex((edition) => editionSlug(edition) === wanted);
+  const index = editionSlugs(editions).indexOf(wanted);
   return index < 0 ? null : index;
 }
 

@@ -1,7 +1,7 @@
 import { editionStoreLinks, languageName, STORE_NAMES } from "../catalogue/edition-links.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { plainText } from "../content/markdown.ts";
-import type { Book, Catalogue, Site } from "../content/schema.ts";
+import type { Book, Catalogue } from "../content/schema.ts";
 import type { AssistantData } from "./assistant.ts";
 
 /**
@@ -21,9 +21,9 @@ function summaryOf(text: string): string {
 }
 
 /** The stores a book's editions link, by name, each once. */
-const storesOf = (book: Book, site: Site) => [
+const storesOf = (book: Book) => [
   ...new Set(
-    book.editions.flatMap((edition) => editionStoreLinks(edition, site).map((link) => link.name)),
+    book.editions.flatMap((edition) => editionStoreLinks(edition).map((link) => link.name)),
   ),
 ];
 
@@ -43,7 +43,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
         ? []
         : [{ format, language: language === null ? null : languageName(language), narrators }],
     ),
-    stores: storesOf(book, site),
+    stores: storesOf(book),
   }));
   const order: string[] = Object.values(STORE_NAMES);
   const stores = [...new Set(books.flatMap((book) => book.stores))].sort(

@@ -128,7 +128,7 @@ test("an edition has an offer per price the content gives, at its first store, f
     priceCurrency: [currency],
     availability: ["https://schema.org/InStock"],
     // The first of its stores in the order a reader sees them: Amazon, under its ISBN-10.
-    url: ["https://shop.example/dp/0985123400"],
+    url: ["https://www.amazon.com/dp/0985123400"],
   });
   expect(offers(hardcover)).toEqual([hardcoverOffer(26.99, "USD"), hardcoverOffer(20.99, "GBP")]);
   expect(offers(audiobook)).toEqual([
@@ -137,7 +137,7 @@ test("an edition has an offer per price the content gives, at its first store, f
       price: [19.99],
       priceCurrency: ["USD"],
       availability: ["https://schema.org/PreOrder"],
-      url: ["https://audio.example/pd/B0BNKAU401"],
+      url: ["https://www.audible.com/pd/B0BNKAU401"],
     },
   ]);
   // No price in the content, no offer: a store link alone is not one.

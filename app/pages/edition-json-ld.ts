@@ -1,8 +1,7 @@
-import { editionLabel, editionSlug, editionStoreLinks } from "../catalogue/edition-links.ts";
+import { editionLabel, editionSlugs, editionStoreLinks } from "../catalogue/edition-links.ts";
 import { isUpcoming } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import type { Edition, Format } from "../content/editions.ts";
-import type { Site } from "../content/schema.ts";
 import type { JsonLd } from "./seo.ts";
 
 /**
@@ -43,7 +42,6 @@ const personNamed = (name: string) => ({ "@type": "Person", name });
 export function editionJsonLd(
   edition: Edition & { format: Format },
   id: string,
-  site: Pick<Site, "links">,
   buildDay: IsoDay,
 ): JsonLd {
   const audiobook = edition.format === "audiobook";
@@ -92,15 +90,11 @@ const hasFormat = (edition: Edition): edition is Edition & { format: Format } =>
 export function editionsJsonLd(
   editions: readonly Edition[],
   bookUrl: string,
-  site: Pick<Site, "links">,
   buildDay: IsoDay,
 ): JsonLd[] {
-  const seen = new Map<string, number>();
-  return editions.filter(hasFormat).map((edition) => {
-    const slug = editionSlug(edition);
-    const count = (seen.get(slug) ?? 0) + 1;
-    seen.set(slug, count);
-    const id = `${bookUrl}#${count === 1 ? slug : `${slug}-${count}`}`;
-    return editionJsonLd(edition, id, site, buildDay);
-  });
+  const formatted = editions.filter(hasFormat);
+  const slugs = editionSlugs(formatted);
+  return formatted.map((edition, index) =>
+    editionJsonLd(edition, `${bookUrl}#${slugs[index]}`, buildDay),
+  );
 }

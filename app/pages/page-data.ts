@@ -3,6 +3,7 @@ import {
   editionDetails,
   editionLabel,
   editionSlug,
+  editionSlugs,
   editionStoreLinks,
 } from "../catalogue/edition-links.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../catalogue/links.ts";
@@ -67,8 +68,9 @@ export type BookStores = ReturnType<typeof bookStores>;
  */
 export function bookEditionsView(book: Book, site: Catalogue["site"]) {
   if (book.editions.every((edition) => edition.format === null)) return null;
-  return book.editions.map((edition) => ({
-    slug: editionSlug(edition),
+  const slugs = editionSlugs(book.editions);
+  return book.editions.map((edition, index) => ({
+    slug: slugs[index] ?? editionSlug(edition),
     label: editionLabel(edition),
     format: edition.format,
     language: edition.language,

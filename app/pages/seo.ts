@@ -197,7 +197,7 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
   const url = absolute(site, paths.book(book.id));
   const cover = absolute(site, assetPaths.cover(book.id));
   const series = catalogue.series.find((s) => s.id === book.series[0]);
-  const listed = editionsJsonLd(book.editions, url, site, buildDay);
+  const listed = editionsJsonLd(book.editions, url, buildDay);
   const editions = listed.length > 0 ? listed : legacyEditions(book, site, buildDay);
   const description = describe(plainText(book.description));
   return {

@@ -5,6 +5,7 @@
  */
 import { isSeq, parseDocument } from "yaml";
 import { formatLongDate, type IsoDay } from "../app/content/dates.ts";
+import { isbn13CheckDigit } from "../app/content/isbn.ts";
 import { assetPaths } from "../app/content/paths.ts";
 import type { Category, Genre } from "../app/content/schema.ts";
 import {
@@ -112,6 +113,8 @@ type Draft = {
   keywords: string[];
   related: string[];
   description: string[];
+  /** The `editions:` lines of a book sold in formats of its own; none for the others. */
+  editions?: string[];
 };
 
 type SeriesDraft = {
@@ -323,6 +326,12 @@ export function generateContent(options: GenerateOptions): ContentFile[] {
     if (i % 2 === 1) d.amazonId = "";
   });
 
+  // Every tenth book is sold in formats of its own: a hardcover and an ebook, and an audiobook
+  // where it has one, each with its own ISBN (979-8, which no sample book uses).
+  drafts.forEach((d, i) => {
+    if (i % 10 === 4) d.editions = editionLines(d, i, rng);
+  });
+
   return [...series.map(seriesFile), ...drafts.map(bookFile)];
 }
 
@@ -344,6 +353,33 @@ function seriesFile(s: SeriesDraft): ContentFile {
   };
 }
 
+/** A generated book's editions, as the lines of its `editions:` field. */
+function editionLines(d: Draft, index: number, rng: Random): string[] {
+  const isbn = (n: number) => {
+    const first12 = `9798${String(index * 3 + n).padStart(8, "0")}`;
+    return first12 + isbn13CheckDigit(first12);
+  };
+  return [
+    "editions:",
+    "  - format: hardcover",
+    `    isbn: ${isbn(0)}`,
+    `    pages: ${rng.int(180, 520)}`,
+    "  - format: ebook",
+    `    isbn: ${isbn(1)}`,
+    ...(d.amazonId ? ["    stores:", `      amazon: ${d.amazonId}`] : []),
+    ...(d.audioId
+      ? [
+          "  - format: audiobook",
+          `    isbn: ${isbn(2)}`,
+          `    length: ${rng.int(5, 16)}h ${rng.int(1, 59)}m`,
+          `    narrators: [${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}]`,
+          "    stores:",
+          `      audible: ${d.audioId}`,
+        ]
+      : []),
+  ];
+}
+
 function bookFile(d: Draft): ContentFile {
   const lines = [
     `id: ${d.id}`,
@@ -353,12 +389,14 @@ function bookFile(d: Draft): ContentFile {
     `genres: [${d.genre}]`,
     ...(d.series ? [`series: [${d.series.id}]`, `seriesNum: ${d.series.num}`] : []),
     ...(d.related.length > 0 ? [`related: ${list(d.related)}`] : []),
-    ...(d.audioId ? [`audioId: ${d.audioId}`] : []),
-    ...(d.amazonId ? [`amazonId: ${d.amazonId}`] : []),
+    // A book with editions writes its stores in each edition.
+    ...(d.audioId && !d.editions ? [`audioId: ${d.audioId}`] : []),
+    ...(d.amazonId && !d.editions ? [`amazonId: ${d.amazonId}`] : []),
     `pubDate: ${JSON.stringify(formatLongDate(d.pubDate))}`,
     `goodreadsId: ${d.goodreadsId}`,
     ...(d.trailerUrl ? [`trailerUrl: ${d.trailerUrl}`] : []),
     `keywords: ${quoted(d.keywords)}`,
+    ...(d.editions ?? []),
   ];
   return {
     file: `content/books/${d.id}.md`,

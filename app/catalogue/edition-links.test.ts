@@ -2,16 +2,14 @@ import { describe, expect, test } from "vitest";
 import type { Edition } from "../content/editions.ts";
 import {
   borrowLinks,
-  editionDetails,
   editionFromSlug,
-  editionLabel,
   editionSlug,
   editionSlugs,
-  editionStoreLinks,
   libraryKey,
   linkIn,
   openingEdition,
-} from "./edition-links.ts";
+} from "./edition-choice.ts";
+import { editionDetails, editionLabel, editionStoreLinks } from "./edition-links.ts";
 
 const edition = (fields: Partial<Edition>): Edition => ({
   format: "paperback",

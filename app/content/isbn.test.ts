@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isbn10Of, readIsbn } from "./isbn.ts";
+import { isbn10Of, isbn13Of, readIsbn } from "./isbn.ts";
 
 describe("readIsbn", () => {
   test("an ISBN-13 is kept, written with or without hyphens and spaces", () => {
@@ -41,4 +41,21 @@ test("an ISBN-13 starting 978 has an ISBN-10; one starting 979 has none", () => 
   expect(isbn10Of("9780306406157")).toBe("0306406152");
   expect(isbn10Of("9780804429573")).toBe("080442957X");
   expect(isbn10Of("9791032305690")).toBeNull();
+});
+
+test("isbn13Of reads what readIsbn reads, the ISBN-13 or nothing", () => {
+  for (const written of [
+    "9780306406157",
+    "978-0-306-40615-7",
+    "0306406152",
+    "0-8044-2957-X",
+    "9791032305690",
+    "9780306406158",
+    "0306406153",
+    "97803064061",
+    "",
+  ]) {
+    const read = readIsbn(written);
+    expect(isbn13Of(written), written).toBe(read.ok ? read.isbn13 : null);
+  }
 });

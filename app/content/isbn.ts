@@ -57,6 +57,21 @@ export function readIsbn(written: string): IsbnReading {
 }
 
 /**
+ * The ISBN-13 a text spells, written as ISBN-13 or ISBN-10, with or without hyphens; `null`
+ * for anything else, a wrong check digit included. What search asks (in the browser, so
+ * kept small); `readIsbn` says what is wrong, for the build's messages.
+ */
+export function isbn13Of(written: string): string | null {
+  const trimmed = written.trim();
+  if (!ISBN_WRITTEN.test(trimmed)) return null;
+  const digits = trimmed.replace(/[\s-]/g, "").toUpperCase();
+  const long = digits.length === 13;
+  const first12 = long ? digits.slice(0, 12) : `978${digits.slice(0, 9)}`;
+  const check = long ? isbn13CheckDigit(first12) : isbn10CheckDigit(digits.slice(0, 9));
+  return digits.at(-1) === check ? first12 + isbn13CheckDigit(first12) : null;
+}
+
+/**
  * The ISBN-10 of an ISBN-13 that has one (those starting 978); `null` for 979, which has
  * none. A print book's ISBN-10 is its Amazon product id (ASIN).
  */

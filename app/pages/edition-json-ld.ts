@@ -1,4 +1,5 @@
-import { editionLabel, editionSlugs, editionStoreLinks } from "../catalogue/edition-links.ts";
+import { editionSlugs } from "../catalogue/edition-choice.ts";
+import { editionLabel, editionStoreLinks } from "../catalogue/edition-links.ts";
 import { isUpcoming } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import type { Edition, Format } from "../content/editions.ts";

@@ -1,11 +1,6 @@
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
-import {
-  editionDetails,
-  editionLabel,
-  editionSlug,
-  editionSlugs,
-  editionStoreLinks,
-} from "../catalogue/edition-links.ts";
+import { editionSlug, editionSlugs } from "../catalogue/edition-choice.ts";
+import { editionDetails, editionLabel, editionStoreLinks } from "../catalogue/edition-links.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../catalogue/links.ts";
 import {
   containedBooks,

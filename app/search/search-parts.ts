@@ -1,6 +1,7 @@
+import { isbn13Of } from "../content/isbn.ts";
 import { byCodeUnits } from "../content/order.ts";
 import type { Book } from "../content/schema.ts";
-import { isbnQuery, type SearchEntry, searchIndex } from "./search.ts";
+import { type SearchEntry, searchIndex } from "./search.ts";
 import { fold, wordsOf } from "./search-words.ts";
 
 /*
@@ -142,7 +143,7 @@ export function planSearch(parts: SearchParts, query: string): SearchPlan {
   // An ISBN is found as its ISBN-13, the one word the index holds for it, however it is
   // written. (An ISBN-10 or a hyphenated ISBN that a description also spells out is found by
   // the ISBN only: the parts are picked by the ISBN-13.)
-  const isbn = isbnQuery(folded);
+  const isbn = isbn13Of(folded);
   const words = isbn
     ? [isbn]
     : [...new Set(wordsOf(folded).filter((word) => word.length >= GRAM))]

@@ -1,6 +1,6 @@
 import { type BookCard, toBookCard } from "../catalogue/book-card.ts";
 import { newestFirst, visibleBooks } from "../catalogue/queries.ts";
-import { readIsbn } from "../content/isbn.ts";
+import { isbn13Of } from "../content/isbn.ts";
 import { plainText } from "../content/markdown.ts";
 import type { Book } from "../content/schema.ts";
 import { fold } from "./search-words.ts";
@@ -46,15 +46,6 @@ export function searchIndex(books: Book[]): SearchEntry[] {
   });
 }
 
-/**
- * The ISBN-13 a query names, written as an ISBN-13 or an ISBN-10, with or without hyphens;
- * `null` when the query is not an ISBN.
- */
-export function isbnQuery(query: string): string | null {
-  const read = readIsbn(query);
-  return read.ok ? read.isbn13 : null;
-}
-
 const FIELD_RANK = { title: 0, description: 1, keywords: 2, isbn: 3, narrators: 4 } as const;
 
 /**
@@ -94,7 +85,7 @@ function matchEntry(entry: SearchEntry, needle: string): SearchHit | null {
   if (fold(keywords).includes(needle)) {
     return { ...base, field: "keywords", segments: highlight(keywords, needle) };
   }
-  const isbn = isbnQuery(needle);
+  const isbn = isbn13Of(needle);
   if (isbn !== null && entry.isbns?.includes(isbn)) {
     return { ...base, field: "isbn", segments: [{ text: isbn, match: true }] };
   }

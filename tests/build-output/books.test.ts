@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { borrowLinks, editionStoreLinks } from "../../app/catalogue/edition-links.ts";
+import { borrowLinks } from "../../app/catalogue/edition-choice.ts";
+import { editionStoreLinks } from "../../app/catalogue/edition-links.ts";
 import { comingEvents } from "../../app/catalogue/events.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../../app/catalogue/links.ts";
 import {

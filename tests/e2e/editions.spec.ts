@@ -1,4 +1,4 @@
-import { openingEdition } from "../../app/catalogue/edition-links.ts";
+import { openingEdition } from "../../app/catalogue/edition-choice.ts";
 import { bookEditionsView } from "../../app/pages/page-data.ts";
 import { catalogue, visible } from "../catalogue.ts";
 import { appReady, expect, type Page, test } from "./fixtures.ts";

@@ -130,7 +130,8 @@ test("a reader who saves their library once gets its Libby link; a wrong one is 
   const [summary] = screen.getAllByText("Set your library for Libby");
   if (!summary) throw new Error("the audiobook offers to set a library");
   await user.click(summary);
-  const field = screen.getByLabelText("Your library's name in Libby, or its Libby link");
+  // The form is a chunk of its own, loaded as the reader opens it.
+  const field = await screen.findByLabelText("Your library's name in Libby, or its Libby link");
   await user.type(field, "my town library");
   await user.click(screen.getByRole("button", { name: "Save" }));
   expect(screen.getByRole("alert").textContent).toMatch(/not a Libby library/);

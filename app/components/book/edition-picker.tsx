@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { borrowLinks, libraryKey, linkIn, openingEdition } from "~/catalogue/edition-links";
+import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { borrowLinks, linkIn, openingEdition } from "~/catalogue/edition-choice";
 import type { StoreCode } from "~/catalogue/stores";
 import type { Format } from "~/content/formats";
 import { useStore } from "~/hooks/use-store";
+import { lazyChunk } from "~/lib/chunks";
 import { formatChoice, libraryChoice, nothingChosen } from "~/lib/edition-choices";
 import type { EditionView } from "~/pages/page-data";
-import { AppButton } from "../ui/app-button";
+import { ChunkBoundary } from "../ui/chunk-boundary";
 import { ExternalLink } from "../ui/external-link";
 import { StorePicker } from "./buy-links";
 import styles from "./edition-picker.module.css";
+
+const LibraryForm = lazyChunk("library", () => import("./library-form"));
 
 /**
  * A book's formats as a group of radio buttons, each with its panel: the stores that sell it
@@ -65,7 +68,7 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
           </label>
         ))}
       </div>
-      <div className={styles.panels}>
+      <div>
         {editions.map((edition) => (
           <div key={edition.slug} id={edition.slug} className={styles.panel}>
             <EditionStores edition={edition} />
@@ -128,56 +131,27 @@ function Borrow({ isbn, format }: { isbn: string; format: Format | null }) {
           </ExternalLink>
         ))}
       </p>
-      {lends && <LibraryForm library={library} />}
+      {lends && <LibraryChoice library={library} />}
     </div>
   );
 }
 
-/** The reader's library, saved once on the device, for their own Libby link. */
-function LibraryForm({ library }: { library: string | null }) {
-  const inputId = useId();
-  const errorId = useId();
-  const [error, setError] = useState(false);
+/**
+ * The reader's library, saved once on the device: its form is a chunk of its own, loaded when
+ * the reader opens it (few do), and shown only once the app is ready, as it needs the app.
+ */
+function LibraryChoice({ library }: { library: string | null }) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className={styles.library}>
+    <details className={styles.library} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{library ? "Change your library" : "Set your library for Libby"}</summary>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const written = new FormData(event.currentTarget).get("library");
-          const key = typeof written === "string" ? libraryKey(written) : null;
-          setError(key === null);
-          if (key !== null) libraryChoice.save(key);
-        }}
-      >
-        <label htmlFor={inputId}>Your library's name in Libby, or its Libby link</label>
-        <span className={styles.fields}>
-          <input
-            id={inputId}
-            name="library"
-            defaultValue={library ?? ""}
-            placeholder="nypl"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <button type="submit" className="button button-quiet">
-            Save
-          </button>
-          {library && (
-            <AppButton className="button button-quiet" onClick={() => libraryChoice.save(null)}>
-              Forget
-            </AppButton>
-          )}
-        </span>
-        {error && (
-          <p id={errorId} className={styles.error} role="alert">
-            That is not a Libby library: write its name as in libbyapp.com/library/nypl, or paste
-            that link.
-          </p>
-        )}
-      </form>
+      {open && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <LibraryForm library={library} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </details>
   );
 }

@@ -91,3 +91,37 @@ test("by keyboard a reader moves between formats; the choice is remembered and o
   }, first.slug);
   await expect(radio(page, first.label)).toBeChecked();
 });
+
+test("a reader saves their library once and it is kept on the device; without scripts it is not offered", async ({
+  page,
+  browser,
+}) => {
+  const lends = editions.find(
+    (e) => e.borrow && (e.format === "ebook" || e.format === "audiobook"),
+  );
+  test.skip(!lends, "no edition of the book can be borrowed through Libby");
+  if (!lends) return;
+  await page.goto(`${path}#${lends.slug}`);
+  const panel = page.locator(`[id="${lends.slug}"]`);
+  await panel.getByText("Set your library for Libby").click();
+  // The form is a chunk of its own, fetched as the reader opens it.
+  await panel.getByLabel("Your library's name in Libby, or its Libby link").fill("nypl");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(panel.getByRole("link", { name: /^Libby \(nypl\)/ })).toHaveAttribute(
+    "href",
+    `https://libbyapp.com/search/nypl/search/query-${lends.borrow?.isbn}/page-1`,
+  );
+  await page.reload();
+  await expect(
+    page.locator(`[id="${lends.slug}"]`).getByRole("link", { name: /^Libby \(nypl\)/ }),
+  ).toBeVisible();
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const still = await withoutScripts.newPage();
+  await still.goto(path);
+  await still.getByText(lends.label, { exact: true }).click();
+  const shown = still.locator(`[id="${lends.slug}"]`);
+  await expect(shown.getByRole("link", { name: /^Libby/ })).toBeVisible();
+  await expect(shown.getByText("Set your library for Libby")).toBeHidden();
+  await withoutScripts.close();
+});

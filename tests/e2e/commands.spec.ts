@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "csv-parse/sync";
 import { assetPaths } from "../../app/content/paths.ts";
 import { childEnvironment } from "../../config/environment.mjs";
 import { catalogue, someBook } from "../catalogue.ts";
@@ -7,7 +8,8 @@ import { expect, test } from "./fixtures.ts";
 import { runNpm } from "./npm-command.ts";
 
 // The README's and the guides' other commands, run as a person runs them, as written: a grown
-// copy of the project, then in that copy its images drawn again; and screenshots of this
+// copy of the project, then in that copy its catalogue out to a sheet and back, and its images
+// drawn again; and screenshots of this
 // project's build, which the run has made already (a grown copy has none, and `npm run shots`
 // would build it first). Each checks what the command says it makes. `npm run bench`
 // has its own spec (bench-command.spec.ts); `npm run dev`, `edit`, `new-site`, `start` and
@@ -48,6 +50,50 @@ test("npm run grow-catalogue -- <folder> --books <n> makes a copy with n more bo
       existsSync(path.join(GROWN, "public", assetPaths.cover(file.replace(/\.md$/, "")))),
     ).toBe(true);
   }
+});
+
+test("npm run catalogue -- export, then import: a dry run first, --write writes the changed book", async () => {
+  const sheet = path.join(GROWN, "books.csv");
+  const exported = await npm(["run", "catalogue", "--", "export", "books.csv"], { cwd: GROWN });
+  expect(exported.code, exported.output).toBe(0);
+  const books = booksIn(GROWN);
+  expect(exported.output).toContain(`Wrote ${books.length} books to books.csv.`);
+
+  // The sheet as exported changes nothing.
+  const same = await npm(["run", "catalogue", "--", "import", "books.csv"], { cwd: GROWN });
+  expect(same.code, same.output).toBe(0);
+  expect(same.output).toContain(`0 new books, 0 changed, ${books.length} as they are`);
+  expect(same.output).toContain("Nothing to write.");
+
+  // A title changed in the sheet: the last row's book, on each of its rows.
+  const text = readFileSync(sheet, "utf8");
+  const rows: string[][] = parse(text, { bom: true });
+  const [id = "", title = ""] = rows.at(-1) ?? [];
+  const renamed = `${title} Revised`;
+  const cell = (value: string) => `"${value.replaceAll('"', '""')}"`;
+  const edited = text
+    .split("\r\n")
+    .map((line) =>
+      line.startsWith(`${cell(id)},`)
+        ? line.replace(`,${cell(title)},`, `,${cell(renamed)},`)
+        : line,
+    );
+  writeFileSync(sheet, edited.join("\r\n"));
+  const file = path.join(GROWN, "content", "books", `${id}.md`);
+  const before = readFileSync(file, "utf8");
+  const dry = await npm(["run", "catalogue", "--", "import", "books.csv"], { cwd: GROWN });
+  expect(dry.code, dry.output).toBe(0);
+  expect(dry.output).toContain("1 changed");
+  expect(dry.output).toContain("Nothing written");
+  expect(readFileSync(file, "utf8")).toBe(before);
+  const written = await npm(["run", "catalogue", "--", "import", "books.csv", "--write"], {
+    cwd: GROWN,
+  });
+  expect(written.code, written.output).toBe(0);
+  expect(written.output).toContain("Wrote 1 file.");
+  const changed = readFileSync(file, "utf8").split("\n");
+  const was = before.split("\n");
+  expect(changed.filter((line, i) => line !== was[i])).toEqual([expect.stringContaining(renamed)]);
 });
 
 test("npm run assets draws a missing image and keeps the others; -- --force redraws them", async () => {

@@ -63,6 +63,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <link rel="icon" href={siteUrl("/favicon.svg")} type="image/svg+xml" />
+        {/*
+          No frame is drawn until the parser reaches <main>, that is, until the header is
+          parsed whole. A frame drawn from part of the header (the first packets on a slow
+          connection, or the parser pausing) showed its Menu button without its label, and the
+          button grew as the rest arrived: a layout shift (tests/e2e/layout-shift.spec.ts).
+          Browsers without rel=expect draw as before.
+        */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
       </head>

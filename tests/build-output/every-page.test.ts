@@ -42,6 +42,14 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (_, page) =
     expect(titleOf(document)).not.toBe("");
   });
 
+  test("its first frame waits for the whole header: the head expects the element after it", () => {
+    const [expects, ...more] = all(document, 'head link[rel="expect"][blocking="render"]');
+    expect(more).toEqual([]);
+    const id = expects?.getAttribute("href")?.replace(/^#/, "") ?? "";
+    const [header] = banners(document);
+    expect(header?.nextElementSibling?.id).toBe(id);
+  });
+
   test("its policy allows its own inline scripts by hash, and nothing inline else", () => {
     const policy = document
       .querySelector('meta[http-equiv="Content-Security-Policy"]')

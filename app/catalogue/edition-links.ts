@@ -1,7 +1,6 @@
 import { formatLongDate } from "../content/dates.ts";
 import type { Edition, EditionStore } from "../content/editions.ts";
-import { type Format, isPrint } from "../content/formats.ts";
-import { isbn10Of } from "../content/isbn.ts";
+import { editionAmazonId, type Format, isPrint } from "../content/formats.ts";
 import { isHttpsUrl } from "../content/validators.ts";
 import type { StoreLink } from "./edition-choice.ts";
 import { AMAZON_STORES, amazonLinks, type StoreCode } from "./stores.ts";
@@ -124,8 +123,7 @@ export function editionStoreLinks(edition: Edition): StoreLink[] {
   const asLink = (value: string, fromId: (id: string) => string | null) =>
     isHttpsUrl(value) ? value : fromId(value);
 
-  const amazonId =
-    written("amazon") ?? (isPrint(format) && isbn !== null ? isbn10Of(isbn) : null) ?? null;
+  const amazonId = editionAmazonId(edition);
   const amazon =
     amazonId === null
       ? null

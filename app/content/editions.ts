@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { fieldMessage } from "./content-messages.ts";
 import type { IsoDay } from "./dates.ts";
-import { FORMATS, type Format, isPrint } from "./formats.ts";
-import { ISBN_WRITTEN, isbn10Of, readIsbn } from "./isbn.ts";
+import { editionAmazonId, FORMATS, type Format, isPrint } from "./formats.ts";
+import { ISBN_WRITTEN, isbn10Of, isbn13Of, readIsbn } from "./isbn.ts";
 import { choice, day, expecting, fields, text, words } from "./schema-fields.ts";
 import { isHttpsUrl, STORE_ID } from "./validators.ts";
 
@@ -69,7 +69,7 @@ const ISBN_RULE = "write the edition's ISBN-13 (or ISBN-10), such as 97809851234
 /** An ISBN as written (hyphens, an ISBN-10): its check digit verified, kept as its ISBN-13. */
 export const isbnField = () =>
   text({ expected: ISBN_RULE, pattern: ISBN_WRITTEN })
-    .refine((value) => readIsbn(value).ok, {
+    .refine((value) => isbn13Of(value) !== null, {
       error: (issue) => {
         const written = String(issue.input);
         const read = readIsbn(written);
@@ -80,10 +80,7 @@ export const isbnField = () =>
         return fieldMessage(issue.path ?? [], issue.input, fix);
       },
     })
-    .transform((value) => {
-      const read = readIsbn(value);
-      return read.ok ? read.isbn13 : value;
-    });
+    .transform((value) => isbn13Of(value) ?? value);
 
 const PRICE_RULE = "list prices by currency, such as USD: 24.99";
 const price = z
@@ -254,13 +251,13 @@ type BookStoreFields = {
 /** A book's editions: those it lists, or for a book without `editions:` its one edition. */
 export function bookEditions(book: BookStoreFields, written: readonly EditionEntry[]): Edition[] {
   if (written.length === 0) {
-    const isbn = book.isbn === undefined ? null : readIsbn(book.isbn);
     return [
       {
         format: null,
         language: null,
         translator: null,
-        isbn: isbn?.ok ? isbn.isbn13 : null,
+        // The book's isbn, read by the schema as its ISBN-13.
+        isbn: book.isbn ?? null,
         pubDate: book.pubDate,
         publisher: null,
         pages: null,
@@ -299,9 +296,9 @@ export function bookWideStores(editions: readonly Edition[]) {
   const amazonId =
     editions
       .map((edition) => {
-        const written = edition.stores.amazon;
-        if (written !== undefined) return STORE_ID.test(written) ? written : "";
-        return isPrint(edition.format) && edition.isbn ? (isbn10Of(edition.isbn) ?? "") : "";
+        // An id, not a page written in its place.
+        const id = editionAmazonId(edition);
+        return id !== null && STORE_ID.test(id) ? id : "";
       })
       .find((id) => id !== "") ?? "";
   const audiobook = editions.find((edition) => edition.format === "audiobook");

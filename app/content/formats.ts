@@ -1,6 +1,10 @@
+import type { Edition } from "./editions.ts";
+import { isbn10Of } from "./isbn.ts";
+
 /**
- * The formats an edition can have. Apart from ./editions.ts (which holds the schema, and so
- * zod), so that the browser's code can name them without loading the schema.
+ * The formats an edition can have, and what a format decides. Apart from ./editions.ts (which
+ * holds the schema, and so zod, built as its module loads), so that the browser's code, and
+ * the link building the pages' modules import, can use them without loading the schema.
  */
 export const FORMATS = ["hardcover", "paperback", "ebook", "audiobook", "large print"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -11,4 +15,13 @@ export const isPrint = (format: Format | null) => format !== null && PRINT_FORMA
 
 export function isFormat(value: string): value is Format {
   return (FORMATS as readonly string[]).includes(value);
+}
+
+/**
+ * The edition's Amazon id, or its page there: the one written, else for a print edition whose
+ * ISBN starts 978 its ISBN-10, which is its ASIN; `null` for none.
+ */
+export function editionAmazonId(edition: Pick<Edition, "format" | "isbn" | "stores">) {
+  const { stores, format, isbn } = edition;
+  return stores.amazon ?? (isPrint(format) && isbn !== null ? isbn10Of(isbn) : null);
 }

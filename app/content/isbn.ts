@@ -36,25 +36,22 @@ export type IsbnReading =
  * with the right one, so a typo elsewhere in the number shows as one too.
  */
 export function readIsbn(written: string): IsbnReading {
-  const trimmed = written.trim();
-  if (!ISBN_WRITTEN.test(trimmed)) return { ok: false, problem: "form" };
-  const digits = trimmed.replace(/[\s-]/g, "").toUpperCase();
-  if (/^97[89]\d{10}$/.test(digits)) {
-    const expected = isbn13CheckDigit(digits.slice(0, 12));
-    return digits.at(-1) === expected
-      ? { ok: true, isbn13: digits }
-      : { ok: false, problem: "check", expected, corrected: digits.slice(0, 12) + expected };
-  }
-  if (/^\d{9}[\dX]$/.test(digits)) {
-    const expected = isbn10CheckDigit(digits.slice(0, 9));
-    if (digits.at(-1) !== expected) {
-      return { ok: false, problem: "check", expected, corrected: digits.slice(0, 9) + expected };
-    }
-    const first12 = `978${digits.slice(0, 9)}`;
-    return { ok: true, isbn13: first12 + isbn13CheckDigit(first12) };
-  }
-  return { ok: false, problem: "form" };
+  const isbn13 = isbn13Of(written);
+  if (isbn13 !== null) return { ok: true, isbn13 };
+  if (!ISBN_WRITTEN.test(written.trim())) return { ok: false, problem: "form" };
+  const digits = digitsOf(written);
+  const expected = checkDigitOf(digits);
+  return { ok: false, problem: "check", expected, corrected: digits.slice(0, -1) + expected };
 }
+
+/** An ISBN's digits (and X), without the hyphens and spaces it may be written with. */
+const digitsOf = (written: string) => written.trim().replace(/[\s-]/g, "").toUpperCase();
+
+/** The check digit an ISBN-13's or an ISBN-10's other digits call for. */
+const checkDigitOf = (digits: string) =>
+  digits.length === 13
+    ? isbn13CheckDigit(digits.slice(0, 12))
+    : isbn10CheckDigit(digits.slice(0, 9));
 
 /**
  * The ISBN-13 a text spells, written as ISBN-13 or ISBN-10, with or without hyphens; `null`
@@ -62,13 +59,11 @@ export function readIsbn(written: string): IsbnReading {
  * kept small); `readIsbn` says what is wrong, for the build's messages.
  */
 export function isbn13Of(written: string): string | null {
-  const trimmed = written.trim();
-  if (!ISBN_WRITTEN.test(trimmed)) return null;
-  const digits = trimmed.replace(/[\s-]/g, "").toUpperCase();
-  const long = digits.length === 13;
-  const first12 = long ? digits.slice(0, 12) : `978${digits.slice(0, 9)}`;
-  const check = long ? isbn13CheckDigit(first12) : isbn10CheckDigit(digits.slice(0, 9));
-  return digits.at(-1) === check ? first12 + isbn13CheckDigit(first12) : null;
+  if (!ISBN_WRITTEN.test(written.trim())) return null;
+  const digits = digitsOf(written);
+  if (digits.at(-1) !== checkDigitOf(digits)) return null;
+  const first12 = digits.length === 13 ? digits.slice(0, 12) : `978${digits.slice(0, 9)}`;
+  return first12 + isbn13CheckDigit(first12);
 }
 
 /**

@@ -77,11 +77,18 @@ export function bookEditionsView(book: Book, site: Catalogue["site"]) {
 }
 export type EditionView = NonNullable<ReturnType<typeof bookEditionsView>>[number];
 
-/** The audiobook to listen to: the audiobook edition's first store, else the book's audioId. */
-function listenUrl(book: Book, site: Catalogue["site"]): string | null {
-  const audiobook = book.editions.find((edition) => edition.format === "audiobook");
+/**
+ * The audiobook to listen to: the audiobook edition's first store (as its panel shows it),
+ * else the book's audioId.
+ */
+function listenUrl(
+  book: Book,
+  editions: EditionView[] | null,
+  site: Catalogue["site"],
+): string | null {
+  const audiobook = editions?.find((edition) => edition.format === "audiobook");
   if (!audiobook) return audiobookUrl(site, book.audioId);
-  return editionStoreLinks(audiobook)[0]?.url ?? null;
+  return audiobook.stores[0]?.url ?? null;
 }
 
 /** Words read in a minute, for a sample's reading time. */
@@ -98,14 +105,15 @@ export type BookDetail = ReturnType<typeof bookDetail>;
 export function bookPage(book: Book, catalogue: Catalogue) {
   // A series with a page: a hidden book's series may have no visible book, and so none.
   const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
+  const editions = bookEditionsView(book, catalogue.site);
   return {
     book: {
       ...bookDetail(book, catalogue),
       keywords: book.keywords,
     },
-    editions: bookEditionsView(book, catalogue.site),
+    editions,
     links: {
-      audiobook: listenUrl(book, catalogue.site),
+      audiobook: listenUrl(book, editions, catalogue.site),
       review: reviewUrl(catalogue.site, book.goodreadsId),
     },
     stores: bookStores(book, catalogue),

@@ -37,6 +37,7 @@ export function StorePicker({ offered }: { offered: readonly StoreCode[] }) {
       <label htmlFor={pickerId}>Store</label>
       <select
         id={pickerId}
+        className={styles.select}
         value={store}
         onChange={(event) => {
           if (isStoreCode(event.target.value)) chooseStore(event.target.value);

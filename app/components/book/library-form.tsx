@@ -23,6 +23,7 @@ export default function LibraryForm({ library }: { library: string | null }) {
       <span className={styles.fields}>
         <input
           id={inputId}
+          className={styles.input}
           name="library"
           defaultValue={library ?? ""}
           placeholder="nypl"

@@ -159,6 +159,12 @@ function deferredSource(
   ].join("\n");
 }
 
+/** Throws FrameworkOutputChanged if a module preload of the page is not in the form known. */
+function checkPreloadForm(html: string, file: string) {
+  const unknown = (html.match(ANY_PRELOAD) ?? []).find((tag) => !KNOWN_PRELOAD.test(tag));
+  if (unknown) throw changed(file, `module preloads in an unknown form: ${unknown}`);
+}
+
 /** Every script a bootstrap names, however it names it. */
 const scriptPaths = (source: string) => new Set(source.match(/\/[^"'\s]+\.js\b/g) ?? []);
 
@@ -172,10 +178,7 @@ export function deferBootstrap(html: string, file: string, start: DeferredStart)
   const bootstrap = readBootstrap(html, file);
   const original = [...html.matchAll(MODULE_SCRIPT)][0]?.[1] ?? "";
   const preloads = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1] ?? ""))];
-  const unknownPreloads = (html.match(ANY_PRELOAD) ?? []).filter((tag) => !KNOWN_PRELOAD.test(tag));
-  if (unknownPreloads.length > 0) {
-    throw changed(file, `module preloads in an unknown form: ${unknownPreloads[0]}`);
-  }
+  checkPreloadForm(html, file);
   const source = deferredSource(bootstrap, preloads, start);
   const result = html
     .replace(PRELOAD, "")
@@ -215,10 +218,7 @@ export function checkDeferred(result: string, original: string, preloads: string
 /** React Router's bootstrap as it is, with each module preload fetched at low priority. */
 export function lowPriorityPreloads(html: string, file: string): string {
   readBootstrap(html, file);
-  const unknownPreloads = (html.match(ANY_PRELOAD) ?? []).filter((tag) => !KNOWN_PRELOAD.test(tag));
-  if (unknownPreloads.length > 0) {
-    throw changed(file, `module preloads in an unknown form: ${unknownPreloads[0]}`);
-  }
+  checkPreloadForm(html, file);
   return html.replace(
     PRELOAD,
     (_, href) => `<link rel="modulepreload" href="${href}" fetchpriority="low"/>`,

@@ -11,7 +11,7 @@ import {
   seriesFile,
   sources,
 } from "./fixtures.test-helper.ts";
-import { type ContentSources, parseCatalogue, type SourceFile } from "./parse-catalogue.ts";
+import { mapSources, parseCatalogue } from "./parse-catalogue.ts";
 import { bookEntry } from "./schema.ts";
 
 test("valid content becomes a typed catalogue with parsed dates and descriptions", () => {
@@ -528,19 +528,6 @@ test("every file's problems are collected before failing, and the message lists 
 });
 
 describe("files as editors save them", () => {
-  /** Every file of `sources` passed through `change`. */
-  const each = (all: ContentSources, change: (text: string) => string): ContentSources => {
-    const one = (source: SourceFile) => ({ ...source, text: change(source.text) });
-    return {
-      site: one(all.site),
-      categories: one(all.categories),
-      series: all.series.map(one),
-      books: all.books.map(one),
-      news: all.news.map(one),
-      samples: all.samples.map(one),
-      events: all.events.map(one),
-    };
-  };
   const SAVED = [
     { as: "Windows line endings (CRLF)", change: (text: string) => text.replaceAll("\n", "\r\n") },
     { as: "a byte-order mark", change: (text: string) => `\uFEFF${text}` },
@@ -559,7 +546,7 @@ describe("files as editors save them", () => {
     "the sample's content saved with $as reads exactly as it does clean",
     ({ change }) => {
       const clean = readContentSources(process.cwd());
-      expect(parseCatalogue(each(clean, change), allAssets)).toEqual(
+      expect(parseCatalogue(mapSources(clean, change), allAssets)).toEqual(
         parseCatalogue(clean, allAssets),
       );
     },

@@ -61,15 +61,23 @@ export function asWritten(text: string): string {
 
 /** Every source's text as written (asWritten). */
 function cleaned(sources: ContentSources): ContentSources {
-  const clean = (source: SourceFile) => ({ ...source, text: asWritten(source.text) });
+  return mapSources(sources, asWritten);
+}
+
+/** Every file of `sources` with its text passed through `change`. */
+export function mapSources(
+  sources: ContentSources,
+  change: (text: string) => string,
+): ContentSources {
+  const one = (source: SourceFile) => ({ ...source, text: change(source.text) });
   return {
-    site: clean(sources.site),
-    categories: clean(sources.categories),
-    series: sources.series.map(clean),
-    books: sources.books.map(clean),
-    news: sources.news.map(clean),
-    samples: sources.samples.map(clean),
-    events: sources.events.map(clean),
+    site: one(sources.site),
+    categories: one(sources.categories),
+    series: sources.series.map(one),
+    books: sources.books.map(one),
+    news: sources.news.map(one),
+    samples: sources.samples.map(one),
+    events: sources.events.map(one),
   };
 }
 

@@ -53,8 +53,13 @@ export function linkIn(link: StoreLink, country: StoreCode): string {
   return link.byCountry[country] ?? link.url;
 }
 
-/** A library's key in Libby's addresses (`nypl` in https://libbyapp.com/library/nypl). */
-const LIBRARY_KEY = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/**
+ * Whether a text is a library's key in Libby's addresses (`nypl` in
+ * https://libbyapp.com/library/nypl): what the reader's form saves, and what is read back.
+ */
+export function isLibraryKey(text: string): text is string {
+  return /^[a-z0-9][a-z0-9-]{0,62}$/.test(text);
+}
 
 /**
  * The library a reader names, as its Libby key: the key itself, or any Libby address of the
@@ -62,9 +67,9 @@ const LIBRARY_KEY = /^[a-z0-9][a-z0-9-]{0,62}$/;
  */
 export function libraryKey(written: string): string | null {
   const text = written.trim().toLowerCase();
-  if (LIBRARY_KEY.test(text)) return text;
-  const match = /libbyapp\.com\/(?:library|search)\/([a-z0-9][a-z0-9-]*)/.exec(text);
-  return match?.[1] ?? null;
+  if (isLibraryKey(text)) return text;
+  const key = /libbyapp\.com\/(?:library|search)\/([a-z0-9][a-z0-9-]*)/.exec(text)?.[1];
+  return key !== undefined && isLibraryKey(key) ? key : null;
 }
 
 export type BorrowLink = { name: string; url: string };

@@ -133,6 +133,9 @@ describe("borrowing", () => {
     expect(libraryKey("libbyapp.com/search/sfpl/search/query-dune/page-1")).toBe("sfpl");
     expect(libraryKey("my local library")).toBeNull();
     expect(libraryKey("")).toBeNull();
+    // A key is what Libby's addresses hold, whether written alone or in a link.
+    expect(libraryKey("a".repeat(64))).toBeNull();
+    expect(libraryKey(`https://libbyapp.com/library/${"a".repeat(64)}`)).toBeNull();
   });
 });
 

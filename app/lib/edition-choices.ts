@@ -1,3 +1,4 @@
+import { isLibraryKey } from "~/catalogue/edition-choice";
 import { isFormat } from "~/content/formats";
 import { savedChoice } from "./saved-choice";
 
@@ -5,9 +6,7 @@ import { savedChoice } from "./saved-choice";
 // the format they read in, and the library they borrow from (its Libby key).
 
 export const formatChoice = savedChoice("format", isFormat);
-export const libraryChoice = savedChoice("library", (value): value is string =>
-  /^[a-z0-9][a-z0-9-]*$/.test(value),
-);
+export const libraryChoice = savedChoice("library", isLibraryKey);
 
 /** Nothing is chosen in the prerendered page and while it hydrates. */
 export const nothingChosen = () => null;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { assetPaths } from "../../app/content/paths.ts";
 import { childEnvironment } from "../../config/environment.mjs";
 import { catalogue, someBook } from "../catalogue.ts";
@@ -66,19 +67,11 @@ test("npm run catalogue -- export, then import: a dry run first, --write writes 
   expect(same.output).toContain("Nothing to write.");
 
   // A title changed in the sheet: the last row's book, on each of its rows.
-  const text = readFileSync(sheet, "utf8");
-  const rows: string[][] = parse(text, { bom: true });
+  const rows: string[][] = parse(readFileSync(sheet, "utf8"), { bom: true });
   const [id = "", title = ""] = rows.at(-1) ?? [];
   const renamed = `${title} Revised`;
-  const cell = (value: string) => `"${value.replaceAll('"', '""')}"`;
-  const edited = text
-    .split("\r\n")
-    .map((line) =>
-      line.startsWith(`${cell(id)},`)
-        ? line.replace(`,${cell(title)},`, `,${cell(renamed)},`)
-        : line,
-    );
-  writeFileSync(sheet, edited.join("\r\n"));
+  const edited = rows.map((row) => (row[0] === id ? [id, renamed, ...row.slice(2)] : row));
+  writeFileSync(sheet, stringify(edited, { record_delimiter: "windows" }));
   const file = path.join(GROWN, "content", "books", `${id}.md`);
   const before = readFileSync(file, "utf8");
   const dry = await npm(["run", "catalogue", "--", "import", "books.csv"], { cwd: GROWN });

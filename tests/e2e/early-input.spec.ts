@@ -1,7 +1,8 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../../app/catalogue/book-sections.ts";
+import { seriesBooks } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/content/validators.ts";
-import { catalogue, someBook } from "../catalogue.ts";
+import { catalogue, largestSeries, someBook } from "../catalogue.ts";
 import { appReady, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 // A visitor on a slow connection sees the prerendered page long before the app is ready.
@@ -161,6 +162,22 @@ test.describe("with the app's scripts arriving late", () => {
     const back = page.getByRole("button", { name: "Go Back" });
     await pressEarly(page, back);
     await expect(page).toHaveURL("/", SLOW);
+  });
+
+  test("a book tapped on a series page before the app is ready: Go Back returns to the series", async ({
+    page,
+  }) => {
+    const book = largestSeries && seriesBooks(catalogue.books, largestSeries.id)[0];
+    test.skip(!largestSeries || !book, "no series has a visible book");
+    await page.goto(`/series/${largestSeries?.key}`);
+    // The browser, not the app, loads the book's page: its scripts are held back too.
+    await page.getByRole("link", { name: book?.title, exact: true }).first().click();
+    await expect(page).toHaveURL(`/book/${book?.id}`);
+    await expect(appReady(page)).toHaveCount(0);
+    releaseScripts(page);
+    await expect(appReady(page)).toHaveCount(1, SLOW);
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(`/series/${largestSeries?.key}`);
   });
 
   test("the navbar search goes to its results without waiting for the app", async ({ page }) => {

@@ -8,7 +8,9 @@
  * built copy of the project that counts visits with a self-hosted Plausible (a stand-in on
  * this machine, tools/bench/analytics-service.ts), to show what analytics cost. `npm run bench --
  * --baseline <git ref>` measures, in the same run, a built copy of the project as it was at
- * that commit (this checkout's packages), to show what a change costs. BENCH_RUNS (5), BENCH_PAGES (home,book,...),
+ * that commit (this checkout's packages), to show what a change costs; `--baseline` may be given
+ * more than once, to compare several variants, and with `--books` each is grown and measured at
+ * that size too. BENCH_RUNS (5), BENCH_PAGES (home,book,...),
  * BENCH_LIGHTHOUSE=0 and BENCH_LOAD=0 narrow a run; BENCH_HTTP=1.1 has Lighthouse load the
  * pages over HTTP/1.1 rather than HTTPS and HTTP/2.
  */
@@ -38,13 +40,13 @@ const { values } = parseArgs({
   options: {
     books: { type: "string" },
     analytics: { type: "boolean", default: false },
-    baseline: { type: "string" },
+    baseline: { type: "string", multiple: true },
   },
 });
 const grow = values.books === undefined ? 0 : Number(values.books);
 if (!Number.isInteger(grow) || grow < 0) {
   console.error(
-    "Usage: npm run bench [-- --books <number of generated books to add>] [--analytics] [--baseline <git ref>]",
+    "Usage: npm run bench [-- --books <number of generated books to add>] [--analytics] [--baseline <git ref> ...]",
   );
   process.exit(2);
 }
@@ -99,12 +101,21 @@ async function measure(
   };
 }
 
-/** A copy of the project with `books` generated books added, built; what it serves from. */
-async function grownBuild(books: number) {
-  const dir = path.resolve("build", "bench-catalogue");
+/**
+ * A copy of the project (or of `from`) with `books` generated books added, built; what it
+ * serves from.
+ */
+async function grownBuild(
+  books: number,
+  { from, name = "bench-catalogue" } = {} as {
+    from?: string;
+    name?: string;
+  },
+) {
+  const dir = path.resolve("build", name);
   rmSync(dir, { recursive: true, force: true });
   const started = Date.now();
-  const grown = await growCatalogue(dir, { books });
+  const grown = await growCatalogue(dir, { books, from });
   console.log(
     `Grew a copy of the project by ${books} books to ${grown.catalogue.books.length} in ${path.relative(process.cwd(), dir)} (${Math.round((Date.now() - started) / 1000)} s); building it.`,
   );
@@ -128,9 +139,13 @@ function analyticsBuild(host: string) {
   return { books: catalogue.books.length, clientDir: path.join(dir, "build", "client") };
 }
 
-/** A copy of the project as it was at the commit `ref`, built. */
-function baselineBuild(ref: string) {
-  const dir = path.resolve("build", "bench-baseline");
+/**
+ * A copy of the project as it was at the commit `ref`, built, and with `books` generated books
+ * added, grown from that copy and built.
+ */
+async function baselineBuild(ref: string, index: number, books: number) {
+  const name = `bench-baseline-${index + 1}`;
+  const dir = path.resolve("build", name);
   rmSync(dir, { recursive: true, force: true });
   copyProject(dir, { generated: true });
   const files = revertCopyTo(dir, ref);
@@ -138,7 +153,9 @@ function baselineBuild(ref: string) {
     `Copied the project to ${path.relative(process.cwd(), dir)} as at ${ref} (${files} files differ); building it.`,
   );
   buildCopy(dir);
-  return { clientDir: path.join(dir, "build", "client") };
+  const grown =
+    books > 0 ? await grownBuild(books, { from: dir, name: `${name}-grown` }) : undefined;
+  return { ref, clientDir: path.join(dir, "build", "client"), grown };
 }
 
 /** Builds a copy of the project in its own build/, whatever this project's BUILD_DIR says. */
@@ -154,7 +171,10 @@ const analyticsService = values.analytics ? await startAnalyticsService() : unde
 try {
   const grown = grow > 0 ? await grownBuild(grow) : undefined;
   const counted = analyticsService && analyticsBuild(analyticsService.host);
-  const baseline = values.baseline === undefined ? undefined : baselineBuild(values.baseline);
+  const baselines = [];
+  for (const [index, ref] of (values.baseline ?? []).entries()) {
+    baselines.push(await baselineBuild(ref, index, grow));
+  }
   if (environment.bench.lighthouse) {
     console.log(
       HTTP2
@@ -197,18 +217,24 @@ try {
         await server.close();
       }
     }
-    if (baseline && values.baseline) {
-      const server = await startSiteServer({ dir: baseline.clientDir });
-      try {
-        const before = await measure(`at ${values.baseline}`, server.url, {
-          dir: baseline.clientDir,
-          books: catalogue.books.length,
-        });
-        before.variant = `at ${values.baseline}`;
-        printCatalogue(before, RUNS);
-        benches.push(before);
-      } finally {
-        await server.close();
+    for (const baseline of baselines) {
+      const sizes = [
+        { clientDir: baseline.clientDir, books: catalogue.books.length },
+        ...(baseline.grown ? [baseline.grown] : []),
+      ];
+      for (const { clientDir, books } of sizes) {
+        const server = await startSiteServer({ dir: clientDir });
+        try {
+          const before = await measure(`at ${baseline.ref}`, server.url, {
+            dir: clientDir,
+            books,
+          });
+          before.variant = `at ${baseline.ref}`;
+          printCatalogue(before, RUNS);
+          benches.push(before);
+        } finally {
+          await server.close();
+        }
       }
     }
     printComparison(benches);

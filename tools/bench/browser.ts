@@ -21,6 +21,16 @@ export async function throttle(page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
 }
 
+/** What a reader sees of the theme's fonts on one landing, and how much the page shifted. */
+type Landing = {
+  /** Every face the page fetched had arrived by its first paint (none fetched: false). */
+  facesAtFirstFrame: boolean;
+  /** The face the page's first heading is drawn in once the app is ready, as Chromium says. */
+  headingFace: string;
+  /** The sum of the layout shifts not caused by input, to the app being ready. */
+  cls: number;
+};
+
 export type Ready = {
   name: string;
   load: number;
@@ -28,13 +38,58 @@ export type Ready = {
   gap: number;
   /** Loads after which the app was not ready within a minute (left out of the medians). */
   notReady: number;
+  /** Each run's first visit, then the same page landed on again in the same browser profile. */
+  landings: { first: Landing; again: Landing }[];
 };
 export type LcpInHtml = { name: string; selector: string; present: boolean };
 
+/** Records the page's layout shifts from its start, for `landing`. */
+const SHIFTS = () => {
+  const record = window as unknown as { layoutShift: number };
+  record.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
+/** The theme's fonts on a page whose app is ready, and its layout shift (see Landing). */
+async function landing(page: Page): Promise<Landing> {
+  const { facesAtFirstFrame, cls } = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? 0;
+    const faces = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".woff2"));
+    return {
+      facesAtFirstFrame:
+        faces.length > 0 &&
+        faces.every((face) => (face as PerformanceResourceTiming).responseEnd <= firstPaint),
+      cls: (window as unknown as { layoutShift: number }).layoutShift,
+    };
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const headingFace = nodeId
+    ? (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts
+        .map((font) => font.familyName)
+        .join(" + ")
+    : "no heading";
+  await cdp.detach();
+  return { facesAtFirstFrame, headingFace, cls };
+}
+
 /**
  * The median time of the load event, of the app being ready (the app-ready mark), and between the two,
- * over `runs` loads of each page, throttled as Lighthouse's mobile profile; then whether each
- * page's LCP element is in the prerendered HTML, with JavaScript off.
+ * over `runs` loads of each page, throttled as Lighthouse's mobile profile, with the theme's
+ * fonts as the reader sees them on that first visit and on landing on the page again; then
+ * whether each page's LCP element is in the prerendered HTML, with JavaScript off.
  */
 export async function inChromium(
   base: string,
@@ -47,12 +102,14 @@ export async function inChromium(
     let notReady = 0;
     for (const { name, path } of results) {
       const loads: { load: number; ready: number }[] = [];
+      const landings: Ready["landings"] = [];
       for (let i = 0; i < runs; i += 1) {
         const context = await browser.newContext({
           viewport: { width: 412, height: 823 },
           // The bench's HTTPS server has a certificate of its own making.
           ignoreHTTPSErrors: true,
         });
+        await context.addInitScript(SHIFTS);
         const page = await context.newPage();
         await throttle(page);
         const errors: string[] = [];
@@ -80,6 +137,14 @@ export async function inChromium(
             return { load, ready: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN };
           }, APP_READY_MARK),
         );
+        const first = await landing(page);
+        // The reader lands on the page again, in a new tab, with what the first visit cached.
+        await page.close();
+        const again = await context.newPage();
+        await throttle(again);
+        await again.goto(`${base}${path}`);
+        await again.locator(APP_READY_SELECTOR).waitFor({ state: "attached", timeout: 60_000 });
+        landings.push({ first, again: await landing(again) });
         await context.close();
       }
       ready.push({
@@ -88,6 +153,7 @@ export async function inChromium(
         ready: median(loads.map((l) => l.ready)),
         gap: median(loads.map((l) => l.ready - l.load)),
         notReady,
+        landings,
       });
       notReady = 0;
     }

@@ -99,6 +99,32 @@ export function printCatalogue(bench: CatalogueBench, runs: number) {
       ]),
     );
 
+  console.log(
+    `\nThe theme's fonts as a reader sees them, in the same ${runs} loads: runs whose every face had arrived by the first paint, the face of the page's first heading once the app is ready (in most runs), and the largest layout shift of a run (in Chromium, not Lighthouse's simulation); first visit, then the page landed on again in the same browser profile:\n`,
+  );
+  console.log(
+    header([
+      "page",
+      "faces at first frame",
+      "heading in",
+      "CLS",
+      "again: faces at first frame",
+      "again: heading in",
+      "again: CLS",
+    ]),
+  );
+  for (const r of bench.ready) {
+    const visits = (key: "first" | "again") => {
+      const landings = r.landings.map((l) => l[key]);
+      return [
+        `${landings.filter((l) => l.facesAtFirstFrame).length}/${landings.length}`,
+        mostOf(landings.map((l) => l.headingFace)),
+        Math.max(0, ...landings.map((l) => l.cls)).toFixed(4),
+      ];
+    };
+    console.log(row([r.name, ...visits("first"), ...visits("again")]));
+  }
+
   console.log("\nWith JavaScript disabled (prerendered HTML only):");
   for (const { name, selector, present } of bench.lcpInHtml) {
     console.log(
@@ -111,6 +137,13 @@ export function printCatalogue(bench: CatalogueBench, runs: number) {
       `worst LCP ${seconds(Math.max(...all("lcp")))}, worst TBT ${Math.round(Math.max(...all("tbt")))} ms, ` +
       `worst CLS ${Math.max(...all("cls")).toFixed(2)}.`,
   );
+}
+
+/** The value most of `values` have (the first of those tied). */
+function mostOf(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "n/a";
 }
 
 /** What grows with the catalogue, and each page's figures, one column per catalogue. */
@@ -139,7 +172,24 @@ export function printComparison(benches: CatalogueBench[]) {
     const cells = benches.map((bench) => {
       const page = bench.results.find((p) => p.name === name);
       if (!page) return "n/a";
-      return `${m(page, "performance")}, ${seconds(m(page, "lcp"))}, ${Math.round(m(page, "tbt"))} ms, ${m(page, "cls").toFixed(2)}`;
+      return `${m(page, "performance")}, ${seconds(m(page, "lcp"))}, ${Math.round(m(page, "tbt"))} ms, ${m(page, "cls").toFixed(3)}`;
+    });
+    console.log(row([name, ...cells]));
+  }
+  console.log(
+    "\nThe theme's fonts (runs with every face there by the first paint: first visit / landing again; largest CLS in Chromium):\n",
+  );
+  console.log(
+    header(["page", ...benches.map((b) => `${b.books} books${b.variant ? `, ${b.variant}` : ""}`)]),
+  );
+  for (const name of names) {
+    const cells = benches.map((bench) => {
+      const ready = bench.ready.find((r) => r.name === name);
+      if (!ready) return "n/a";
+      const count = (key: "first" | "again") =>
+        ready.landings.filter((l) => l[key].facesAtFirstFrame).length;
+      const cls = Math.max(0, ...ready.landings.flatMap((l) => [l.first.cls, l.again.cls]));
+      return `${count("first")}/${ready.landings.length}, ${count("again")}/${ready.landings.length}; ${cls.toFixed(4)}`;
     });
     console.log(row([name, ...cells]));
   }

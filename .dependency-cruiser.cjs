@@ -69,6 +69,14 @@ module.exports = {
       to: { path: "^(tools|tests)/" },
     },
     {
+      name: "tools-do-not-import-tests",
+      severity: "error",
+      comment:
+        "A developer's command stands on the code and dev-helpers/, never on a test's files: what both need lives in dev-helpers/.",
+      from: { path: "^tools/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^tests/" },
+    },
+    {
       name: "tests-do-not-import-tools",
       severity: "error",
       comment: "A test imports what it tests and dev-helpers/, not a developer's command.",

@@ -4,6 +4,8 @@
 declare module "virtual:search-index" {
   const parts: import("~/search/search-parts").SearchParts;
   export default parts;
+  /** A word of the author's books, for a search that finds nothing (app/search/search-example.ts). */
+  export const example: string | null;
 }
 
 /** app/lib/search-preload.ts, compiled for the search page's HTML (the same plugin). */

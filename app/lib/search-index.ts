@@ -1,8 +1,11 @@
-import searchParts from "virtual:search-index";
+import searchParts, { example } from "virtual:search-index";
 import type { SearchEntry } from "~/search/search";
 import { loadSearchEntries, prefetchSearchParts } from "~/search/search-parts";
 import { ChunkLoadError } from "./chunks";
 import { fetchPart } from "./fetch-part";
+
+/** A word of the author's books, for a search that finds nothing to suggest. */
+export const SEARCH_EXAMPLE = example;
 
 /**
  * The search entries a query can match, from the parts of the index it needs: those the

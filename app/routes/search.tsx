@@ -5,7 +5,7 @@ import { LoadFailure } from "~/components/ui/chunk-boundary";
 import { useAppReady } from "~/hooks/use-app-ready";
 import { READY_WITH_CONTENT } from "~/lib/app-ready";
 import { ChunkLoadError } from "~/lib/chunks";
-import { searchEntries } from "~/lib/search-index";
+import { SEARCH_EXAMPLE, searchEntries } from "~/lib/search-index";
 import { searchCatalogue } from "~/search/search";
 import { SEARCH_TITLE, searchTitle } from "~/search/search-text";
 import type { Route } from "./+types/search";
@@ -50,7 +50,7 @@ export function HydrateFallback() {
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   useAppReady();
-  return <SearchPage query={loaderData.query} hits={loaderData.hits} />;
+  return <SearchPage query={loaderData.query} hits={loaderData.hits} example={SEARCH_EXAMPLE} />;
 }
 
 /** A part of the index that would not load says so, with a way to reload; else the site's error page. */

@@ -5,6 +5,7 @@ import type { Plugin } from "vite";
 import { loadCatalogue } from "../../app/content/content.server.ts";
 import { paths } from "../../app/content/paths.ts";
 import type { Catalogue } from "../../app/content/schema.ts";
+import { exampleKeyword } from "../../app/search/search-example.ts";
 import { type SearchParts, splitSearchIndex } from "../../app/search/search-parts.ts";
 
 const INDEX = "virtual:search-index";
@@ -17,7 +18,8 @@ const PRELOAD_ENTRY = path.resolve(import.meta.dirname, "../../app/lib/search-pr
  * named by their content (so they are cached for good and never out of step with the page),
  * and what the browser knows of them before any fetch:
  *
- * - `virtual:search-index`: where the parts are and how they are cut;
+ * - `virtual:search-index`: where the parts are and how they are cut, and a word of the
+ *   author's own to suggest when a search finds nothing (`example`);
  * - `virtual:search-preload`: app/lib/search-preload.ts compiled for the search page's HTML,
  *   where it fetches the parts the address's query needs while the app's scripts load.
  *   It is compiled here (esbuild, the compiler Vite itself uses) because it runs before
@@ -70,7 +72,13 @@ export function searchIndexModule(): Plugin {
     },
     resolveId: (id) => (id === INDEX || id === PRELOAD ? `\0${id}` : null),
     async load(id) {
-      if (id === `\0${INDEX}`) return `export default ${JSON.stringify((await make()).parts)};`;
+      if (id === `\0${INDEX}`) {
+        const { parts, catalogue } = await make();
+        return [
+          `export default ${JSON.stringify(parts)};`,
+          `export const example = ${JSON.stringify(exampleKeyword(catalogue.books))};`,
+        ].join("\n");
+      }
       if (id === `\0${PRELOAD}`) return `export default ${JSON.stringify((await make()).script)};`;
       return null;
     },

@@ -57,7 +57,7 @@ function SearchRoute() {
   const { query, hits } = useLoaderData<typeof loader>();
   return (
     <main>
-      <SearchPage query={query} hits={hits} />
+      <SearchPage query={query} hits={hits} example="dragons" />
     </main>
   );
 }
@@ -125,9 +125,10 @@ test.skipIf(!described)(
   },
 );
 
-test("a query with no matches says so", async () => {
-  const { heading } = await search("zzzqqq");
+test("a query with no matches says so, and suggests a word of the author's", async () => {
+  const { heading, main } = await search("zzzqqq");
   expect(heading).toHaveTextContent('No results found for "zzzqqq"');
+  expect(main).toHaveTextContent("Try a title, a series, or a word such as “dragons”.");
 });
 
 test.skipIf(hidden.length === 0)("a hidden book is never found, even by its title", async () => {

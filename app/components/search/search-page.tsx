@@ -5,12 +5,20 @@ import { resultsHeading } from "~/search/search-text";
 import { GoBack } from "../ui/go-back";
 import { SearchResults } from "./search-results";
 
-/** The search page with its results. */
-export function SearchPage({ query, hits }: { query: string; hits: SearchHit[] }) {
+/** The search page with its results; `example`, a word to suggest when there are none. */
+export function SearchPage({
+  query,
+  hits,
+  example,
+}: {
+  query: string;
+  hits: SearchHit[];
+  example: string | null;
+}) {
   return (
     <section className="page" aria-labelledby="search-title">
       <h1 id="search-title">{resultsHeading(query, hits.length)}</h1>
-      <SearchResults hits={hits} />
+      <SearchResults hits={hits} example={example} />
       <p className="actions">
         <GoBack />
         <Link className="button" to={paths.home}>

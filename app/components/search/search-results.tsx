@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { paths } from "~/content/paths";
 import type { SearchHit } from "~/search/search";
+import { noResultsHint } from "~/search/search-example";
 import { FIELD_LABEL } from "~/search/search-text";
 
 import { Cover } from "../ui/cover";
 import styles from "./search-results.module.css";
 
-/** Matching books with the matched text, every match marked. */
-export function SearchResults({ hits }: { hits: SearchHit[] }) {
-  if (hits.length === 0) return <p>Try a title, a series, or a word such as “prophecy”.</p>;
+/** Matching books with the matched text, every match marked; a suggestion when there are none. */
+export function SearchResults({ hits, example }: { hits: SearchHit[]; example: string | null }) {
+  if (hits.length === 0) return <p>{noResultsHint(example)}</p>;
   return (
     <ol className={styles.list}>
       {hits.map((hit) => (

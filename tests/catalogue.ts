@@ -1,4 +1,4 @@
-import { listedSeries, readingOrder, visibleBooks } from "../app/catalogue/queries.ts";
+import { listedSeries, readingOrder, seriesBooks, visibleBooks } from "../app/catalogue/queries.ts";
 import { allTrailers } from "../app/catalogue/trailers.ts";
 import { loadCatalogue } from "../app/content/content.server.ts";
 import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
@@ -38,6 +38,10 @@ export const aliased = visible.find((book) => book.aliases.length > 0);
 export const largestSeries = [...catalogue.series].sort(
   (a, b) => readingOrder(catalogue.books, b.id).length - readingOrder(catalogue.books, a.id).length,
 )[0];
+
+/** The first book listed on the largest series' page, for a reader's way from one to the other. */
+export const bookOfLargestSeries =
+  largestSeries && seriesBooks(catalogue.books, largestSeries.id)[0];
 
 /** A run of words from a book's description that its title does not contain, as written. */
 export function descriptionPhrase(book: Book, words = 2): string | undefined {

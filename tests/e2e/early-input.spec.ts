@@ -1,8 +1,7 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../../app/catalogue/book-sections.ts";
-import { seriesBooks } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/content/validators.ts";
-import { catalogue, largestSeries, someBook } from "../catalogue.ts";
+import { bookOfLargestSeries, catalogue, largestSeries, someBook } from "../catalogue.ts";
 import { appReady, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 // A visitor on a slow connection sees the prerendered page long before the app is ready.
@@ -167,7 +166,7 @@ test.describe("with the app's scripts arriving late", () => {
   test("a book tapped on a series page before the app is ready: Go Back returns to the series", async ({
     page,
   }) => {
-    const book = largestSeries && seriesBooks(catalogue.books, largestSeries.id)[0];
+    const book = bookOfLargestSeries;
     test.skip(!largestSeries || !book, "no series has a visible book");
     await page.goto(`/series/${largestSeries?.key}`);
     // The browser, not the app, loads the book's page: its scripts are held back too.

@@ -89,7 +89,12 @@ async function measure(
       url.startsWith(lighthouseBase) ? `${base}${url.slice(lighthouseBase.length)}` : url,
     );
   }
-  const { ready, lcpInHtml } = await inChromium(base, results, RUNS);
+  const { ready, lcpInHtml } = await inChromium(
+    base,
+    results,
+    RUNS,
+    catalogue.site.theme.displayFont,
+  );
   return {
     label,
     books,

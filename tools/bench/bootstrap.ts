@@ -81,7 +81,8 @@ type Measured = {
 async function measureSite(label: string, root: string, books: number): Promise<Measured[]> {
   const builds = buildEach(root);
   const tls = HTTP2 ? await localCertificate() : undefined;
-  const pages = benchPages(loadCatalogue()).filter(({ name }) => !only || only.includes(name));
+  const catalogue = loadCatalogue();
+  const pages = benchPages(catalogue).filter(({ name }) => !only || only.includes(name));
   const measured: Measured[] = builds.map((b) => ({ variant: b.name, books, pages: new Map() }));
   const servers = await Promise.all(
     builds.map(async (b) => ({
@@ -100,7 +101,7 @@ async function measureSite(label: string, root: string, books: number): Promise<
         const prefix = `${books}-books-${VARIANTS[i]?.name}-run${run + 1}-`;
         const url = server.secure?.url ?? server.plain.url;
         const results: PageResult[] = await runLighthouse(url, pages, { runs: 1, outDir, prefix });
-        const { ready } = await inChromium(url, results, 1);
+        const { ready } = await inChromium(url, results, 1, catalogue.site.theme.displayFont);
         const taps = await tapAfterPaint(browser, url, pages, 1);
         for (const page of results) {
           const entry = into.pages.get(page.name) ?? {

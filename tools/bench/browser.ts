@@ -23,7 +23,11 @@ export async function throttle(page: Page) {
 
 /** What a reader sees of the theme's fonts on one landing, and how much the page shifted. */
 type Landing = {
-  /** Every face the page fetched had arrived by its first paint (none fetched: false). */
+  /**
+   * The page was drawn in the theme's faces from its first paint: its first heading is in the
+   * theme's display face once the app is ready, and every face the page fetched had arrived by
+   * the first paint (a face that came later was swapped in, or, `optional`, never used).
+   */
   facesAtFirstFrame: boolean;
   /** The face the page's first heading is drawn in once the app is ready, as Chromium says. */
   headingFace: string;
@@ -58,16 +62,16 @@ const SHIFTS = () => {
 };
 
 /** The theme's fonts on a page whose app is ready, and its layout shift (see Landing). */
-async function landing(page: Page): Promise<Landing> {
-  const { facesAtFirstFrame, cls } = await page.evaluate(() => {
+async function landing(page: Page, displayFont: string): Promise<Landing> {
+  const { arrivedFirst, cls } = await page.evaluate(() => {
     const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? 0;
     const faces = performance
       .getEntriesByType("resource")
       .filter((entry) => new URL(entry.name).pathname.endsWith(".woff2"));
     return {
-      facesAtFirstFrame:
-        faces.length > 0 &&
-        faces.every((face) => (face as PerformanceResourceTiming).responseEnd <= firstPaint),
+      arrivedFirst: faces.every(
+        (face) => (face as PerformanceResourceTiming).responseEnd <= firstPaint,
+      ),
       cls: (window as unknown as { layoutShift: number }).layoutShift,
     };
   });
@@ -82,7 +86,7 @@ async function landing(page: Page): Promise<Landing> {
         .join(" + ")
     : "no heading";
   await cdp.detach();
-  return { facesAtFirstFrame, headingFace, cls };
+  return { facesAtFirstFrame: arrivedFirst && headingFace === displayFont, headingFace, cls };
 }
 
 /**
@@ -95,6 +99,7 @@ export async function inChromium(
   base: string,
   results: PageResult[],
   runs: number,
+  displayFont: string,
 ): Promise<{ ready: Ready[]; lcpInHtml: LcpInHtml[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -137,14 +142,14 @@ export async function inChromium(
             return { load, ready: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN };
           }, APP_READY_MARK),
         );
-        const first = await landing(page);
+        const first = await landing(page, displayFont);
         // The reader lands on the page again, in a new tab, with what the first visit cached.
         await page.close();
         const again = await context.newPage();
         await throttle(again);
         await again.goto(`${base}${path}`);
         await again.locator(APP_READY_SELECTOR).waitFor({ state: "attached", timeout: 60_000 });
-        landings.push({ first, again: await landing(again) });
+        landings.push({ first, again: await landing(again, displayFont) });
         await context.close();
       }
       ready.push({

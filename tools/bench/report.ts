@@ -100,7 +100,7 @@ export function printCatalogue(bench: CatalogueBench, runs: number) {
     );
 
   console.log(
-    `\nThe theme's fonts as a reader sees them, in the same ${runs} loads: runs whose every face had arrived by the first paint, the face of the page's first heading once the app is ready (in most runs), and the largest layout shift of a run (in Chromium, not Lighthouse's simulation); first visit, then the page landed on again in the same browser profile:\n`,
+    `\nThe theme's fonts as a reader sees them, in the same ${runs} loads: runs drawn in the theme's faces from the first paint, the face of the page's first heading once the app is ready (in most runs), and the largest layout shift of a run (in Chromium, not Lighthouse's simulation); first visit, then the page landed on again in the same browser profile:\n`,
   );
   console.log(
     header([
@@ -177,7 +177,7 @@ export function printComparison(benches: CatalogueBench[]) {
     console.log(row([name, ...cells]));
   }
   console.log(
-    "\nThe theme's fonts (runs with every face there by the first paint: first visit / landing again; largest CLS in Chromium):\n",
+    "\nThe theme's fonts (runs drawn in the theme's faces from the first paint: first visit / landing again; largest CLS in Chromium):\n",
   );
   console.log(
     header(["page", ...benches.map((b) => `${b.books} books${b.variant ? `, ${b.variant}` : ""}`)]),

@@ -36,7 +36,7 @@ function main(): number {
   const plan = planImport(readFileSync(path.resolve(sheet), "utf8"), sources);
   const write = values.write && plan.problems.length === 0;
   if (write) {
-    for (const book of changedBooks(plan)) writeFileSync(path.join(root, book.file), book.text);
+    for (const book of changedBooks(plan)) writeFileSync(path.join(root, book.file), book.saved);
   }
   const report = importReport(plan, sheet, write);
   if (plan.problems.length > 0) console.error(report);

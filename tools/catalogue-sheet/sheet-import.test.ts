@@ -52,6 +52,56 @@ test("export then import changes no byte of a generated catalogue of 300 books",
   expectRoundTrip(content);
 });
 
+test("an unchanged sheet over files saved on Windows changes nothing; --write keeps each file's line endings and byte-order mark", () => {
+  const clean = sources({
+    books: [
+      bookFile("one", "editions:\n  - format: ebook\n    prices:\n      USD: 4.99\n"),
+      bookFile("two", "series: [saga]\nseriesNum: 2\n"),
+      bookFile("three"),
+    ],
+  });
+  const saved = (file: string, text: string) =>
+    file.endsWith("one.md")
+      ? `\uFEFF${text.replaceAll("\n", "\r\n")}` // Notepad: a byte-order mark and CRLF
+      : file.endsWith("two.md")
+        ? text.replaceAll("\n", "\r\n") // git's autocrlf
+        : text.replace(/(\S)\n/g, "$1\t\n"); // a tab left at each line's end
+  const windows = {
+    ...clean,
+    books: clean.books.map(({ file, text }) => ({ file, text: saved(file, text) })),
+  };
+  const sheet = exportSheet(windows);
+  expect(importReport(planImport(sheet, windows), "books.csv", false).split("\n")).toEqual([
+    "books.csv: 0 new books, 0 changed, 3 as they are",
+    "Nothing to write.",
+  ]);
+
+  // Each book's title changed, and a new book added.
+  const [header = [], ...rows] = readCsv(sheet);
+  const edited = [
+    [...header, "description"],
+    ...rows.map((row) => [row[0] ?? "", `${row[1]} Revised`, ...row.slice(2), ""]),
+    ["four", "Book four", "", "", "", "2027-01-05", "", "fiction"].concat(
+      Array(header.length - 8).fill(""),
+      ["Its text."],
+    ),
+  ];
+  const plan = planImport(writeCsv(edited), windows);
+  expect(plan.problems.map(problemLine)).toEqual([]);
+  const files = Object.fromEntries(changedBooks(plan).map((book) => [book.file, book.saved]));
+  expect(files).toEqual({
+    "content/books/one.md":
+      "\uFEFF---\r\nid: one\r\ntitle: Book one Revised\r\ngenres: [fiction]\r\npubDate: January 5, 2020\r\neditions:\r\n  - format: ebook\r\n    prices:\r\n      USD: 4.99\r\n---\r\nThe story of one.\r\n",
+    "content/books/two.md":
+      "---\r\nid: two\r\ntitle: Book two Revised\r\ngenres: [fiction]\r\npubDate: January 5, 2020\r\nseries: [saga]\r\nseriesNum: 2\r\n---\r\nThe story of two.\r\n",
+    // The tabs, which the build reads as nothing, are not written back.
+    "content/books/three.md":
+      "---\nid: three\ntitle: Book three Revised\ngenres: [fiction]\npubDate: January 5, 2020\n---\nThe story of three.\n",
+    "content/books/four.md":
+      "---\nid: four\ntitle: Book four\ngenres:\n  - fiction\npubDate: 2027-01-05\n---\n\nIts text.\n",
+  });
+});
+
 /** A sheet as typed by hand: one existing book, one new, plain LF lines, quotes only where needed. */
 const HAND = `book id,title,pubDate,genres,categories,format,isbn,price USD,description
 one,Book one,"January 5, 2020",fiction,christian,,,,

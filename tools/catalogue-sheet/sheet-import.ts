@@ -5,10 +5,12 @@
  */
 import { entryText, readFileData } from "../../admin/file-format.ts";
 import {
+  asWritten,
   type ContentSources,
   fileId,
   parseCatalogue,
   type SourceFile,
+  savedLike,
 } from "../../app/content/parse-catalogue.ts";
 import { bookFrontmatter } from "../../app/content/schema.ts";
 import { bookFromRows } from "./book-from-rows.ts";
@@ -29,9 +31,15 @@ export function exportSheet(sources: ContentSources): string {
   return writeCsv(catalogueTable(sources.books.map(entryOf)));
 }
 
-/** A book of the sheet, as the import would write it. */
+/**
+ * A book of the sheet, as the import would write it: its `text` as written (line feeds, no
+ * byte-order mark, as the build reads every file), compared with the file's as written; and
+ * `saved`, the text in the file's own line endings and byte-order mark, which `--write` writes
+ * (a new book's plain, with line feeds).
+ */
 export type BookImport = ImportedBook & {
-  /** The file as it is, or none for a new book. */
+  saved: string;
+  /** The file as it is, read as the build reads it, or none for a new book. */
   old: { text: string; data: Data } | undefined;
   /** For each row, the edition it was in the file (`null` for a new one). */
   matches: (number | null)[];
@@ -59,7 +67,7 @@ export function planImport(csv: string, sources: ContentSources): ImportPlan {
   const books = sheetBooks.map((rows): BookImport => {
     const existing = files.get(rows.id);
     const { body = "", ...front } = existing?.data ?? {};
-    const old = existing && { text: existing.source.text, data: front };
+    const old = existing && { text: asWritten(existing.source.text), data: front };
     const made = bookFromRows(rows, old?.data);
     problems.push(...made.problems);
     const first = rows.rows[0];
@@ -76,12 +84,18 @@ export function planImport(csv: string, sources: ContentSources): ImportPlan {
         message: `description is missing: ${rows.id} is a new book, whose file needs its text: write a paragraph about it in this row's description column`,
       });
     }
-    const text = existing ? body : description;
+    const written = entryText(
+      "books",
+      { ...made.data, body: existing ? body : description },
+      old?.text,
+      BOOK_ORDER,
+    );
     return {
       file: existing?.source.file ?? `content/books/${rows.id}.md`,
       rows: rows.rows,
       data: made.data,
-      text: entryText("books", { ...made.data, body: text }, old?.text, BOOK_ORDER),
+      text: written,
+      saved: existing ? savedLike(written, existing.source.text) : written,
       old,
       matches: made.matches,
     };

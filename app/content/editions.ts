@@ -83,10 +83,23 @@ export const isbnField = () =>
     .transform((value) => isbn13Of(value) ?? value);
 
 const PRICE_RULE = "list prices by currency, such as USD: 24.99";
+const PRICE_NUMBER = "write the price as a number, such as 24.99";
 const price = z
-  .union([z.number(), z.string().regex(/^\d+(?:\.\d{1,2})?$/)], {
-    error: expecting("write the price as a number, such as 24.99"),
-  })
+  .union(
+    [
+      z.number(),
+      // A string whose pattern fails is the union's closest branch: its own message, not zod's.
+      z.string().regex(/^\d+(?:\.\d{1,2})?$/, {
+        error: (issue) =>
+          expecting(
+            /^\d+,\d+$/.test(String(issue.input))
+              ? `${PRICE_NUMBER}, with a decimal point rather than a comma`
+              : PRICE_NUMBER,
+          )(issue),
+      }),
+    ],
+    { error: expecting(PRICE_NUMBER) },
+  )
   .transform(Number)
   // Whole cents, allowing for binary floating point: 19.99 * 100 is 1998.9999999999998.
   .refine((n) => n > 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {

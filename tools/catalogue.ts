@@ -33,7 +33,7 @@ function main(): number {
     console.log(`Wrote ${sources.books.length} books to ${sheet}.`);
     return 0;
   }
-  const plan = planImport(readFileSync(path.resolve(sheet), "utf8"), sources);
+  const plan = planImport(readFileSync(path.resolve(sheet)), sources);
   const write = values.write && plan.problems.length === 0;
   if (write) {
     for (const book of changedBooks(plan)) writeFileSync(path.join(root, book.file), book.saved);

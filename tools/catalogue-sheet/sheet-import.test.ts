@@ -7,12 +7,12 @@ import {
 } from "../../app/content/fixtures.test-helper.ts";
 import type { ContentSources } from "../../app/content/parse-catalogue.ts";
 import { generateContent } from "../generate-catalogue.ts";
-import { readCsv, writeCsv } from "./csv.ts";
+import { readSheet, writeCsv } from "./csv.ts";
 import { importReport, problemLine } from "./import-report.ts";
 import { changedBooks, exportSheet, planImport } from "./sheet-import.ts";
 
 /** Every book's file as an import of `sheet` would write it, by file. */
-function written(sheet: string, content: ContentSources) {
+function written(sheet: string | Uint8Array, content: ContentSources) {
   const plan = planImport(sheet, content);
   expect(plan.problems.map(problemLine)).toEqual([]);
   return Object.fromEntries(plan.books.map((book) => [book.file, book.text]));
@@ -77,7 +77,7 @@ test("an unchanged sheet over files saved on Windows changes nothing; --write ke
   ]);
 
   // Each book's title changed, and a new book added.
-  const [header = [], ...rows] = readCsv(sheet);
+  const [header = [], ...rows] = readSheet(sheet).rows;
   const edited = [
     [...header, "description"],
     ...rows.map((row) => [row[0] ?? "", `${row[1]} Revised`, ...row.slice(2), ""]),
@@ -113,14 +113,44 @@ test("a sheet saved by Excel or LibreOffice reads as the same sheet written by h
   const content = sources();
   // Excel's "CSV UTF-8": a byte-order mark, CRLF line ends, also inside a quoted cell, and
   // LibreOffice quoting every cell.
-  const rows = readCsv(HAND);
+  const rows = readSheet(HAND).rows;
   const excel = `\uFEFF${rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""').replace(/\n/g, "\r\n")}"`).join(",")).join("\r\n")}\r\n`;
-  expect(readCsv(excel)).toEqual(rows);
+  expect(readSheet(excel).rows).toEqual(rows);
   expect(written(excel, content)).toEqual(written(HAND, content));
   expect(written(writeCsv(rows), content)).toEqual(written(HAND, content));
   const dawn = written(HAND, content)["content/books/dawn.md"];
   expect(dawn).toContain(`title: Dawn, "Again"`);
   expect(dawn).toMatch(/---\n\nA city wakes, "late".\nThen it remembers.\n$/);
+});
+
+/**
+ * `rows` as Excel saves a sheet: CRLF line ends, and a cell in quotes only when it holds the
+ * delimiter, a quote mark or a line break.
+ */
+function asExcelSaves(rows: string[][], delimiter: string) {
+  const cell = (text: string) =>
+    text.includes(delimiter) || /["\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `${rows.map((row) => row.map(cell).join(delimiter)).join("\r\n")}\r\n`;
+}
+
+test("a sheet Excel saves with semicolons (German, French) or as Unicode Text (tabs) reads as the comma sheet, a decimal comma as a point", () => {
+  const content = sources();
+  // Excel where the comma is the decimal mark writes the price 4.99 as 4,99.
+  const rows = readSheet(HAND).rows.map((row) => row.map((c) => (c === "4.99" ? "4,99" : c)));
+  const semicolons = `\uFEFF${asExcelSaves(rows, ";")}`;
+  const unicodeText = new Uint8Array(Buffer.from(`\uFEFF${asExcelSaves(rows, "\t")}`, "utf16le"));
+  expect(semicolons).toContain(
+    'dawn;"Dawn, ""Again""";2027-01-05;fiction;"christian; scifi";ebook;9780985123406;4,99;',
+  );
+  expect(written(semicolons, content)).toEqual(written(HAND, content));
+  expect(written(unicodeText, content)).toEqual(written(HAND, content));
+  expect(planImport(semicolons, content).notes).toEqual([
+    "row 3, price USD: '4,99' is read as 4.99: the sheet's cells are separated by semicolons, as Excel saves them where the comma is the decimal mark",
+  ]);
+  // In a sheet separated by commas, a comma is no decimal mark: the price is refused.
+  expect(planImport(writeCsv(rows), content).problems.map(problemLine)).toEqual([
+    "row 3, price USD: prices.USD of item 1 of editions is '4,99': write the price as a number, such as 24.99, with a decimal point rather than a comma",
+  ]);
 });
 
 test("a dry run names the new book and the changed price, cell by cell", () => {
@@ -130,7 +160,7 @@ test("a dry run names the new book and the changed price, cell by cell", () => {
       bookFile("two"),
     ],
   });
-  const [header = [], ...rows] = readCsv(exportSheet(content));
+  const [header = [], ...rows] = readSheet(exportSheet(content)).rows;
   const at = (name: string) => header.indexOf(name);
   const sheet = [[...header, "description"], ...rows.map((row) => [...row, ""])];
   const one = sheet.find((row) => row[0] === "one") ?? [];
@@ -172,7 +202,7 @@ function problemsAfter(edit: (sheet: string[][], at: (name: string) => number) =
       bookFile("two", "amazonId: B0BNKA4001\n"),
     ],
   });
-  const [header = [], ...rows] = readCsv(exportSheet(content));
+  const [header = [], ...rows] = readSheet(exportSheet(content)).rows;
   const sheet = [[...header, "description"], ...rows.map((row) => [...row, ""])];
   edit(sheet, (name) => sheet[0]?.indexOf(name) ?? -1);
   return planImport(writeCsv(sheet), content).problems.map(problemLine);

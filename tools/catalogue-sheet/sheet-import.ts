@@ -16,7 +16,7 @@ import { bookFrontmatter } from "../../app/content/schema.ts";
 import { bookFromRows } from "./book-from-rows.ts";
 import { type ImportedBook, importProblems } from "./check.ts";
 import { catalogueTable, type Data, DESCRIPTION } from "./columns.ts";
-import { readCsv, writeCsv } from "./csv.ts";
+import { readSheet, writeCsv } from "./csv.ts";
 import { type SheetProblem, sheetRows } from "./sheet-rows.ts";
 
 const BOOK_ORDER = Object.keys(bookFrontmatter.shape);
@@ -53,10 +53,26 @@ export type ImportPlan = {
   notes: string[];
 };
 
-/** The books a sheet would write, with what is wrong in it (row and column), if anything. */
-export function planImport(csv: string, sources: ContentSources): ImportPlan {
-  const { books: sheetBooks, problems } = sheetRows(readCsv(csv));
+/**
+ * The books a sheet would write, with what is wrong in it (row and column), if anything. The
+ * sheet is the file's text or bytes (./csv.ts: its delimiter and encoding are found).
+ */
+export function planImport(csv: string | Uint8Array, sources: ContentSources): ImportPlan {
+  const sheet = readSheet(csv);
+  if (sheet.problem) return { books: [], problems: [sheet.problem], notes: [] };
+  const {
+    books: sheetBooks,
+    problems,
+    decimalCommas,
+  } = sheetRows(sheet.rows, { decimalComma: sheet.delimiter !== "," });
   const notes: string[] = [];
+  const [comma] = decimalCommas;
+  if (comma) {
+    const others = decimalCommas.length > 1 ? ", and the sheet's other numbers so" : "";
+    notes.push(
+      `row ${comma.row}, ${comma.column}: '${comma.cell}' is read as ${comma.cell.replace(",", ".")}${others}: the sheet's cells are separated by ${sheet.delimiter === ";" ? "semicolons" : "tabs"}, as Excel saves them where the comma is the decimal mark`,
+    );
+  }
   const files = new Map(
     sources.books.map((source) => {
       const data = entryOf(source);

@@ -4,7 +4,7 @@
  * dry run); with `--write`, writes it. The sheet is checked as the build checks the files, and
  * nothing is written while any row is wrong. docs/writing-content.md lists the columns.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readContentSources } from "../app/content/content.server.ts";
@@ -32,6 +32,12 @@ function main(): number {
     writeFileSync(path.resolve(sheet), exportSheet(sources));
     console.log(`Wrote ${sources.books.length} books to ${sheet}.`);
     return 0;
+  }
+  if (!existsSync(path.resolve(sheet))) {
+    console.error(
+      `${sheet}: there is no such file. Export one with npm run catalogue -- export ${sheet}`,
+    );
+    return 1;
   }
   const plan = planImport(readFileSync(path.resolve(sheet)), sources);
   const write = values.write && plan.problems.length === 0;

@@ -170,6 +170,17 @@ describe("the editor's fields follow the content schema", () => {
     const stores = field("stores");
     const inStores = stores && "fields" in stores ? (stores.fields ?? []) : [];
     expect(names(inStores)).toEqual(Object.keys(editionStoresSchema.shape));
+    // Labelled with the names the book page's links give the stores.
+    expect(inStores.map((f) => f.label)).toEqual([
+      "Amazon",
+      "Audible",
+      "Apple Books",
+      "Kobo",
+      "Barnes & Noble",
+      "Bookshop.org",
+      "Libro.fm",
+      "Google Books",
+    ]);
     // Each store says what it takes, and each format-bound field which formats take it.
     expect(inStores.filter((f) => !f.hint)).toEqual([]);
     for (const name of ["pages", "length", "narrators"]) {

@@ -10,6 +10,7 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "~/content/schema";
+import { BOOK_STORES, STORE_NAMES } from "~/content/store-names";
 import { datePicker } from "./date-picker";
 import { editionHints } from "./edition-hints";
 import type { FolderKind, SettingsKind } from "./entry-file";
@@ -109,12 +110,7 @@ export const bookHints: Hints = {
     label: "Other stores",
     hint: `The book's https pages at stores beyond Amazon, listed under More stores. ${WITHOUT_EDITIONS}`,
     collapsed: true,
-    fields: {
-      apple: { label: "Apple Books" },
-      kobo: { label: "Kobo" },
-      barnesAndNoble: { label: "Barnes & Noble" },
-      bookshop: { label: "Bookshop.org" },
-    },
+    fields: Object.fromEntries(BOOK_STORES.map((store) => [store, { label: STORE_NAMES[store] }])),
   },
   isbn: { label: "ISBN", hint: `The ISBN-13 or ISBN-10; hyphens are fine. ${WITHOUT_EDITIONS}` },
   editions: {

@@ -1,3 +1,4 @@
+import { EDITION_STORES, type EditionStore, STORE_NAMES } from "~/content/store-names";
 import { datePicker } from "./date-picker";
 import type { Hints } from "./fields";
 
@@ -11,40 +12,21 @@ import type { Hints } from "./fields";
 const AUDIOBOOKS_ONLY = "Audiobooks only.";
 
 /** The stores an edition lists: which take the store's id, and which are built from the ISBN. */
-const storeHints: Hints = {
-  amazon: {
-    label: "Amazon",
-    hint: "The ASIN (such as B0BNKA4001; an ebook's Kindle ASIN) or the https page. Left empty, a print edition whose ISBN starts 978 is linked by its ISBN.",
-  },
-  audible: {
-    label: "Audible",
-    hint: `${AUDIOBOOKS_ONLY} The ASIN (such as B0BNKAU401) or the https page.`,
-  },
-  apple: {
-    label: "Apple Books",
-    hint: "The Apple Books id (such as 1573300001) or the https page.",
-  },
-  kobo: {
-    label: "Kobo",
-    hint: "The https page. Left empty, an ebook or audiobook is linked by its ISBN.",
-  },
-  barnesAndNoble: {
-    label: "Barnes & Noble",
-    hint: "The https page. Left empty, a print edition or ebook is linked by its ISBN.",
-  },
-  bookshop: {
-    label: "Bookshop.org",
-    hint: "The https page. Left empty, a print edition is linked by its ISBN.",
-  },
-  librofm: {
-    label: "Libro.fm",
-    hint: `${AUDIOBOOKS_ONLY} The https page; left empty, it is built from the ISBN.`,
-  },
-  googleBooks: {
-    label: "Google Books",
-    hint: "The https page. Left empty, an ebook is linked by its ISBN.",
-  },
+const STORE_HINTS: Record<EditionStore, string> = {
+  amazon:
+    "The ASIN (such as B0BNKA4001; an ebook's Kindle ASIN) or the https page. Left empty, a print edition whose ISBN starts 978 is linked by its ISBN.",
+  audible: `${AUDIOBOOKS_ONLY} The ASIN (such as B0BNKAU401) or the https page.`,
+  apple: `The ${STORE_NAMES.apple} id (such as 1573300001) or the https page.`,
+  kobo: "The https page. Left empty, an ebook or audiobook is linked by its ISBN.",
+  barnesAndNoble: "The https page. Left empty, a print edition or ebook is linked by its ISBN.",
+  bookshop: "The https page. Left empty, a print edition is linked by its ISBN.",
+  librofm: `${AUDIOBOOKS_ONLY} The https page; left empty, it is built from the ISBN.`,
+  googleBooks: "The https page. Left empty, an ebook is linked by its ISBN.",
 };
+/** Each store's field, labelled with its name, in the order a reader sees the stores. */
+const storeHints: Hints = Object.fromEntries(
+  EDITION_STORES.map((store) => [store, { label: STORE_NAMES[store], hint: STORE_HINTS[store] }]),
+);
 
 export const editionHints: Hints = {
   format: { label: "Format" },

@@ -4,7 +4,7 @@
  * dry run); with `--write`, writes it. The sheet is checked as the build checks the files, and
  * nothing is written while any row is wrong. docs/writing-content.md lists the columns.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readContentSources } from "../app/content/content.server.ts";
@@ -33,10 +33,16 @@ function main(): number {
     console.log(`Wrote ${sources.books.length} books to ${sheet}.`);
     return 0;
   }
-  const plan = planImport(readFileSync(path.resolve(sheet), "utf8"), sources);
+  if (!existsSync(path.resolve(sheet))) {
+    console.error(
+      `${sheet}: there is no such file. Export one with npm run catalogue -- export ${sheet}`,
+    );
+    return 1;
+  }
+  const plan = planImport(readFileSync(path.resolve(sheet)), sources);
   const write = values.write && plan.problems.length === 0;
   if (write) {
-    for (const book of changedBooks(plan)) writeFileSync(path.join(root, book.file), book.text);
+    for (const book of changedBooks(plan)) writeFileSync(path.join(root, book.file), book.saved);
   }
   const report = importReport(plan, sheet, write);
   if (plan.problems.length > 0) console.error(report);

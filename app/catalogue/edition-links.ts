@@ -1,6 +1,7 @@
 import { formatLongDate } from "../content/dates.ts";
-import type { Edition, EditionStore } from "../content/editions.ts";
-import { editionAmazonId, type Format, isPrint } from "../content/formats.ts";
+import type { Edition } from "../content/editions.ts";
+import { editionAmazonId, FORMAT_LABELS, type Format, isPrint } from "../content/formats.ts";
+import { type EditionStore, STORE_NAMES } from "../content/store-names.ts";
 import { isHttpsUrl } from "../content/validators.ts";
 import type { StoreLink } from "./edition-choice.ts";
 import { AMAZON_STORES, amazonLinks, type StoreCode } from "./stores.ts";
@@ -10,14 +11,6 @@ import { AMAZON_STORES, amazonLinks, type StoreCode } from "./stores.ts";
  * edition writes, else one built from its id (an ASIN, an Apple id), else one built from its
  * ISBN where the store's address takes one; each pattern below says where it comes from.
  */
-
-export const FORMAT_LABELS: Record<Format, string> = {
-  hardcover: "Hardcover",
-  paperback: "Paperback",
-  ebook: "Ebook",
-  audiobook: "Audiobook",
-  "large print": "Large print",
-};
 
 /** A language's English name (`es`: Spanish), as the picker and the details say it. */
 export function languageName(tag: string): string {
@@ -33,17 +26,6 @@ export function editionLabel(edition: Pick<Edition, "format" | "language">): str
   const format = edition.format === null ? "Book" : FORMAT_LABELS[edition.format];
   return edition.language === null ? format : `${format} (${languageName(edition.language)})`;
 }
-
-export const STORE_NAMES: Record<EditionStore, string> = {
-  amazon: "Amazon",
-  audible: "Audible",
-  apple: "Apple Books",
-  kobo: "Kobo",
-  barnesAndNoble: "Barnes & Noble",
-  bookshop: "Bookshop.org",
-  librofm: "Libro.fm",
-  googleBooks: "Google Books",
-};
 
 /** Audible's stores, by the Amazon store of the same country (an ASIN is the same in each). */
 const AUDIBLE_HOSTS: Record<StoreCode, string> = {

@@ -1,4 +1,5 @@
 import type { OtherStore } from "../content/schema.ts";
+import { BOOK_STORES, STORE_NAMES } from "../content/store-names.ts";
 
 /**
  * Amazon's stores by country, and which one a visitor's languages point to. The product id
@@ -72,12 +73,9 @@ export function amazonLinks(retailUrl: string | null): Partial<Record<StoreCode,
 }
 
 /** The other stores a book may list, by name, in the order they are shown. */
-export const OTHER_STORES: readonly { key: OtherStore; name: string }[] = [
-  { key: "apple", name: "Apple Books" },
-  { key: "kobo", name: "Kobo" },
-  { key: "barnesAndNoble", name: "Barnes & Noble" },
-  { key: "bookshop", name: "Bookshop.org" },
-];
+export const OTHER_STORES: readonly { key: OtherStore; name: string }[] = BOOK_STORES.map(
+  (key) => ({ key, name: STORE_NAMES[key] }),
+);
 
 /** A book's other stores as name and address, in OTHER_STORES' order. */
 export function otherStoreLinks(

@@ -196,6 +196,12 @@ test("a price is any amount in whole cents, however binary fractions round it", 
   expect(issues(withEditions("one", "- format: ebook\n  prices: { USD: 19.999 }"))).toEqual([
     "content/books/one.md, line 8: prices.USD of item 1 of editions is 19.999: write the price as a number above 0 with at most two decimals, such as 24.99",
   ]);
+  expect(
+    issues(withEditions("one", "- format: ebook\n  prices: { USD: '19,99', GBP: about 15 }")),
+  ).toEqual([
+    "content/books/one.md, line 8: prices.USD of item 1 of editions is '19,99': write the price as a number, such as 24.99, with a decimal point rather than a comma",
+    "content/books/one.md, line 8: prices.GBP of item 1 of editions is 'about 15': write the price as a number, such as 24.99",
+  ]);
 });
 
 test("an audiobook's length reads as hours and minutes however it is written", () => {

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { fieldMessage } from "./content-messages.ts";
 import type { IsoDay } from "./dates.ts";
+import { FORMAT_NOUNS } from "./format-nouns.ts";
 import { editionAmazonId, FORMATS, type Format, isPrint } from "./formats.ts";
 import { ISBN_WRITTEN, isbn10Of, isbn13Of, readIsbn } from "./isbn.ts";
 import { choice, day, expecting, fields, text, words } from "./schema-fields.ts";
+import { type EditionStore, STORE_NAMES } from "./store-names.ts";
 import { isHttpsUrl, STORE_ID } from "./validators.ts";
 
 /**
@@ -13,37 +15,37 @@ import { isHttpsUrl, STORE_ID } from "./validators.ts";
  * edition of a book without `editions:` included.
  */
 
+export type { EditionStore };
 export { FORMATS, type Format, isPrint };
 
 /** A store that takes its own id for the edition (an ASIN, an Apple id) or a full https link. */
-const storeIdOrLink = (store: string, example: string) =>
+const storeIdOrLink = (store: EditionStore, example: string, id = "") =>
   text({
-    expected: `write the edition's id at ${store} (letters and digits, such as ${example}) or its https:// page`,
+    expected: `write the edition's id at ${STORE_NAMES[store]}${id} (letters and digits, such as ${example}) or its https:// page`,
     test: (value) => STORE_ID.test(value) || isHttpsUrl(value),
   }).optional();
 /** A store whose link is built from the ISBN: written, it replaces the built one. */
-const storeLink = (store: string) =>
+const storeLink = (store: EditionStore) =>
   text({
-    expected: `write the edition's https:// page at ${store}, or leave it out to link by ISBN`,
+    expected: `write the edition's https:// page at ${STORE_NAMES[store]}, or leave it out to link by ISBN`,
     test: isHttpsUrl,
   }).optional();
 
-/** The stores an edition can list, in the order a reader sees them. */
+/** The stores an edition can list (./store-names.ts), in the order a reader sees them. */
 export const editionStoresSchema = fields(
   {
-    amazon: storeIdOrLink("Amazon (its ASIN; for an ebook, the Kindle ASIN)", "B0BNKA4001"),
-    audible: storeIdOrLink("Audible (its ASIN)", "B0BNKAU401"),
-    apple: storeIdOrLink("Apple Books", "1573300001"),
-    kobo: storeLink("Kobo"),
-    barnesAndNoble: storeLink("Barnes & Noble"),
-    bookshop: storeLink("Bookshop.org"),
-    librofm: storeLink("Libro.fm"),
-    googleBooks: storeLink("Google Books"),
-  },
+    amazon: storeIdOrLink("amazon", "B0BNKA4001", " (its ASIN; for an ebook, the Kindle ASIN)"),
+    audible: storeIdOrLink("audible", "B0BNKAU401", " (its ASIN)"),
+    apple: storeIdOrLink("apple", "1573300001"),
+    kobo: storeLink("kobo"),
+    barnesAndNoble: storeLink("barnesAndNoble"),
+    bookshop: storeLink("bookshop"),
+    librofm: storeLink("librofm"),
+    googleBooks: storeLink("googleBooks"),
+  } satisfies Record<EditionStore, unknown>,
   { expected: "write one store a line, such as amazon: B0BNKA4001 or kobo: https://..." },
 );
 export type EditionStores = z.infer<typeof editionStoresSchema>;
-export type EditionStore = keyof EditionStores;
 
 /** `11h 42m`, `11h`, `42m`, `11:42`: an audiobook's length, in minutes. */
 export function parseLength(written: string): number | null {
@@ -83,10 +85,23 @@ export const isbnField = () =>
     .transform((value) => isbn13Of(value) ?? value);
 
 const PRICE_RULE = "list prices by currency, such as USD: 24.99";
+const PRICE_NUMBER = "write the price as a number, such as 24.99";
 const price = z
-  .union([z.number(), z.string().regex(/^\d+(?:\.\d{1,2})?$/)], {
-    error: expecting("write the price as a number, such as 24.99"),
-  })
+  .union(
+    [
+      z.number(),
+      // A string whose pattern fails is the union's closest branch: its own message, not zod's.
+      z.string().regex(/^\d+(?:\.\d{1,2})?$/, {
+        error: (issue) =>
+          expecting(
+            /^\d+,\d+$/.test(String(issue.input))
+              ? `${PRICE_NUMBER}, with a decimal point rather than a comma`
+              : PRICE_NUMBER,
+          )(issue),
+      }),
+    ],
+    { error: expecting(PRICE_NUMBER) },
+  )
   .transform(Number)
   // Whole cents, allowing for binary floating point: 19.99 * 100 is 1998.9999999999998.
   .refine((n) => n > 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
@@ -155,14 +170,6 @@ export type Edition = {
 
 type Issue = { path: (string | number)[]; input: unknown; message: string };
 
-const FORMAT_NOUN: Record<Format, string> = {
-  hardcover: "a hardcover",
-  paperback: "a paperback",
-  ebook: "an ebook",
-  audiobook: "an audiobook",
-  "large print": "a large-print edition",
-};
-
 /**
  * What a book's editions get wrong that no single field shows: details another format has,
  * a translator without a language, an Amazon print id Amazon cannot have (the same ISBN
@@ -174,7 +181,7 @@ export function editionProblems(editions: readonly EditionEntry[]): Issue[] {
   const add = (path: (string | number)[], input: unknown, fix: string) =>
     issues.push({ path, input, message: fieldMessage(path, input, fix) });
   editions.forEach((edition, index) => {
-    const noun = FORMAT_NOUN[edition.format];
+    const noun = FORMAT_NOUNS[edition.format].one;
     if (edition.format === "audiobook" && edition.pages !== undefined) {
       add(
         at(index, "pages"),
@@ -202,7 +209,7 @@ export function editionProblems(editions: readonly EditionEntry[]): Issue[] {
           add(
             at(index, "stores", store),
             edition.stores[store],
-            `${store === "audible" ? "Audible" : "Libro.fm"} sells audiobooks, and this edition is ${noun}: move the link to the audiobook edition`,
+            `${STORE_NAMES[store]} sells audiobooks, and this edition is ${noun}: move the link to the audiobook edition`,
           );
         }
       }

@@ -78,6 +78,60 @@ export function bookFile(id: string, fields = "") {
   };
 }
 
+/**
+ * A book sold in four editions, written as an author writes them: a blank line after the
+ * opening `---`, quoted values, fields before and after `editions:`, a hyphenated ISBN, prices
+ * in two currencies, quoted store links, a flow list, an edition's own date and a translation.
+ */
+export const BOOK_WITH_EDITIONS = {
+  file: "content/books/warning.md",
+  text: `---
+
+id: warning
+title: "The Warning"
+categories: [christian, scifi]
+genres: [fiction]
+pubDate: "March 15, 2011"
+praise:
+  - quote: "Not with a bang, but with a memo."
+    source: "A Reviewer"
+editions:
+  - format: hardcover
+    isbn: 978-0-9851234-0-6
+    publisher: Remnant House
+    pages: 412
+    prices:
+      USD: 26.99
+      GBP: 20.99
+    stores:
+      bookshop: "https://bookshop.org/p/books/the-warning/9780985123406"
+  - format: ebook
+    isbn: 9780985123444
+    prices:
+      USD: 4.99
+    stores:
+      amazon: B004NKA001
+      kobo: "https://www.kobo.com/us/en/ebook/the-warning"
+  - format: audiobook
+    isbn: 9780985123451
+    pubDate: 2012-06-05
+    length: 11h 42m
+    narrators: [Daniel Whitfield]
+    stores:
+      audible: B004NKAU01
+  - format: ebook
+    language: es
+    translator: Lucía Herrera
+    isbn: 9780985123468
+    pubDate: 2019-09-10
+    stores:
+      amazon: B07NKAES01
+keywords: [surveillance, prophecy]
+---
+A federal agent reads the signs.
+`,
+};
+
 /** An event, `content/events/{id}.md`, in a bookshop unless `fields` says otherwise. */
 export function eventFile(id: string, fields = "") {
   const defaults: Record<string, string> = {

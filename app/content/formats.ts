@@ -2,9 +2,10 @@ import type { Edition } from "./editions.ts";
 import { isbn10Of } from "./isbn.ts";
 
 /**
- * The formats an edition can have, and what a format decides. Apart from ./editions.ts (which
- * holds the schema, and so zod, built as its module loads), so that the browser's code, and
- * the link building the pages' modules import, can use them without loading the schema.
+ * The formats an edition can have, the words for each, and what a format decides. Apart from
+ * ./editions.ts (which holds the schema, and so zod, built as its module loads), so that the
+ * browser's code, and the link building the pages' modules import, can use them without
+ * loading the schema.
  */
 export const FORMATS = ["hardcover", "paperback", "ebook", "audiobook", "large print"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -12,6 +13,15 @@ export type Format = (typeof FORMATS)[number];
 /** The formats printed on paper: they have pages, and Amazon sells them by ISBN-10. */
 export const PRINT_FORMATS: readonly Format[] = ["hardcover", "paperback", "large print"];
 export const isPrint = (format: Format | null) => format !== null && PRINT_FORMATS.includes(format);
+
+/** A format as the edition picker labels it. */
+export const FORMAT_LABELS: Record<Format, string> = {
+  hardcover: "Hardcover",
+  paperback: "Paperback",
+  ebook: "Ebook",
+  audiobook: "Audiobook",
+  "large print": "Large print",
+};
 
 export function isFormat(value: string): value is Format {
   return (FORMATS as readonly string[]).includes(value);

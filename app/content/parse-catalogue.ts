@@ -59,6 +59,17 @@ export function asWritten(text: string): string {
     .replace(/\t[ \t]*$/gm, "");
 }
 
+/**
+ * `text`, written with plain line feeds and no byte-order mark, saved as `file` is: with the
+ * file's byte-order mark if it has one, and its line endings (those of its first line). So a
+ * tool that rewrites a file saved on Windows changes only the lines whose content it changes.
+ */
+export function savedLike(text: string, file: string): string {
+  const mark = file.startsWith("\uFEFF") ? "\uFEFF" : "";
+  const ending = /\r\n|\r|\n/.exec(file)?.[0] ?? "\n";
+  return mark + (ending === "\n" ? text : text.replaceAll("\n", ending));
+}
+
 /** Every source's text as written (asWritten). */
 function cleaned(sources: ContentSources): ContentSources {
   return mapSources(sources, asWritten);

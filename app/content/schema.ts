@@ -25,6 +25,7 @@ import {
   timeZone,
   words,
 } from "./schema-fields.ts";
+import { type BookStore, STORE_NAMES } from "./store-names.ts";
 import { subscribeSchema } from "./subscribe-providers.ts";
 import { themeSchema } from "./theme.ts";
 import {
@@ -155,11 +156,11 @@ export const bookFrontmatter = fields(
     /** The book's pages at stores beyond Amazon, listed under "More stores"; all serve https. */
     stores: fields(
       {
-        apple: httpsUrl("the book's page at Apple Books").optional(),
-        kobo: httpsUrl("the book's page at Kobo").optional(),
-        barnesAndNoble: httpsUrl("the book's page at Barnes & Noble").optional(),
-        bookshop: httpsUrl("the book's page at Bookshop.org").optional(),
-      },
+        apple: httpsUrl(`the book's page at ${STORE_NAMES.apple}`).optional(),
+        kobo: httpsUrl(`the book's page at ${STORE_NAMES.kobo}`).optional(),
+        barnesAndNoble: httpsUrl(`the book's page at ${STORE_NAMES.barnesAndNoble}`).optional(),
+        bookshop: httpsUrl(`the book's page at ${STORE_NAMES.bookshop}`).optional(),
+      } satisfies Record<BookStore, unknown>,
       { expected: "write one store a line, such as kobo: https://..." },
     ).default({}),
     /** Kept as its ISBN-13, its check digit verified (./isbn.ts). */

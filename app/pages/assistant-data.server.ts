@@ -1,7 +1,8 @@
-import { editionStoreLinks, languageName, STORE_NAMES } from "../catalogue/edition-links.ts";
+import { editionStoreLinks, languageName } from "../catalogue/edition-links.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { plainText } from "../content/markdown.ts";
 import type { Book, Catalogue } from "../content/schema.ts";
+import { STORE_NAMES } from "../content/store-names.ts";
 import type { AssistantData } from "./assistant.ts";
 
 /**

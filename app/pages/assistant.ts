@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { countOf } from "../catalogue/wording.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
-import type { Format } from "../content/editions.ts";
+import { FORMAT_NOUNS } from "../content/format-nouns.ts";
+import { FORMATS, type Format } from "../content/formats.ts";
 import { paths } from "../content/paths.ts";
 
 /**
@@ -156,32 +157,21 @@ function andList(words: string[]): string {
     : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-/** Each format as one edition of it is named, and as several are. */
-const FORMAT_WORDS: Record<Format, { one: string; many: string }> = {
-  hardcover: { one: "a hardcover", many: "hardcovers" },
-  paperback: { one: "a paperback", many: "paperbacks" },
-  ebook: { one: "an ebook", many: "ebooks" },
-  audiobook: { one: "an audiobook", many: "audiobooks" },
-  "large print": { one: "a large-print edition", many: "large-print editions" },
-};
-const FORMAT_ORDER = Object.keys(FORMAT_WORDS);
-
 type BookData = AssistantData["books"][number];
 
 /** One edition in words: "an audiobook read by Jane Doe", "an ebook in Spanish". */
 function editionWords(edition: BookData["editions"][number]): string {
   const read = edition.narrators.length > 0 ? ` read by ${andList(edition.narrators)}` : "";
   const language = edition.language === null ? "" : ` in ${edition.language}`;
-  return `${FORMAT_WORDS[edition.format].one}${language}${read}`;
+  return `${FORMAT_NOUNS[edition.format].one}${language}${read}`;
 }
 
 /** What the catalogue's books come as: the formats and languages its editions list. */
 function formatsAnswer(data: AssistantData): ReplyPart[] {
   const editions = data.books.flatMap((book) => book.editions);
-  const kinds = FORMAT_ORDER.flatMap((format) => {
-    const found = editions.find((edition) => edition.format === format);
-    return found ? [FORMAT_WORDS[found.format].many] : [];
-  });
+  const kinds = FORMATS.flatMap((format) =>
+    editions.some((edition) => edition.format === format) ? [FORMAT_NOUNS[format].many] : [],
+  );
   const languages = [
     ...new Set(editions.flatMap((edition) => (edition.language ? [edition.language] : []))),
   ];
@@ -376,7 +366,7 @@ const assistantSchema = z.object({
       hasAudio: z.boolean(),
       editions: z.array(
         z.object({
-          format: z.enum(["hardcover", "paperback", "ebook", "audiobook", "large print"]),
+          format: z.enum(FORMATS),
           language: z.nullable(z.string()),
           narrators: z.array(z.string()),
         }),

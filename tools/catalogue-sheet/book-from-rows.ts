@@ -4,10 +4,11 @@
  * is, and a cell that shows what the file has keeps the file's own value (a number stays a
  * number, an ISBN-10 an ISBN-10), so an unchanged row changes nothing.
  */
-import { BOOK_STORE_FIELDS, editionSchema } from "../../app/content/editions.ts";
+import { oneOf } from "../../app/content/content-messages.ts";
+import { BOOK_STORE_FIELDS, editionSchema, FORMATS } from "../../app/content/editions.ts";
+import { BOOK_STORES } from "../../app/content/store-names.ts";
 import {
   BOOK_COLUMNS,
-  BOOK_STORES,
   type Cells,
   cellOf,
   type Data,
@@ -22,7 +23,7 @@ import {
 import type { BookRows, Row, SheetProblem } from "./sheet-rows.ts";
 
 const EDITION_ORDER = Object.keys(editionSchema.shape);
-const FORMAT_RULE = "hardcover, paperback, ebook, audiobook or large print";
+const FORMAT_RULE = oneOf(FORMATS);
 
 /** The value a cell gives a field: the file's own when the cell shows it, else the cell's. */
 export function cellValue(cell: string, old: unknown, header: string): unknown {

@@ -4,7 +4,7 @@
  * reads YAML), not from the parsed catalogue: an ISBN-10 stays an ISBN-10, `2.50` stays `2.50`,
  * so a sheet imported unchanged writes every file back as it was.
  */
-import type { EditionStore } from "../../app/content/editions.ts";
+import { EDITION_STORES } from "../../app/content/store-names.ts";
 
 export type Data = Record<string, unknown>;
 /** A row of the sheet: header -> cell. */
@@ -34,18 +34,7 @@ export const EDITION_COLUMNS = {
   narrators: "narrators",
 } as const;
 /** One column per store an edition can list, named as in `stores:`. */
-export const STORE_COLUMNS = [
-  "amazon",
-  "audible",
-  "apple",
-  "kobo",
-  "barnesAndNoble",
-  "bookshop",
-  "librofm",
-  "googleBooks",
-] as const satisfies readonly EditionStore[];
-/** The stores a book without `editions:` lists under its own `stores:`. */
-export const BOOK_STORES = ["apple", "kobo", "barnesAndNoble", "bookshop"] as const;
+export const STORE_COLUMNS = EDITION_STORES;
 /** `price USD`: one column per currency the catalogue prices in. */
 export const priceColumn = (currency: string) => `price ${currency}`;
 export const PRICE_COLUMN = /^price ([A-Z]{3})$/;

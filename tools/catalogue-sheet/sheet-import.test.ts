@@ -1,18 +1,19 @@
 import { expect, test } from "vitest";
 import { readContentSources } from "../../app/content/content.server.ts";
 import {
+  BOOK_WITH_EDITIONS,
   bookFile,
   catalogue as fixtureCatalogue,
   sources,
 } from "../../app/content/fixtures.test-helper.ts";
 import type { ContentSources } from "../../app/content/parse-catalogue.ts";
 import { generateContent } from "../generate-catalogue.ts";
-import { readCsv, writeCsv } from "./csv.ts";
+import { readSheet, writeCsv } from "./csv.ts";
 import { importReport, problemLine } from "./import-report.ts";
 import { changedBooks, exportSheet, planImport } from "./sheet-import.ts";
 
 /** Every book's file as an import of `sheet` would write it, by file. */
-function written(sheet: string, content: ContentSources) {
+function written(sheet: string | Uint8Array, content: ContentSources) {
   const plan = planImport(sheet, content);
   expect(plan.problems.map(problemLine)).toEqual([]);
   return Object.fromEntries(plan.books.map((book) => [book.file, book.text]));
@@ -25,11 +26,37 @@ function expectRoundTrip(content: ContentSources) {
   for (const book of content.books) expect(texts[book.file], book.file).toBe(book.text);
 }
 
-test("export then import changes no byte of the sample content's books", () => {
+test("export then import changes no byte of the content's books", () => {
   const content = readContentSources(process.cwd());
-  expect(content.books.some((book) => book.text.includes("editions:"))).toBe(true);
   expectRoundTrip(content);
   expect(changedBooks(planImport(exportSheet(content), content))).toEqual([]);
+});
+
+test("export then import changes no byte of a book's editions as an author writes them", () => {
+  const content = sources({
+    books: [
+      BOOK_WITH_EDITIONS,
+      bookFile(
+        "one",
+        "isbn: 0-306-40615-2\namazonId: B0BNKA4001\nstores:\n  kobo: https://kobo.example/one\n",
+      ),
+      bookFile(
+        "two",
+        'editions:\n  - format: ebook\n    prices:\n      USD: 9.99\n      GBP: "7.50"\n',
+      ),
+    ],
+  });
+  expectRoundTrip(content);
+  // The sheet has a row per edition: the four of the book with editions among them.
+  expect(readSheet(exportSheet(content)).rows.map((row) => [row[0], row[8], row[9]])).toEqual([
+    ["book id", "format", "language"],
+    ["warning", "hardcover", ""],
+    ["warning", "ebook", ""],
+    ["warning", "audiobook", ""],
+    ["warning", "ebook", "es"],
+    ["one", "", ""],
+    ["two", "ebook", ""],
+  ]);
 });
 
 test("export then import changes no byte of a generated catalogue of 300 books", () => {
@@ -52,6 +79,56 @@ test("export then import changes no byte of a generated catalogue of 300 books",
   expectRoundTrip(content);
 });
 
+test("an unchanged sheet over files saved on Windows changes nothing; --write keeps each file's line endings and byte-order mark", () => {
+  const clean = sources({
+    books: [
+      bookFile("one", "editions:\n  - format: ebook\n    prices:\n      USD: 4.99\n"),
+      bookFile("two", "series: [saga]\nseriesNum: 2\n"),
+      bookFile("three"),
+    ],
+  });
+  const saved = (file: string, text: string) =>
+    file.endsWith("one.md")
+      ? `\uFEFF${text.replaceAll("\n", "\r\n")}` // Notepad: a byte-order mark and CRLF
+      : file.endsWith("two.md")
+        ? text.replaceAll("\n", "\r\n") // git's autocrlf
+        : text.replace(/(\S)\n/g, "$1\t\n"); // a tab left at each line's end
+  const windows = {
+    ...clean,
+    books: clean.books.map(({ file, text }) => ({ file, text: saved(file, text) })),
+  };
+  const sheet = exportSheet(windows);
+  expect(importReport(planImport(sheet, windows), "books.csv", false).split("\n")).toEqual([
+    "books.csv: 0 new books, 0 changed, 3 as they are",
+    "Nothing to write.",
+  ]);
+
+  // Each book's title changed, and a new book added.
+  const [header = [], ...rows] = readSheet(sheet).rows;
+  const edited = [
+    [...header, "description"],
+    ...rows.map((row) => [row[0] ?? "", `${row[1]} Revised`, ...row.slice(2), ""]),
+    ["four", "Book four", "", "", "", "2027-01-05", "", "fiction"].concat(
+      Array(header.length - 8).fill(""),
+      ["Its text."],
+    ),
+  ];
+  const plan = planImport(writeCsv(edited), windows);
+  expect(plan.problems.map(problemLine)).toEqual([]);
+  const files = Object.fromEntries(changedBooks(plan).map((book) => [book.file, book.saved]));
+  expect(files).toEqual({
+    "content/books/one.md":
+      "\uFEFF---\r\nid: one\r\ntitle: Book one Revised\r\ngenres: [fiction]\r\npubDate: January 5, 2020\r\neditions:\r\n  - format: ebook\r\n    prices:\r\n      USD: 4.99\r\n---\r\nThe story of one.\r\n",
+    "content/books/two.md":
+      "---\r\nid: two\r\ntitle: Book two Revised\r\ngenres: [fiction]\r\npubDate: January 5, 2020\r\nseries: [saga]\r\nseriesNum: 2\r\n---\r\nThe story of two.\r\n",
+    // The tabs, which the build reads as nothing, are not written back.
+    "content/books/three.md":
+      "---\nid: three\ntitle: Book three Revised\ngenres: [fiction]\npubDate: January 5, 2020\n---\nThe story of three.\n",
+    "content/books/four.md":
+      "---\nid: four\ntitle: Book four\ngenres:\n  - fiction\npubDate: 2027-01-05\n---\n\nIts text.\n",
+  });
+});
+
 /** A sheet as typed by hand: one existing book, one new, plain LF lines, quotes only where needed. */
 const HAND = `book id,title,pubDate,genres,categories,format,isbn,price USD,description
 one,Book one,"January 5, 2020",fiction,christian,,,,
@@ -63,14 +140,44 @@ test("a sheet saved by Excel or LibreOffice reads as the same sheet written by h
   const content = sources();
   // Excel's "CSV UTF-8": a byte-order mark, CRLF line ends, also inside a quoted cell, and
   // LibreOffice quoting every cell.
-  const rows = readCsv(HAND);
+  const rows = readSheet(HAND).rows;
   const excel = `\uFEFF${rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""').replace(/\n/g, "\r\n")}"`).join(",")).join("\r\n")}\r\n`;
-  expect(readCsv(excel)).toEqual(rows);
+  expect(readSheet(excel).rows).toEqual(rows);
   expect(written(excel, content)).toEqual(written(HAND, content));
   expect(written(writeCsv(rows), content)).toEqual(written(HAND, content));
   const dawn = written(HAND, content)["content/books/dawn.md"];
   expect(dawn).toContain(`title: Dawn, "Again"`);
   expect(dawn).toMatch(/---\n\nA city wakes, "late".\nThen it remembers.\n$/);
+});
+
+/**
+ * `rows` as Excel saves a sheet: CRLF line ends, and a cell in quotes only when it holds the
+ * delimiter, a quote mark or a line break.
+ */
+function asExcelSaves(rows: string[][], delimiter: string) {
+  const cell = (text: string) =>
+    text.includes(delimiter) || /["\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `${rows.map((row) => row.map(cell).join(delimiter)).join("\r\n")}\r\n`;
+}
+
+test("a sheet Excel saves with semicolons (German, French) or as Unicode Text (tabs) reads as the comma sheet, a decimal comma as a point", () => {
+  const content = sources();
+  // Excel where the comma is the decimal mark writes the price 4.99 as 4,99.
+  const rows = readSheet(HAND).rows.map((row) => row.map((c) => (c === "4.99" ? "4,99" : c)));
+  const semicolons = `\uFEFF${asExcelSaves(rows, ";")}`;
+  const unicodeText = new Uint8Array(Buffer.from(`\uFEFF${asExcelSaves(rows, "\t")}`, "utf16le"));
+  expect(semicolons).toContain(
+    'dawn;"Dawn, ""Again""";2027-01-05;fiction;"christian; scifi";ebook;9780985123406;4,99;',
+  );
+  expect(written(semicolons, content)).toEqual(written(HAND, content));
+  expect(written(unicodeText, content)).toEqual(written(HAND, content));
+  expect(planImport(semicolons, content).notes).toEqual([
+    "row 3, price USD: '4,99' is read as 4.99: the sheet's cells are separated by semicolons, as Excel saves them where the comma is the decimal mark",
+  ]);
+  // In a sheet separated by commas, a comma is no decimal mark: the price is refused.
+  expect(planImport(writeCsv(rows), content).problems.map(problemLine)).toEqual([
+    "row 3, price USD: prices.USD of item 1 of editions is '4,99': write the price as a number, such as 24.99, with a decimal point rather than a comma",
+  ]);
 });
 
 test("a dry run names the new book and the changed price, cell by cell", () => {
@@ -80,7 +187,7 @@ test("a dry run names the new book and the changed price, cell by cell", () => {
       bookFile("two"),
     ],
   });
-  const [header = [], ...rows] = readCsv(exportSheet(content));
+  const [header = [], ...rows] = readSheet(exportSheet(content)).rows;
   const at = (name: string) => header.indexOf(name);
   const sheet = [[...header, "description"], ...rows.map((row) => [...row, ""])];
   const one = sheet.find((row) => row[0] === "one") ?? [];
@@ -122,7 +229,7 @@ function problemsAfter(edit: (sheet: string[][], at: (name: string) => number) =
       bookFile("two", "amazonId: B0BNKA4001\n"),
     ],
   });
-  const [header = [], ...rows] = readCsv(exportSheet(content));
+  const [header = [], ...rows] = readSheet(exportSheet(content)).rows;
   const sheet = [[...header, "description"], ...rows.map((row) => [...row, ""])];
   edit(sheet, (name) => sheet[0]?.indexOf(name) ?? -1);
   return planImport(writeCsv(sheet), content).problems.map(problemLine);

@@ -5,16 +5,18 @@
  */
 import { entryText, readFileData } from "../../admin/file-format.ts";
 import {
+  asWritten,
   type ContentSources,
   fileId,
   parseCatalogue,
   type SourceFile,
+  savedLike,
 } from "../../app/content/parse-catalogue.ts";
 import { bookFrontmatter } from "../../app/content/schema.ts";
 import { bookFromRows } from "./book-from-rows.ts";
 import { type ImportedBook, importProblems } from "./check.ts";
 import { catalogueTable, type Data, DESCRIPTION } from "./columns.ts";
-import { readCsv, writeCsv } from "./csv.ts";
+import { readSheet, writeCsv } from "./csv.ts";
 import { type SheetProblem, sheetRows } from "./sheet-rows.ts";
 
 const BOOK_ORDER = Object.keys(bookFrontmatter.shape);
@@ -29,9 +31,15 @@ export function exportSheet(sources: ContentSources): string {
   return writeCsv(catalogueTable(sources.books.map(entryOf)));
 }
 
-/** A book of the sheet, as the import would write it. */
+/**
+ * A book of the sheet, as the import would write it: its `text` as written (line feeds, no
+ * byte-order mark, as the build reads every file), compared with the file's as written; and
+ * `saved`, the text in the file's own line endings and byte-order mark, which `--write` writes
+ * (a new book's plain, with line feeds).
+ */
 export type BookImport = ImportedBook & {
-  /** The file as it is, or none for a new book. */
+  saved: string;
+  /** The file as it is, read as the build reads it, or none for a new book. */
   old: { text: string; data: Data } | undefined;
   /** For each row, the edition it was in the file (`null` for a new one). */
   matches: (number | null)[];
@@ -45,10 +53,26 @@ export type ImportPlan = {
   notes: string[];
 };
 
-/** The books a sheet would write, with what is wrong in it (row and column), if anything. */
-export function planImport(csv: string, sources: ContentSources): ImportPlan {
-  const { books: sheetBooks, problems } = sheetRows(readCsv(csv));
+/**
+ * The books a sheet would write, with what is wrong in it (row and column), if anything. The
+ * sheet is the file's text or bytes (./csv.ts: its delimiter and encoding are found).
+ */
+export function planImport(csv: string | Uint8Array, sources: ContentSources): ImportPlan {
+  const sheet = readSheet(csv);
+  if (sheet.problem) return { books: [], problems: [sheet.problem], notes: [] };
+  const {
+    books: sheetBooks,
+    problems,
+    decimalCommas,
+  } = sheetRows(sheet.rows, { decimalComma: sheet.delimiter !== "," });
   const notes: string[] = [];
+  const [comma] = decimalCommas;
+  if (comma) {
+    const others = decimalCommas.length > 1 ? ", and the sheet's other numbers so" : "";
+    notes.push(
+      `row ${comma.row}, ${comma.column}: '${comma.cell}' is read as ${comma.cell.replace(",", ".")}${others}: the sheet's cells are separated by ${sheet.delimiter === ";" ? "semicolons" : "tabs"}, as Excel saves them where the comma is the decimal mark`,
+    );
+  }
   const files = new Map(
     sources.books.map((source) => {
       const data = entryOf(source);
@@ -59,7 +83,7 @@ export function planImport(csv: string, sources: ContentSources): ImportPlan {
   const books = sheetBooks.map((rows): BookImport => {
     const existing = files.get(rows.id);
     const { body = "", ...front } = existing?.data ?? {};
-    const old = existing && { text: existing.source.text, data: front };
+    const old = existing && { text: asWritten(existing.source.text), data: front };
     const made = bookFromRows(rows, old?.data);
     problems.push(...made.problems);
     const first = rows.rows[0];
@@ -76,12 +100,18 @@ export function planImport(csv: string, sources: ContentSources): ImportPlan {
         message: `description is missing: ${rows.id} is a new book, whose file needs its text: write a paragraph about it in this row's description column`,
       });
     }
-    const text = existing ? body : description;
+    const written = entryText(
+      "books",
+      { ...made.data, body: existing ? body : description },
+      old?.text,
+      BOOK_ORDER,
+    );
     return {
       file: existing?.source.file ?? `content/books/${rows.id}.md`,
       rows: rows.rows,
       data: made.data,
-      text: entryText("books", { ...made.data, body: text }, old?.text, BOOK_ORDER),
+      text: written,
+      saved: existing ? savedLike(written, existing.source.text) : written,
       old,
       matches: made.matches,
     };

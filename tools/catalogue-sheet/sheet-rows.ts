@@ -9,6 +9,7 @@ import {
   type Cells,
   DESCRIPTION,
   EDITION_COLUMNS,
+  kindOf,
   PRICE_COLUMN,
   STORE_COLUMNS,
 } from "./columns.ts";
@@ -28,16 +29,37 @@ const KNOWN = [
 ];
 const REQUIRED = ["book id", "format"];
 
-/** The sheet's columns and its books' rows, or what is wrong with its columns. */
-export function sheetRows(table: string[][]): {
+/**
+ * A number with a decimal comma, `19,99` or `2,5`, as Excel writes numbers in a sheet it saves
+ * with semicolons or tabs where the comma is the decimal mark (German, French ...). One or two
+ * digits after the comma: `1,299` may be a thousands' comma, and is left for the build to refuse.
+ */
+const DECIMAL_COMMA = /^(\s*-?\d+),(\d{1,2}\s*)$/;
+
+/**
+ * The sheet's columns and its books' rows, or what is wrong with its columns. With
+ * `decimalComma` (a sheet separated by semicolons or tabs), a number column's `19,99` reads as
+ * `19.99`; `decimalCommas` lists those cells, for the author to know.
+ */
+export function sheetRows(
+  table: string[][],
+  { decimalComma = false } = {},
+): {
   header: string[];
   books: BookRows[];
   problems: SheetProblem[];
+  decimalCommas: { row: number; column: string; cell: string }[];
 } {
   const [first = [], ...rest] = table;
   const header = first.map((name) => name.trim());
   const problems = headerProblems(header);
-  if (problems.length > 0) return { header, books: [], problems };
+  const decimalCommas: { row: number; column: string; cell: string }[] = [];
+  if (problems.length > 0) return { header, books: [], problems, decimalCommas };
+  const read = (cell: string, column: string, row: number) => {
+    if (!decimalComma || kindOf(column) !== "number" || !DECIMAL_COMMA.test(cell)) return cell;
+    decimalCommas.push({ row, column, cell: cell.trim() });
+    return cell.replace(DECIMAL_COMMA, "$1.$2");
+  };
   const books = new Map<string, BookRows>();
   rest.forEach((cellList, index) => {
     const row = index + 2;
@@ -50,7 +72,9 @@ export function sheetRows(table: string[][]): {
       });
       return;
     }
-    const cells: Cells = Object.fromEntries(header.map((name, i) => [name, cellList[i] ?? ""]));
+    const cells: Cells = Object.fromEntries(
+      header.map((name, i) => [name, read(cellList[i] ?? "", name, row)]),
+    );
     const id = (cells["book id"] ?? "").trim();
     if (id === "") {
       problems.push({
@@ -64,7 +88,7 @@ export function sheetRows(table: string[][]): {
     if (book) book.rows.push({ row, cells });
     else books.set(id, { id, rows: [{ row, cells }] });
   });
-  return { header, books: [...books.values()], problems };
+  return { header, books: [...books.values()], problems, decimalCommas };
 }
 
 function headerProblems(header: string[]): SheetProblem[] {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { borrowLinks, linkIn, openingEdition } from "~/catalogue/edition-choice";
+import { borrowLinks, editionFromSlug, linkIn, openingEdition } from "~/catalogue/edition-choice";
 import type { StoreCode } from "~/catalogue/stores";
 import type { Format } from "~/content/formats";
 import { useStore } from "~/hooks/use-store";
@@ -28,19 +28,24 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const radios = () => [...(group.current?.querySelectorAll("input") ?? [])];
-    const open = (fromAddress: boolean) => {
-      // A choice made before the script arrived stands.
-      if (!fromAddress && radios().findIndex((radio) => radio.checked) > 0) return;
-      const index = openingEdition(editions, {
-        hash: location.hash,
-        remembered: formatChoice.read(),
-      });
+    const open = (index: number, inView: boolean) => {
       const radio = radios()[index];
       if (radio) radio.checked = true;
-      if (fromAddress) document.getElementById(editions[index]?.slug ?? "")?.scrollIntoView();
+      if (inView) document.getElementById(editions[index]?.slug ?? "")?.scrollIntoView();
     };
-    open(location.hash !== "");
-    const onHashChange = () => open(true);
+    const named = editionFromSlug(location.hash, editions) !== null;
+    // A choice made before the script arrived stands, unless the address names an edition.
+    if (named || radios().findIndex((radio) => radio.checked) <= 0)
+      open(
+        openingEdition(editions, { hash: location.hash, remembered: formatChoice.read() }),
+        named,
+      );
+    // Only a fragment that names one of the editions is the picker's. The skip link's `#main`,
+    // and any other, the browser scrolls to and focuses, and the reader's format stays.
+    const onHashChange = () => {
+      const index = editionFromSlug(location.hash, editions);
+      if (index !== null) open(index, true);
+    };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, [editions]);

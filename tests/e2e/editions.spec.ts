@@ -7,8 +7,10 @@ import { appReady, expect, type Page, test } from "./fixtures.ts";
 // address. What each format links is read from the HTML in tests/build-output/books.test.ts,
 // and what a format picker does without layout in app/components/book/edition-picker.test.tsx.
 
-/** A book with two formats or more, one of them an audiobook (in the original language) after
- * the first: the format the tests choose, by its label. */
+/**
+ * A book with two formats or more, one of them an audiobook (in the original language) after
+ * the first: the format the tests choose, by its label.
+ */
 const book = visible.find((b) => {
   const audiobooks = b.editions.filter((e) => e.format === "audiobook" && e.language === null);
   return audiobooks.length === 1 && b.editions.length > 1 && b.editions[0]?.format !== "audiobook";
@@ -39,6 +41,52 @@ test.describe("without JavaScript", () => {
     await expect(radio(page, second.label)).toBeChecked();
     await expect(buyIn(page, second.slug)).toBeVisible();
     await expect(buyIn(page, first.slug)).toBeHidden();
+
+    await test.step("any number of formats: the panel of the thirteenth, or a later one, shows as it is chosen", async () => {
+      // The book's first format copied until there are fourteen or more, as a book with that
+      // many editions would have them: the stylesheet shows the checked one's panel by its
+      // place, which once stopped at twelve.
+      const total = Math.max(14, editions.length + 2);
+      await page.evaluate(
+        ({ slug, total }) => {
+          const pill = document.querySelector(`input[value="${slug}"]`)?.closest("label");
+          const panel = document.getElementById(slug);
+          const pills = pill?.parentElement;
+          const panels = panel?.parentElement;
+          if (!pill || !panel || !pills || !panels) throw new Error(`no format ${slug} to copy`);
+          for (
+            let place = pills.querySelectorAll(":scope > label").length + 1;
+            place <= total;
+            place += 1
+          ) {
+            const copy = pill.cloneNode(true);
+            const panelCopy = panel.cloneNode(true);
+            const input = copy instanceof HTMLLabelElement ? copy.querySelector("input") : null;
+            if (
+              !input ||
+              !(copy instanceof HTMLLabelElement) ||
+              !(panelCopy instanceof HTMLElement)
+            )
+              throw new Error(`format ${slug} could not be copied`);
+            input.checked = false;
+            input.value = `format-${place}`;
+            copy.replaceChildren(input, `Format ${place}`);
+            panelCopy.id = `format-${place}`;
+            pills.append(copy);
+            panels.append(panelCopy);
+          }
+        },
+        { slug: first.slug, total },
+      );
+      await expect(page.getByRole("radio")).toHaveCount(total);
+      for (const place of [total - 1, total]) {
+        await page.getByText(`Format ${place}`, { exact: true }).click();
+        await expect(radio(page, `Format ${place}`)).toBeChecked();
+        await expect(buyIn(page, `format-${place}`)).toBeVisible();
+        await expect(buyIn(page, second.slug)).toBeHidden();
+      }
+      await expect(buyIn(page, `format-${total - 1}`)).toBeHidden();
+    });
   });
 });
 

@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import {
+  Fragment,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { borrowLinks, editionFromSlug, linkIn, openingEdition } from "~/catalogue/edition-choice";
 import type { StoreCode } from "~/catalogue/stores";
 import type { Format } from "~/content/formats";
@@ -27,7 +35,9 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
   const titleId = useId();
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const radios = () => [...(group.current?.querySelectorAll("input") ?? [])];
+    const radios = () => [
+      ...(group.current?.querySelectorAll<HTMLInputElement>(":scope > label > input") ?? []),
+    ];
     const open = (index: number, inView: boolean) => {
       const radio = radios()[index];
       if (radio) radio.checked = true;
@@ -55,38 +65,41 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
       <h2 id={titleId} className={styles.title}>
         Formats
       </h2>
+      {/*
+        Each format's pill is followed by its panel, so that CSS shows the checked one's panel
+        whatever its place (a rule for each place stopped at twelve); the stylesheet draws the
+        pills in a row and the panel below them.
+      */}
       <div ref={group} role="radiogroup" aria-labelledby={titleId} className={styles.choices}>
         {editions.map((edition, index) => (
-          <label key={edition.slug} className={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={edition.slug}
-              defaultChecked={index === 0}
-              aria-controls={edition.slug}
-              onChange={() => {
-                if (edition.format) formatChoice.save(edition.format);
-                history.replaceState(history.state, "", `#${edition.slug}`);
-              }}
-            />
-            {edition.label}
-          </label>
-        ))}
-      </div>
-      <div>
-        {editions.map((edition) => (
-          <div key={edition.slug} id={edition.slug} className={styles.panel}>
-            <EditionStores edition={edition} />
-            <dl className={styles.details}>
-              {edition.details.map(({ term, value }) => (
-                <div key={term}>
-                  <dt className={styles.term}>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {edition.borrow && <Borrow isbn={edition.borrow.isbn} format={edition.format} />}
-          </div>
+          <Fragment key={edition.slug}>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name={name}
+                value={edition.slug}
+                defaultChecked={index === 0}
+                aria-controls={edition.slug}
+                onChange={() => {
+                  if (edition.format) formatChoice.save(edition.format);
+                  history.replaceState(history.state, "", `#${edition.slug}`);
+                }}
+              />
+              {edition.label}
+            </label>
+            <div id={edition.slug} className={styles.panel}>
+              <EditionStores edition={edition} />
+              <dl className={styles.details}>
+                {edition.details.map(({ term, value }) => (
+                  <div key={term}>
+                    <dt className={styles.term}>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {edition.borrow && <Borrow isbn={edition.borrow.isbn} format={edition.format} />}
+            </div>
+          </Fragment>
         ))}
       </div>
     </section>

@@ -42,8 +42,9 @@ beforeEach(() => {
   history.replaceState(null, "", "/book/one");
 });
 afterEach(() => {
-  localStorage.clear();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 const formats = () => screen.getByRole("radiogroup", { name: "Formats" });
@@ -185,4 +186,33 @@ test("a reader who saves their library once gets its Libby link; a wrong one is 
   expect(localStorage.getItem("library")).toBe("nypl");
   expect(libby()).toEqual(["https://libbyapp.com/search/nypl/search/query-9791032305690/page-1"]);
   expect(screen.getByRole("link", { name: /Libby \(nypl\)/ })).toBeTruthy();
+});
+
+test("with storage refused, the library saved is used on the page, and the form says it will not be remembered", async () => {
+  const refused = () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  vi.stubGlobal("localStorage", { getItem: refused, setItem: refused, removeItem: refused });
+  const user = userEvent.setup();
+  render(<EditionPicker editions={editions()} />);
+  const [summary] = screen.getAllByText("Set your library for Libby");
+  if (!summary) throw new Error("the audiobook offers to set a library");
+  await user.click(summary);
+  const field = await screen.findByLabelText("Your library's name in Libby, or its Libby link");
+  expect(screen.getByRole("status").textContent).toBe("");
+  await user.type(field, "nypl");
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  expect(screen.getByRole("link", { name: /Libby \(nypl\)/ }).getAttribute("href")).toBe(
+    "https://libbyapp.com/search/nypl/search/query-9791032305690/page-1",
+  );
+  expect(screen.getByRole("status").textContent).toBe(
+    "Your Libby links use nypl for this visit. This browser does not let the site remember it, so you will be asked again next time.",
+  );
+
+  // Forgotten, on the page too.
+  await user.click(screen.getByRole("button", { name: "Forget" }));
+  expect(
+    screen.getAllByRole("link", { name: /^Libby/ }).map((a) => a.getAttribute("href")),
+  ).toEqual(["https://www.overdrive.com/search?q=9791032305690"]);
+  expect(screen.getByRole("status").textContent).toBe("");
 });

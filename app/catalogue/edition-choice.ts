@@ -29,7 +29,11 @@ export function editionSlugs(editions: readonly Pick<Edition, "format" | "langua
   });
 }
 
-/** The edition a fragment (`#audiobook`, `#Large-Print`) names, by its index; `null` for none. */
+/**
+ * The edition a fragment (`#audiobook`, `#Large-Print`) names, by its index; `null` for none.
+ * Only such a fragment is the format picker's to answer: any other (the skip link's `#main`, a
+ * format this book lacks, a malformed one) is the browser's to scroll to and focus.
+ */
 export function editionFromSlug(
   fragment: string,
   editions: readonly Pick<Edition, "format" | "language">[],
@@ -103,7 +107,8 @@ export function borrowLinks(
 
 /**
  * The edition a book page opens on: the one the address names (`#audiobook`), else the first
- * of the format the reader chose before (the original language first), else the first.
+ * of the format the reader chose before (the original language first), else the first. A
+ * fragment that names none of the editions (`#main`) counts for nothing here.
  */
 export function openingEdition(
   editions: readonly Pick<Edition, "format" | "language">[],

@@ -201,6 +201,28 @@ for (const { label, path, status } of PAGES) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Search Results for /);
     });
 
+    await test.step("Tab then Enter on the skip link brings the main content into view, focused", async () => {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+      // A listener added now hears the change of fragment after the page's own listeners (a
+      // format picker's among them) have answered it: the page is then as the reader finds it.
+      await page.evaluate(() =>
+        addEventListener("hashchange", () => document.body.setAttribute("data-hash-heard", ""), {
+          once: true,
+        }),
+      );
+      await page.keyboard.press("Enter");
+      await expect(page.locator("body[data-hash-heard]")).toBeAttached();
+      const main = page.locator("main");
+      await expect(main).toBeFocused();
+      const { top, height } = await main.evaluate((element) => ({
+        top: element.getBoundingClientRect().top,
+        height: innerHeight,
+      }));
+      expect(top, "main's top, in px from the top of the screen").toBeGreaterThanOrEqual(0);
+      expect(top, "main's top, in px from the top of the screen").toBeLessThan(height);
+    });
+
     await test.step("hydration adopts the prerendered page and keeps its one stylesheet", async () => {
       // The search page draws its results in the browser, and at an address the build did not
       // prerender the app draws Not Found again once it finds no page; elsewhere nothing is new.

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { bookFile, catalogue } from "~/content/fixtures.test-helper";
 import { bookEditionsView, type EditionView } from "~/pages/page-data";
 import { EditionPicker } from "./edition-picker";
@@ -41,7 +41,11 @@ beforeEach(() => {
   localStorage.clear();
   history.replaceState(null, "", "/book/one");
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 const formats = () => screen.getByRole("radiogroup", { name: "Formats" });
 const checked = () =>
@@ -96,13 +100,52 @@ test("the address opens a format directly; an ebook choice prefers the original 
   expect(checked()).toEqual(["Ebook"]);
 });
 
-test("an address whose fragment names no format, or is malformed, opens the first", () => {
-  for (const hash of ["#hardback", "#%E0%A4%A", "#"]) {
+/** The ids of the elements scrolled into view from now on, in order. */
+function scrolledIntoView(): string[] {
+  const ids: string[] = [];
+  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
+    ids.push(this.id);
+  });
+  return ids;
+}
+
+/** The next change of the address's fragment, once the picker (listening before) has heard it. */
+const hashChanged = () =>
+  new Promise<void>((resolve) => addEventListener("hashchange", () => resolve(), { once: true }));
+
+test("an address whose fragment names no format, or is malformed, opens as one without it", () => {
+  const scrolled = scrolledIntoView();
+  localStorage.setItem("format", "audiobook");
+  for (const hash of ["#main", "#hardback", "#%E0%A4%A", "#"]) {
     history.replaceState(null, "", `/book/one${hash}`);
     const { unmount } = render(<EditionPicker editions={editions()} />);
-    expect(checked()).toEqual(["Hardcover"]);
+    expect(checked(), hash).toEqual(["Audiobook"]);
     unmount();
   }
+  expect(scrolled).toEqual([]);
+});
+
+test("a fragment the picker does not own, the skip link's #main, changes no format and scrolls nothing", async () => {
+  const scrolled = scrolledIntoView();
+  history.replaceState(null, "", "/book/one#ebook-es");
+  render(<EditionPicker editions={editions()} />);
+  expect(checked()).toEqual(["Ebook (Spanish)"]);
+  expect(scrolled).toEqual(["ebook-es"]);
+
+  for (const hash of ["#main", "#hardback", "#"]) {
+    const heard = hashChanged();
+    location.hash = hash;
+    await heard;
+    expect(checked(), hash).toEqual(["Ebook (Spanish)"]);
+  }
+  expect(scrolled).toEqual(["ebook-es"]);
+
+  // One that names a format opens it, in view.
+  const heard = hashChanged();
+  location.hash = "#audiobook";
+  await heard;
+  expect(checked()).toEqual(["Audiobook"]);
+  expect(scrolled).toEqual(["ebook-es", "audiobook"]);
 });
 
 test("the stores keep the visitor's country store", () => {
@@ -143,4 +186,33 @@ test("a reader who saves their library once gets its Libby link; a wrong one is 
   expect(localStorage.getItem("library")).toBe("nypl");
   expect(libby()).toEqual(["https://libbyapp.com/search/nypl/search/query-9791032305690/page-1"]);
   expect(screen.getByRole("link", { name: /Libby \(nypl\)/ })).toBeTruthy();
+});
+
+test("with storage refused, the library saved is used on the page, and the form says it will not be remembered", async () => {
+  const refused = () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  vi.stubGlobal("localStorage", { getItem: refused, setItem: refused, removeItem: refused });
+  const user = userEvent.setup();
+  render(<EditionPicker editions={editions()} />);
+  const [summary] = screen.getAllByText("Set your library for Libby");
+  if (!summary) throw new Error("the audiobook offers to set a library");
+  await user.click(summary);
+  const field = await screen.findByLabelText("Your library's name in Libby, or its Libby link");
+  expect(screen.getByRole("status").textContent).toBe("");
+  await user.type(field, "nypl");
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  expect(screen.getByRole("link", { name: /Libby \(nypl\)/ }).getAttribute("href")).toBe(
+    "https://libbyapp.com/search/nypl/search/query-9791032305690/page-1",
+  );
+  expect(screen.getByRole("status").textContent).toBe(
+    "Your Libby links use nypl for this visit. This browser does not let the site remember it, so you will be asked again next time.",
+  );
+
+  // Forgotten, on the page too.
+  await user.click(screen.getByRole("button", { name: "Forget" }));
+  expect(
+    screen.getAllByRole("link", { name: /^Libby/ }).map((a) => a.getAttribute("href")),
+  ).toEqual(["https://www.overdrive.com/search?q=9791032305690"]);
+  expect(screen.getByRole("status").textContent).toBe("");
 });

@@ -1,5 +1,13 @@
-import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { borrowLinks, linkIn, openingEdition } from "~/catalogue/edition-choice";
+import {
+  Fragment,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { borrowLinks, editionFromSlug, linkIn, openingEdition } from "~/catalogue/edition-choice";
 import type { StoreCode } from "~/catalogue/stores";
 import type { Format } from "~/content/formats";
 import { useStore } from "~/hooks/use-store";
@@ -27,20 +35,27 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
   const titleId = useId();
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const radios = () => [...(group.current?.querySelectorAll("input") ?? [])];
-    const open = (fromAddress: boolean) => {
-      // A choice made before the script arrived stands.
-      if (!fromAddress && radios().findIndex((radio) => radio.checked) > 0) return;
-      const index = openingEdition(editions, {
-        hash: location.hash,
-        remembered: formatChoice.read(),
-      });
+    const radios = () => [
+      ...(group.current?.querySelectorAll<HTMLInputElement>(":scope > label > input") ?? []),
+    ];
+    const open = (index: number, inView: boolean) => {
       const radio = radios()[index];
       if (radio) radio.checked = true;
-      if (fromAddress) document.getElementById(editions[index]?.slug ?? "")?.scrollIntoView();
+      if (inView) document.getElementById(editions[index]?.slug ?? "")?.scrollIntoView();
     };
-    open(location.hash !== "");
-    const onHashChange = () => open(true);
+    const named = editionFromSlug(location.hash, editions) !== null;
+    // A choice made before the script arrived stands, unless the address names an edition.
+    if (named || radios().findIndex((radio) => radio.checked) <= 0)
+      open(
+        openingEdition(editions, { hash: location.hash, remembered: formatChoice.read() }),
+        named,
+      );
+    // Only a fragment that names one of the editions is the picker's. The skip link's `#main`,
+    // and any other, the browser scrolls to and focuses, and the reader's format stays.
+    const onHashChange = () => {
+      const index = editionFromSlug(location.hash, editions);
+      if (index !== null) open(index, true);
+    };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, [editions]);
@@ -50,38 +65,41 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
       <h2 id={titleId} className={styles.title}>
         Formats
       </h2>
+      {/*
+        Each format's pill is followed by its panel, so that CSS shows the checked one's panel
+        whatever its place (a rule for each place stopped at twelve); the stylesheet draws the
+        pills in a row and the panel below them.
+      */}
       <div ref={group} role="radiogroup" aria-labelledby={titleId} className={styles.choices}>
         {editions.map((edition, index) => (
-          <label key={edition.slug} className={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={edition.slug}
-              defaultChecked={index === 0}
-              aria-controls={edition.slug}
-              onChange={() => {
-                if (edition.format) formatChoice.save(edition.format);
-                history.replaceState(history.state, "", `#${edition.slug}`);
-              }}
-            />
-            {edition.label}
-          </label>
-        ))}
-      </div>
-      <div>
-        {editions.map((edition) => (
-          <div key={edition.slug} id={edition.slug} className={styles.panel}>
-            <EditionStores edition={edition} />
-            <dl className={styles.details}>
-              {edition.details.map(({ term, value }) => (
-                <div key={term}>
-                  <dt className={styles.term}>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {edition.borrow && <Borrow isbn={edition.borrow.isbn} format={edition.format} />}
-          </div>
+          <Fragment key={edition.slug}>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name={name}
+                value={edition.slug}
+                defaultChecked={index === 0}
+                aria-controls={edition.slug}
+                onChange={() => {
+                  if (edition.format) formatChoice.save(edition.format);
+                  history.replaceState(history.state, "", `#${edition.slug}`);
+                }}
+              />
+              {edition.label}
+            </label>
+            <div id={edition.slug} className={styles.panel}>
+              <EditionStores edition={edition} />
+              <dl className={styles.details}>
+                {edition.details.map(({ term, value }) => (
+                  <div key={term}>
+                    <dt className={styles.term}>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {edition.borrow && <Borrow isbn={edition.borrow.isbn} format={edition.format} />}
+            </div>
+          </Fragment>
         ))}
       </div>
     </section>

@@ -4,11 +4,15 @@ import { libraryChoice } from "~/lib/edition-choices";
 import { AppButton } from "../ui/app-button";
 import styles from "./edition-picker.module.css";
 
-/** The reader's library, saved once on the device, for their own Libby link. */
+/**
+ * The reader's library, saved once on the device, for their own Libby link. Where the browser
+ * refuses to keep it, the page still uses it, and the form says it will not be remembered.
+ */
 export default function LibraryForm({ library }: { library: string | null }) {
   const inputId = useId();
   const errorId = useId();
   const [error, setError] = useState(false);
+  const [onPageOnly, setOnPageOnly] = useState(false);
   return (
     <form
       onSubmit={(event) => {
@@ -16,7 +20,7 @@ export default function LibraryForm({ library }: { library: string | null }) {
         const written = new FormData(event.currentTarget).get("library");
         const key = typeof written === "string" ? libraryKey(written) : null;
         setError(key === null);
-        if (key !== null) libraryChoice.save(key);
+        setOnPageOnly(key !== null && !libraryChoice.save(key));
       }}
     >
       <label htmlFor={inputId}>Your library's name in Libby, or its Libby link</label>
@@ -36,11 +40,22 @@ export default function LibraryForm({ library }: { library: string | null }) {
           Save
         </button>
         {library && (
-          <AppButton className="button button-quiet" onClick={() => libraryChoice.save(null)}>
+          <AppButton
+            className="button button-quiet"
+            onClick={() => {
+              libraryChoice.save(null);
+              setOnPageOnly(false);
+            }}
+          >
             Forget
           </AppButton>
         )}
       </span>
+      {/* There from the start, so that a reader's screen reader hears what is put in it. */}
+      <p className={styles.note} role="status">
+        {onPageOnly &&
+          `Your Libby links use ${library} for this visit. This browser does not let the site remember it, so you will be asked again next time.`}
+      </p>
       {error && (
         <p id={errorId} className={styles.error} role="alert">
           That is not a Libby library: write its name as in libbyapp.com/library/nypl, or paste that

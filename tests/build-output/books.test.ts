@@ -292,6 +292,107 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
   });
 });
 
+/** An ISBN-13 starting 978 as the ISBN-10 it was made from (the ISBN standard's mod-11 digit). */
+function isbn10(isbn13: string): string {
+  const body = isbn13.slice(3, 12);
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (10 - index), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return `${body}${check === 10 ? "X" : check}`;
+}
+
+const PRINT = ["hardcover", "paperback", "large print"];
+
+/**
+ * Where each store and library links an edition that has an ISBN and no link of its own for
+ * that store, written out here rather than taken from the code that builds the links
+ * (app/catalogue/edition-links.ts, edition-choice.ts), so that a wrong pattern fails; where
+ * each pattern comes from is cited in app/catalogue/edition-links.test.ts. `null`: no link.
+ */
+const BY_ISBN: {
+  name: string;
+  store: string | null;
+  url: (isbn: string, format: string) => string | null;
+}[] = [
+  {
+    name: "Amazon",
+    store: "amazon",
+    // A print edition is at Amazon under its ISBN-10; one starting 979 has none.
+    url: (isbn, format) =>
+      PRINT.includes(format) && isbn.startsWith("978")
+        ? `https://www.amazon.com/dp/${isbn10(isbn)}`
+        : null,
+  },
+  {
+    name: "Kobo",
+    store: "kobo",
+    url: (isbn, format) =>
+      ["ebook", "audiobook"].includes(format) ? `https://www.kobo.com/search?query=${isbn}` : null,
+  },
+  {
+    name: "Barnes & Noble",
+    store: "barnesAndNoble",
+    url: (isbn, format) =>
+      [...PRINT, "ebook"].includes(format) ? `https://www.barnesandnoble.com/s/${isbn}` : null,
+  },
+  {
+    name: "Bookshop.org",
+    store: "bookshop",
+    url: (isbn, format) => (PRINT.includes(format) ? `https://bookshop.org/book/${isbn}` : null),
+  },
+  {
+    name: "Libro.fm",
+    store: "librofm",
+    url: (isbn, format) => (format === "audiobook" ? `https://libro.fm/audiobooks/${isbn}` : null),
+  },
+  {
+    name: "Google Books",
+    store: "googleBooks",
+    url: (isbn, format) =>
+      format === "ebook" ? `https://books.google.com/books?vid=ISBN${isbn}` : null,
+  },
+  // The libraries, which no edition writes: WorldCat for every edition, and for an ebook or
+  // audiobook Libby, through OverDrive's search until the reader names their library.
+  { name: "WorldCat", store: null, url: (isbn) => `https://search.worldcat.org/isbn/${isbn}` },
+  {
+    name: "Libby",
+    store: null,
+    url: (isbn, format) =>
+      ["ebook", "audiobook"].includes(format) ? `https://www.overdrive.com/search?q=${isbn}` : null,
+  },
+];
+
+test("every edition with an ISBN links each store and library at the address written out here", ({
+  skip,
+}) => {
+  // Each edition's panel on its book's page, as the page shows it: its format (the radio's
+  // label, less a translation's language) and its ISBN (the panel's details).
+  const panels = catalogue.books.flatMap((book) => {
+    const { document } = site.page(`/book/${book.id}`);
+    const picker = labelled(document, "section", "Formats");
+    if (!picker) return [];
+    return all(picker, "input[type=radio]").flatMap((radio) => {
+      const panel = picker.querySelector(`[id="${radio.getAttribute("aria-controls")}"]`);
+      const terms = panel ? all(panel, "dt") : [];
+      const isbn = terms.find((term) => textOf(term) === "ISBN")?.nextElementSibling;
+      if (!panel || !isbn) return [];
+      const format = textOf(radio.closest("label"))
+        .replace(/ \(.*\)$/, "")
+        .toLowerCase();
+      const edition = book.editions.find((e) => e.isbn === textOf(isbn));
+      return [{ book, panel, isbn: textOf(isbn), format, written: edition?.stores ?? {} }];
+    });
+  });
+  if (panels.length === 0) skip("no edition of the content has an ISBN");
+  for (const { book, panel, isbn, format, written } of panels) {
+    for (const { name, store, url } of BY_ISBN) {
+      // A link the edition writes for the store is its own (checked against the content above).
+      if (store !== null && store in written) continue;
+      const link = linkNamed(panel, name) ?? linkNamed(panel, `Buy from ${name}`);
+      expect(link?.href ?? null, `${book.id}, ${format} ${isbn}: ${name}`).toBe(url(isbn, format));
+    }
+  }
+});
+
 const aliases = catalogue.books.flatMap((book) =>
   book.aliases.map((alias) => [alias, book] as const),
 );

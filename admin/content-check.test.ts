@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fileId, parseCatalogue } from "~/content/parse-catalogue";
+import { bookFile, sampleFile, sources } from "~/content/fixtures.test-helper";
+import { fileId } from "~/content/parse-catalogue";
 import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
-import { checkEntry } from "./content-check";
+import { type ContentSnapshot, checkEntry } from "./content-check";
 import { formProblems } from "./edition-form";
 import { savedEntry } from "./entry-file";
 import { entryText } from "./file-format";
@@ -9,6 +10,21 @@ import { entryText } from "./file-format";
 const snapshot = contentSnapshot(process.cwd());
 const someBook = snapshot.sources.books[0];
 const someBookId = () => fileId(someBook?.file ?? "");
+
+/**
+ * A content of its own for what an edit may clash with, whatever the project's content
+ * holds: a book whose hardcover has an ISBN, and a sample of it.
+ */
+const clashing: ContentSnapshot = {
+  sources: sources({
+    books: [
+      bookFile("one", 'editions:\n  - format: hardcover\n    isbn: "9780441172719"\n'),
+      bookFile("two"),
+    ],
+    samples: [sampleFile("one")],
+  }),
+  assets: ["/assets/books/one.jpg", "/assets/books/two.jpg", "/assets/author/me.jpg"],
+};
 
 describe("checkEntry: the build's validation of one edited file", () => {
   it("passes the content as it is", () => {
@@ -71,7 +87,11 @@ describe("checkEntry: the build's validation of one edited file", () => {
 describe("checkEntry: a book's editions, as the form has them, get the build's messages", () => {
   // Named to be read before every other book: a clash with one is named on this one all the same.
   const id = "aaa-new-book";
-  const check = (editions: Record<string, unknown>[], fields: Record<string, unknown> = {}) => {
+  const check = (
+    editions: Record<string, unknown>[],
+    fields: Record<string, unknown> = {},
+    content = snapshot,
+  ) => {
     const { file, data, cover } = savedEntry(
       "books",
       "",
@@ -87,7 +107,7 @@ describe("checkEntry: a book's editions, as the form has them, get the build's m
       },
       true,
     );
-    return checkEntry(snapshot, file, entryText("books", data), { assets: cover }).issues;
+    return checkEntry(content, file, entryText("books", data), { assets: cover }).issues;
   };
 
   it("passes editions the build takes, prices entered as pairs", () => {
@@ -166,14 +186,8 @@ describe("checkEntry: a book's editions, as the form has them, get the build's m
     ).toEqual([
       "isbn of item 2 of editions is '9780306406157', which isbn of item 1 of editions already has: give each edition its own isbn",
     ]);
-    const assets = new Set(snapshot.assets);
-    const { books } = parseCatalogue(snapshot.sources, { assetExists: (a) => assets.has(a) });
-    const taken = books.flatMap((book) =>
-      book.editions.flatMap((edition) => (edition.isbn === null ? [] : [{ book, edition }])),
-    )[0];
-    if (taken === undefined) return; // no ISBN in the content to take
-    expect(check([{ format: "ebook", isbn: taken.edition.isbn }])).toEqual([
-      `isbn of item 1 of editions is '${taken.edition.isbn}', which content/books/${taken.book.id}.md already has: give each edition its own isbn`,
+    expect(check([{ format: "ebook", isbn: "9780441172719" }], {}, clashing)).toEqual([
+      "isbn of item 1 of editions is '9780441172719', which content/books/one.md already has: give each edition its own isbn",
     ]);
   });
 
@@ -206,13 +220,10 @@ describe("a new entry never takes the file of one that exists", () => {
     expect(checkEntry(snapshot, book.file, "", { isNew: true }).issues).toEqual([
       "id is taken by an entry that exists: choose another",
     ]);
-    const sampleFile = snapshot.sources.samples[0]?.file;
-    if (sampleFile === undefined) return; // no sample in the content to take
-    const sampled = fileId(sampleFile);
-    const sample = savedEntry("samples", "", { book: sampled, title: "Again" }, true);
-    expect(checkEntry(snapshot, sample.file, "", { isNew: true }).issues[0]).toMatch(
-      /already has a sample/,
-    );
+    const sample = savedEntry("samples", "", { book: "one", title: "Again" }, true);
+    expect(checkEntry(clashing, sample.file, "", { isNew: true }).issues).toEqual([
+      "this book already has a sample: open it under Samples",
+    ]);
   });
 
   it("a sample that exists is saved as its own file's, whatever the form's Book says", () => {

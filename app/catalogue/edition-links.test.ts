@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Edition } from "../content/editions.ts";
+import type { Edition, EditionStore } from "../content/editions.ts";
 import {
   borrowLinks,
   editionFromSlug,
@@ -90,6 +90,92 @@ describe("the links each store gets from an ISBN", () => {
       bookshop: "https://bookshop.org/p/books/one/9780306406157",
     });
     expect(urls(edition({ format: "ebook" }))).toEqual({});
+  });
+});
+
+describe("each store's and library's address, for real books", () => {
+  // Real books, so that every address below can be opened and checked by hand.
+  // Dune, the Ace paperback (1990): ISBN 978-0-441-17271-9, ISBN-10 0-441-17271-7.
+  const DUNE = "9780441172719";
+  // Good and Mad by Rebecca Traister, the audiobook (Simon & Schuster Audio, 2018).
+  const GOOD_AND_MAD_AUDIO = "9781508279532";
+  // Project Hail Mary by Andy Weir, the audiobook: its Audible ASIN and Apple Books id.
+  const HAIL_MARY_AUDIBLE = "B08G9PRS1K";
+  const HAIL_MARY_APPLE = "1565808256";
+
+  const linkTo = (store: EditionStore, fields: Partial<Edition>) =>
+    editionStoreLinks(edition(fields)).find((link) => link.store === store)?.url;
+  const dune = { format: "paperback", isbn: DUNE } as const;
+  const goodAndMad = { format: "audiobook", isbn: GOOD_AND_MAD_AUDIO } as const;
+
+  test("Amazon: a print book's page is /dp/ and its ISBN-10, which is its ASIN", () => {
+    // Amazon's product pages are /dp/{ASIN}; Dune's paperback is at
+    // https://www.amazon.com/dp/0441172717.
+    expect(linkTo("amazon", dune)).toBe("https://www.amazon.com/dp/0441172717");
+  });
+
+  test("Audible and Apple Books: a product page by the store's own id", () => {
+    // Audible's product pages are /pd/{ASIN}, the title before it optional:
+    // https://www.audible.com/pd/Project-Hail-Mary-Audiobook/B08G9PRS1K.
+    expect(linkTo("audible", { format: "audiobook", stores: { audible: HAIL_MARY_AUDIBLE } })).toBe(
+      "https://www.audible.com/pd/B08G9PRS1K",
+    );
+    // Apple Books' product pages, https://books.apple.com/{country}/{book|audiobook}/id{id},
+    // the title before the id optional (edition-links.ts):
+    // https://books.apple.com/us/audiobook/project-hail-mary-unabridged/id1565808256.
+    expect(linkTo("apple", { format: "audiobook", stores: { apple: HAIL_MARY_APPLE } })).toBe(
+      "https://books.apple.com/us/audiobook/id1565808256",
+    );
+  });
+
+  test("Bookshop.org: its link to any book by ISBN", () => {
+    // Bookshop.org's "link to any book by ISBN" for affiliates, https://bookshop.org/book/{isbn13}
+    // (edition-links.ts).
+    expect(linkTo("bookshop", dune)).toBe("https://bookshop.org/book/9780441172719");
+  });
+
+  test("Barnes & Noble and Kobo: their searches, by ISBN", () => {
+    // Barnes & Noble's search is /s/{words}, as its search box leaves it.
+    expect(linkTo("barnesAndNoble", dune)).toBe("https://www.barnesandnoble.com/s/9780441172719");
+    // Kobo's search takes its words as `query` (https://www.kobo.com/us/en/search?query=dune in
+    // the US store); the link leaves the country and language out.
+    expect(linkTo("kobo", goodAndMad)).toBe("https://www.kobo.com/search?query=9781508279532");
+  });
+
+  test("Libro.fm: an audiobook's page by its ISBN", () => {
+    // Libro.fm's audiobook pages are /audiobooks/{isbn13}, the title after it optional:
+    // https://libro.fm/audiobooks/9781508279532-good-and-mad.
+    expect(linkTo("librofm", goodAndMad)).toBe("https://libro.fm/audiobooks/9781508279532");
+  });
+
+  test("Google Books: its static link by ISBN", () => {
+    // Google Books' static links, https://developers.google.com/books/docs/static-links:
+    // books?vid=ISBN{isbn}, any edition's ISBN. (Dune's paperback ISBN stands in for an ebook's.)
+    expect(linkTo("googleBooks", { format: "ebook", isbn: DUNE })).toBe(
+      "https://books.google.com/books?vid=ISBN9780441172719",
+    );
+  });
+
+  test("WorldCat, OverDrive and Libby: where a library lends it", () => {
+    // WorldCat's record of an ISBN, https://search.worldcat.org/isbn/{isbn} (edition-choice.ts).
+    expect(borrowLinks(dune, null)).toEqual([
+      { name: "WorldCat", url: "https://search.worldcat.org/isbn/9780441172719" },
+    ]);
+    // Before the reader names a library: OverDrive's search, as its search box leaves it
+    // (https://www.overdrive.com/search?q=dune), which lists the libraries that lend it.
+    expect(borrowLinks(goodAndMad, null)).toEqual([
+      { name: "WorldCat", url: "https://search.worldcat.org/isbn/9781508279532" },
+      { name: "Libby", url: "https://www.overdrive.com/search?q=9781508279532" },
+    ]);
+    // In the reader's library: Libby's own search page there, as Libby addresses it
+    // (https://libbyapp.com/search/lapl/search/query-dune/page-1 in the Los Angeles library).
+    expect(borrowLinks(goodAndMad, "lapl")).toEqual([
+      { name: "WorldCat", url: "https://search.worldcat.org/isbn/9781508279532" },
+      {
+        name: "Libby",
+        url: "https://libbyapp.com/search/lapl/search/query-9781508279532/page-1",
+      },
+    ]);
   });
 });
 

@@ -35,6 +35,7 @@ import {
   textOf,
   titleOf,
 } from "./dom.ts";
+import { lacking } from "./lacking.ts";
 import { buildDay, site } from "./main-build.ts";
 
 // Every book's page as prerendered, the hidden ones' previews among them: what a visitor
@@ -161,41 +162,42 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
       expect(offer.availability).toBe(`https://schema.org/${availability}`);
   });
 
-  test("lists each edition the content gives, read by a JSON-LD processor, an offer per price", async () => {
-    const listed = book.editions.filter((edition) => edition.format !== null);
-    if (listed.length === 0) return;
-    const [page] = await expand(jsonLd(document)[0] ?? {});
-    const [entity] = nodes(page ?? {}, "mainEntity");
-    const editions = nodes(entity ?? {}, "workExample");
-    expect(editions).toHaveLength(listed.length);
-    listed.forEach((edition, index) => {
-      const node = editions[index] ?? {};
-      expect(values(node, "isbn")).toEqual(edition.isbn === null ? [] : [edition.isbn]);
-      expect(values(node, "inLanguage")).toEqual([edition.language ?? "en"]);
-      expect(values(node, "datePublished")).toEqual([edition.pubDate]);
-      expect(values(node, "bookFormat")).toHaveLength(1);
-      expect(typesOf(node)).toContain("Book");
-      const narrators = nodes(node, "readBy").map((person) => values(person, "name")[0]);
-      expect(narrators).toEqual(edition.narrators);
-      const store = editionStoreLinks(edition)[0];
-      const availability = edition.pubDate > buildDay ? "PreOrder" : "InStock";
-      expect(
-        nodes(node, "offers").map((offer) => ({
-          price: values(offer, "price"),
-          priceCurrency: values(offer, "priceCurrency"),
-          availability: values(offer, "availability"),
-          url: values(offer, "url"),
-        })),
-      ).toEqual(
-        edition.prices.map(({ currency, amount }) => ({
-          price: [amount],
-          priceCurrency: [currency],
-          availability: [`https://schema.org/${availability}`],
-          url: store ? [store.url] : [],
-        })),
-      );
+  // Only a book that lists editions has this test (one without has no Formats, above).
+  const listed = book.editions.filter((edition) => edition.format !== null);
+  if (listed.length > 0)
+    test("lists each edition the content gives, read by a JSON-LD processor, an offer per price", async () => {
+      const [page] = await expand(jsonLd(document)[0] ?? {});
+      const [entity] = nodes(page ?? {}, "mainEntity");
+      const editions = nodes(entity ?? {}, "workExample");
+      expect(editions).toHaveLength(listed.length);
+      listed.forEach((edition, index) => {
+        const node = editions[index] ?? {};
+        expect(values(node, "isbn")).toEqual(edition.isbn === null ? [] : [edition.isbn]);
+        expect(values(node, "inLanguage")).toEqual([edition.language ?? "en"]);
+        expect(values(node, "datePublished")).toEqual([edition.pubDate]);
+        expect(values(node, "bookFormat")).toHaveLength(1);
+        expect(typesOf(node)).toContain("Book");
+        const narrators = nodes(node, "readBy").map((person) => values(person, "name")[0]);
+        expect(narrators).toEqual(edition.narrators);
+        const store = editionStoreLinks(edition)[0];
+        const availability = edition.pubDate > buildDay ? "PreOrder" : "InStock";
+        expect(
+          nodes(node, "offers").map((offer) => ({
+            price: values(offer, "price"),
+            priceCurrency: values(offer, "priceCurrency"),
+            availability: values(offer, "availability"),
+            url: values(offer, "url"),
+          })),
+        ).toEqual(
+          edition.prices.map(({ currency, amount }) => ({
+            price: [amount],
+            priceCurrency: [currency],
+            availability: [`https://schema.org/${availability}`],
+            url: store ? [store.url] : [],
+          })),
+        );
+      });
     });
-  });
 
   test("has its own title, canonical address and share card", () => {
     expect(titleOf(document)).toBe(`${book.title} by ${author}`);
@@ -289,9 +291,117 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
   });
 });
 
+/** An ISBN-13 starting 978 as the ISBN-10 it was made from (the ISBN standard's mod-11 digit). */
+function isbn10(isbn13: string): string {
+  const body = isbn13.slice(3, 12);
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (10 - index), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return `${body}${check === 10 ? "X" : check}`;
+}
+
+const PRINT = ["hardcover", "paperback", "large print"];
+
+/**
+ * Where each store and library links an edition that has an ISBN and no link of its own for
+ * that store, written out here rather than taken from the code that builds the links
+ * (app/catalogue/edition-links.ts, edition-choice.ts), so that a wrong pattern fails; where
+ * each pattern comes from is cited in app/catalogue/edition-links.test.ts. `null`: no link.
+ */
+const BY_ISBN: {
+  name: string;
+  store: string | null;
+  url: (isbn: string, format: string) => string | null;
+}[] = [
+  {
+    name: "Amazon",
+    store: "amazon",
+    // A print edition is at Amazon under its ISBN-10; one starting 979 has none.
+    url: (isbn, format) =>
+      PRINT.includes(format) && isbn.startsWith("978")
+        ? `https://www.amazon.com/dp/${isbn10(isbn)}`
+        : null,
+  },
+  {
+    name: "Kobo",
+    store: "kobo",
+    url: (isbn, format) =>
+      ["ebook", "audiobook"].includes(format) ? `https://www.kobo.com/search?query=${isbn}` : null,
+  },
+  {
+    name: "Barnes & Noble",
+    store: "barnesAndNoble",
+    url: (isbn, format) =>
+      [...PRINT, "ebook"].includes(format) ? `https://www.barnesandnoble.com/s/${isbn}` : null,
+  },
+  {
+    name: "Bookshop.org",
+    store: "bookshop",
+    url: (isbn, format) => (PRINT.includes(format) ? `https://bookshop.org/book/${isbn}` : null),
+  },
+  {
+    name: "Libro.fm",
+    store: "librofm",
+    url: (isbn, format) => (format === "audiobook" ? `https://libro.fm/audiobooks/${isbn}` : null),
+  },
+  {
+    name: "Google Books",
+    store: "googleBooks",
+    url: (isbn, format) =>
+      format === "ebook" ? `https://books.google.com/books?vid=ISBN${isbn}` : null,
+  },
+  // The libraries, which no edition writes: WorldCat for every edition, and for an ebook or
+  // audiobook Libby, through OverDrive's search until the reader names their library.
+  { name: "WorldCat", store: null, url: (isbn) => `https://search.worldcat.org/isbn/${isbn}` },
+  {
+    name: "Libby",
+    store: null,
+    url: (isbn, format) =>
+      ["ebook", "audiobook"].includes(format) ? `https://www.overdrive.com/search?q=${isbn}` : null,
+  },
+];
+
+test("every edition with an ISBN links each store and library at the address written out here", ({
+  skip,
+}) => {
+  // Each edition's panel on its book's page, as the page shows it: its format (the radio's
+  // label, less a translation's language) and its ISBN (the panel's details).
+  const panels = catalogue.books.flatMap((book) => {
+    const { document } = site.page(`/book/${book.id}`);
+    const picker = labelled(document, "section", "Formats");
+    if (!picker) return [];
+    return all(picker, "input[type=radio]").flatMap((radio) => {
+      const panel = picker.querySelector(`[id="${radio.getAttribute("aria-controls")}"]`);
+      const terms = panel ? all(panel, "dt") : [];
+      const isbn = terms.find((term) => textOf(term) === "ISBN")?.nextElementSibling;
+      if (!panel || !isbn) return [];
+      const format = textOf(radio.closest("label"))
+        .replace(/ \(.*\)$/, "")
+        .toLowerCase();
+      const edition = book.editions.find((e) => e.isbn === textOf(isbn));
+      return [{ book, panel, isbn: textOf(isbn), format, written: edition?.stores ?? {} }];
+    });
+  });
+  if (panels.length === 0) skip("no edition of the content has an ISBN");
+  for (const { book, panel, isbn, format, written } of panels) {
+    for (const { name, store, url } of BY_ISBN) {
+      // A link the edition writes for the store is its own (checked against the content above).
+      if (store !== null && store in written) continue;
+      const link = linkNamed(panel, name) ?? linkNamed(panel, `Buy from ${name}`);
+      expect(link?.href ?? null, `${book.id}, ${format} ${isbn}: ${name}`).toBe(url(isbn, format));
+    }
+  }
+});
+
+if (!catalogue.books.some((book) => book.editions.some((edition) => edition.format !== null)))
+  lacking(
+    "/book/{id}: lists each edition the content gives",
+    "no book of the content lists editions",
+  );
+
 const aliases = catalogue.books.flatMap((book) =>
   book.aliases.map((alias) => [alias, book] as const),
 );
+if (aliases.length === 0) lacking("an alias shows its book", "no book of the content has an alias");
 
 test.each(aliases)(
   "the alias %s shows its book, its canonical address the book's own",
@@ -303,6 +413,8 @@ test.each(aliases)(
 );
 
 const samples = listedSamples(catalogue);
+if (samples.length === 0)
+  lacking("/book/{id}/sample", "no visible book of the content has a sample");
 
 describe.each(samples.map(({ book, sample }) => [book.id, book, sample] as const))(
   "/book/%s/sample",

@@ -22,12 +22,16 @@ import {
   textOf,
   titleOf,
 } from "./dom.ts";
+import { lacking } from "./lacking.ts";
 import { site } from "./main-build.ts";
 
 const SITE = catalogue.site.url.replace(/\/$/, "");
 const trailers = allTrailers(catalogue);
 
-describe.each(listedSeries(catalogue).map((series) => [series.key, series] as const))(
+const seriesPages = listedSeries(catalogue);
+if (seriesPages.length === 0) lacking("/series/{key}", "the content lists no series");
+
+describe.each(seriesPages.map((series) => [series.key, series] as const))(
   "/series/%s",
   (key, series) => {
     const { document } = site.page(`/series/${key}`);
@@ -115,7 +119,7 @@ describe("/trailers/all", () => {
   test("is built when the content has trailers, and only then", () => {
     expect(site.pagePaths.includes("/trailers/all")).toBe(trailers.length > 0);
   });
-  if (trailers.length === 0) return;
+  if (trailers.length === 0) return lacking("its trailers", "the content has no trailer");
   const { document } = site.page("/trailers/all");
   const main = document.querySelector("main") as Element;
 

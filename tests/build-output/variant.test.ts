@@ -99,8 +99,10 @@ describe("under a base path", () => {
 });
 
 describe("the day before the newest book comes out", () => {
-  test("the newest book says it is coming, with its ribbon and its release day for a calendar", () => {
-    if (!newest) return;
+  test("the newest book says it is coming, with its ribbon and its release day for a calendar", ({
+    skip,
+  }) => {
+    if (!newest) return skip("the content has no visible book");
     expect(isUpcoming(newest, site.stamp.buildDay)).toBe(true);
     const { document } = site.page(`/book/${newest.id}`);
     const main = document.querySelector("main") as Element;
@@ -122,17 +124,17 @@ describe("the day before the newest book comes out", () => {
     );
   });
 
-  test("a book already out offers no release day", () => {
+  test("a book already out offers no release day", ({ skip }) => {
     const out = visible.find((book) => book.pubDate <= site.stamp.buildDay);
-    if (!out) return;
+    if (!out) return skip("no visible book of the content is out the day before the newest");
     const { document } = site.page(`/book/${out.id}`);
     expect(h1(document)).toBe(out.title);
     expect(linkNamed(document, "Add release day to my calendar")).toBeUndefined();
     expect(site.has(`book/${out.id}/release.ics`)).toBe(false);
   });
 
-  test("a book page links its cover's ribbon image under the base path", () => {
-    if (!newest) return;
+  test("a book page links its cover's ribbon image under the base path", ({ skip }) => {
+    if (!newest) return skip("the content has no visible book");
     const ribbons = all(site.page(`/book/${newest.id}`).document, "img[data-ribbon]");
     for (const ribbon of ribbons)
       expect(ribbon.getAttribute("src")?.startsWith(`${VARIANT_BASE}assets/`)).toBe(true);

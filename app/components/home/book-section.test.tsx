@@ -9,18 +9,44 @@ import {
   FIRST_ROWS,
   sectionBooks,
 } from "~/catalogue/book-sections";
-import { sectionFilters } from "~/catalogue/queries";
-import { loadCatalogue } from "~/content/content.server";
+import {
+  bookFile,
+  catalogue as fixtureCatalogue,
+  seriesFile,
+} from "~/content/fixtures.test-helper";
 import { paths, siteUrl } from "~/content/paths";
 import type { Book } from "~/content/schema";
 import { BookSection } from "./book-section";
 
-// A home section of covers with its filters and Show all, over the site's own content: the
-// page holds the section's first rows, and the rest comes from /home/{section}.json, which
-// the test serves as the build prerenders it (app/routes/section-books.ts).
+// A home section of covers with its filters and Show all: the page holds the section's first
+// rows, and the rest comes from /home/{section}.json, which the test serves as the build
+// prerenders it (app/routes/section-books.ts).
 
-const catalogue = loadCatalogue();
-const fiction = bookSection(catalogue, "fiction");
+/**
+ * A catalogue of its own, with more fiction than the first rows hold: sixteen novels, one
+ * hidden, in two categories, every third in a series, the last two out on one day (ordered
+ * by title); and a nonfiction book and a single, each a section of one.
+ */
+const novels = Array.from({ length: 16 }, (_, index) => {
+  const n = String(index + 1).padStart(2, "0");
+  const day = String(Math.min(index + 1, 15)).padStart(2, "0");
+  const lines = [
+    `title: Novel ${n}`,
+    `pubDate: 2020-03-${day}`,
+    `categories: [${index % 2 === 0 ? "christian" : "scifi"}]`,
+    ...(index % 3 === 0 ? ["series: [saga]", `seriesNum: ${index / 3 + 1}`] : []),
+    ...(index === 4 ? ["hidden: true"] : []),
+  ];
+  return bookFile(`novel-${n}`, `${lines.join("\n")}\n`);
+});
+const catalogue = fixtureCatalogue({
+  series: [seriesFile("saga")],
+  books: [
+    ...novels,
+    bookFile("essay", "genres: [nonfiction]\ncategories: [christian]\n"),
+    bookFile("short", "genres: [single]\n"),
+  ],
+});
 const fictionFile = siteUrl(paths.sectionBooks("fiction"));
 const TITLES = {
   fiction: "Fiction Books",
@@ -97,128 +123,112 @@ function expectNewestFirst(shown: Book[], belongs: (book: Book) => boolean) {
 }
 
 const pressed = (button: HTMLElement) => button.getAttribute("aria-pressed");
-const [category, otherCategory] = fiction?.categories ?? [];
-const [series] = fiction?.series ?? [];
 
-test.skipIf(!fiction || !category || !otherCategory || !series)(
-  "choosing a filter narrows the covers and resets the other list",
-  async () => {
-    if (!fiction || !category || !otherCategory || !series) return;
-    serveSectionFile();
-    const user = userEvent.setup({ delay: null });
-    const section = renderSection("fiction", fiction);
-    const categories = within(section).getByRole("list", {
-      name: "Fiction Books: filter by category",
-    });
-    const seriesList = within(section).getByRole("list", {
-      name: "Fiction Books: filter by series",
-    });
-    const option = (list: HTMLElement, name: string) => within(list).getByRole("button", { name });
-    const isFiction = (book: Book) => book.genres.includes("fiction");
-    expect(pressed(option(categories, "All"))).toBe("true");
+/** A section of the fixture's, which has books in each. */
+function sectionOf(id: BookSectionId): BookSectionData {
+  const section = bookSection(catalogue, id);
+  if (!section) throw new Error(`the fixture has no ${id} section`);
+  return section;
+}
 
-    await user.click(option(categories, category.label));
-    await waitFor(() => expect(pressed(option(categories, category.label))).toBe("true"));
-    expect(pressed(option(categories, "All"))).toBe("false");
-    expectNewestFirst(
-      shownBooks(section),
-      (book) => isFiction(book) && book.categories.includes(category.key),
-    );
+test("choosing a filter narrows the covers and resets the other list", async () => {
+  serveSectionFile();
+  const user = userEvent.setup({ delay: null });
+  const section = renderSection("fiction", sectionOf("fiction"));
+  const categories = within(section).getByRole("list", {
+    name: "Fiction Books: filter by category",
+  });
+  const seriesList = within(section).getByRole("list", {
+    name: "Fiction Books: filter by series",
+  });
+  const option = (list: HTMLElement, name: string) => within(list).getByRole("button", { name });
+  const isFiction = (book: Book) => book.genres.includes("fiction");
+  expect(pressed(option(categories, "All"))).toBe("true");
 
-    await user.click(option(seriesList, series.title));
-    await waitFor(() => expect(pressed(option(seriesList, series.title))).toBe("true"));
-    expect(pressed(option(categories, "All"))).toBe("true");
-    expect(pressed(option(categories, category.label))).toBe("false");
-    expectNewestFirst(
-      shownBooks(section),
-      (book) => isFiction(book) && book.series.includes(series.id),
-    );
+  await user.click(option(categories, "Christian"));
+  await waitFor(() => expect(pressed(option(categories, "Christian"))).toBe("true"));
+  expect(pressed(option(categories, "All"))).toBe("false");
+  expectNewestFirst(
+    shownBooks(section),
+    (book) => isFiction(book) && book.categories.includes("christian"),
+  );
 
-    await user.click(option(categories, otherCategory.label));
-    await waitFor(() => expect(pressed(option(categories, otherCategory.label))).toBe("true"));
-    expect(pressed(option(seriesList, "All"))).toBe("true");
-    await user.click(option(seriesList, "All"));
-    await waitFor(() => expect(pressed(option(categories, "All"))).toBe("true"));
-    expectNewestFirst(shownBooks(section), isFiction);
-  },
-);
+  await user.click(option(seriesList, "Series saga"));
+  await waitFor(() => expect(pressed(option(seriesList, "Series saga"))).toBe("true"));
+  expect(pressed(option(categories, "All"))).toBe("true");
+  expect(pressed(option(categories, "Christian"))).toBe("false");
+  expectNewestFirst(shownBooks(section), (book) => isFiction(book) && book.series.includes("saga"));
+
+  await user.click(option(categories, "Science Fiction"));
+  await waitFor(() => expect(pressed(option(categories, "Science Fiction"))).toBe("true"));
+  expect(pressed(option(seriesList, "All"))).toBe("true");
+  await user.click(option(seriesList, "All"));
+  await waitFor(() => expect(pressed(option(categories, "All"))).toBe("true"));
+  expectNewestFirst(shownBooks(section), isFiction);
+});
 
 test("each section offers only the categories and series of its genre", () => {
-  const genres = { fiction: "fiction", nonfiction: "nonfiction", singles: "single" } as const;
-  for (const id of ["fiction", "nonfiction", "singles"] as const satisfies BookSectionId[]) {
-    const data = bookSection(catalogue, id);
-    if (!data) continue;
-    const section = renderSection(id, data);
-    const { categories, series } = sectionFilters(catalogue, genres[id]);
-    const lists = [
-      ["category", categories.map((c) => c.label)],
-      ["series", series.map((s) => s.title)],
-    ] as const;
-    for (const [kind, labels] of lists) {
+  // Christian is a category of nonfiction too, but the one nonfiction book is in it: a
+  // filter that would not narrow the section is not offered.
+  const expected = {
+    fiction: { category: ["All", "Christian", "Science Fiction"], series: ["All", "Series saga"] },
+    nonfiction: { category: [], series: [] },
+    singles: { category: [], series: [] },
+  };
+  for (const id of ["fiction", "nonfiction", "singles"] as const) {
+    const section = renderSection(id, sectionOf(id));
+    for (const kind of ["category", "series"] as const) {
       const list = within(section).queryByRole("list", {
         name: `${TITLES[id]}: filter by ${kind}`,
       });
-      if (labels.length === 0) {
-        expect(list, `${id} ${kind}`).toBeNull();
-        continue;
-      }
-      if (!list) throw new Error(`the ${id} section has no ${kind} list`);
-      const offered = within(list)
-        .getAllByRole("button")
-        .map((button) => button.textContent);
-      expect(offered, `${id} ${kind}`).toEqual(["All", ...labels]);
+      const offered = list
+        ? within(list)
+            .getAllByRole("button")
+            .map((button) => button.textContent)
+        : [];
+      expect(offered, `${id} ${kind}`).toEqual(expected[id][kind]);
     }
   }
 });
 
-test.skipIf(!fiction?.allBooks)(
-  "Show all reveals every book of the section, fetched once however often the filters change",
-  async () => {
-    if (!fiction) return;
-    const fetch = serveSectionFile();
-    const user = userEvent.setup({ delay: null });
-    const section = renderSection("fiction", fiction);
-    const all = sectionBooks(catalogue, "fiction");
-    const ids = (books: { id: string }[]) => books.map((book) => book.id);
-    expect(fetch).not.toHaveBeenCalled();
-    if (category) {
-      const categories = within(section).getByRole("list", {
-        name: "Fiction Books: filter by category",
-      });
-      await user.click(within(categories).getByRole("button", { name: category.label }));
-      await waitFor(() =>
-        expect(within(categories).getByRole("button", { name: "All" })).toHaveAttribute(
-          "aria-pressed",
-          "false",
-        ),
-      );
-      await user.click(within(categories).getByRole("button", { name: "All" }));
-      expect(ids(shownBooks(section))).toEqual(ids(all.slice(0, FIRST_ROWS)));
-    }
-    await user.click(within(section).getByRole("button", { name: /^Show all/ }));
-    await waitFor(() => expect(shownBooks(section)).toHaveLength(all.length));
-    expect(ids(shownBooks(section))).toEqual(ids(all));
-    expect(within(section).queryByRole("button", { name: /^Show all/ })).toBeNull();
-    // The first cover Show all revealed takes the focus from the button it replaced.
-    expect(within(section).getAllByRole("link")[FIRST_ROWS]).toHaveFocus();
-    expect(fetch).toHaveBeenCalledTimes(1);
-  },
-);
+test("Show all reveals every book of the section, fetched once however often the filters change", async () => {
+  const fetch = serveSectionFile();
+  const user = userEvent.setup({ delay: null });
+  const section = renderSection("fiction", sectionOf("fiction"));
+  const all = sectionBooks(catalogue, "fiction");
+  const ids = (books: { id: string }[]) => books.map((book) => book.id);
+  expect(fetch).not.toHaveBeenCalled();
+  const categories = within(section).getByRole("list", {
+    name: "Fiction Books: filter by category",
+  });
+  await user.click(within(categories).getByRole("button", { name: "Christian" }));
+  await waitFor(() =>
+    expect(within(categories).getByRole("button", { name: "All" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    ),
+  );
+  await user.click(within(categories).getByRole("button", { name: "All" }));
+  expect(ids(shownBooks(section))).toEqual(ids(all.slice(0, FIRST_ROWS)));
+  await user.click(within(section).getByRole("button", { name: /^Show all/ }));
+  // The fixture's fifteen visible novels.
+  await waitFor(() => expect(shownBooks(section)).toHaveLength(15));
+  expect(ids(shownBooks(section))).toEqual(ids(all));
+  expect(within(section).queryByRole("button", { name: /^Show all/ })).toBeNull();
+  // The first cover Show all revealed takes the focus from the button it replaced.
+  expect(within(section).getAllByRole("link")[FIRST_ROWS]).toHaveFocus();
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
 
-test.skipIf(!fiction?.allBooks)(
-  "when the section's books cannot be loaded it says so, and pressing again loads them",
-  async () => {
-    if (!fiction) return;
-    serveSectionFile(1);
-    const user = userEvent.setup({ delay: null });
-    const section = renderSection("fiction", fiction);
-    const showAll = within(section).getByRole("button", { name: /^Show all/ });
-    await user.click(showAll);
-    expect(await within(section).findByRole("alert")).toHaveTextContent(/could not be loaded/);
-    expect(shownBooks(section)).toHaveLength(FIRST_ROWS);
-    await user.click(showAll);
-    const all = sectionBooks(catalogue, "fiction");
-    await waitFor(() => expect(shownBooks(section)).toHaveLength(all.length));
-    expect(within(section).queryByRole("alert")).toBeNull();
-  },
-);
+test("when the section's books cannot be loaded it says so, and pressing again loads them", async () => {
+  serveSectionFile(1);
+  const user = userEvent.setup({ delay: null });
+  const section = renderSection("fiction", sectionOf("fiction"));
+  const showAll = within(section).getByRole("button", { name: /^Show all/ });
+  await user.click(showAll);
+  expect(await within(section).findByRole("alert")).toHaveTextContent(/could not be loaded/);
+  expect(shownBooks(section)).toHaveLength(FIRST_ROWS);
+  await user.click(showAll);
+  await waitFor(() => expect(shownBooks(section)).toHaveLength(15));
+  expect(within(section).queryByRole("alert")).toBeNull();
+});

@@ -15,6 +15,7 @@ import { PageError } from "~/components/frame/page-error";
 import { RouteAnnouncer } from "~/components/frame/route-announcer";
 import { SiteFooter } from "~/components/frame/site-footer";
 import { SiteHeader } from "~/components/frame/site-header";
+import { EveryPageWebFonts } from "~/components/ui/web-font";
 import { loadCatalogue } from "~/content/content.server";
 import { siteUrl } from "~/content/paths";
 import { useAnalytics } from "~/hooks/use-analytics";
@@ -22,7 +23,7 @@ import { useAppReady } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself } from "~/lib/app-ready";
 import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
-import { applyWebFonts } from "~/lib/load-web-fonts";
+import { applyWebFonts, WEB_FONTS_SCRIPT } from "~/lib/load-web-fonts";
 import { markAppStarted } from "~/lib/prerendered-page-data";
 import { shellData } from "~/pages/page-data";
 import { FEED_PATH } from "~/pages/site-pages";
@@ -55,7 +56,8 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    // The head script may set the web fonts' attribute on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,6 +75,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
+        <EveryPageWebFonts />
+        {/* After the page's web-font metas, which React writes first in the head; before the body is drawn. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -91,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The web fonts, fetched once the app is ready, shown from the first navigation in the app on. */
+/** The web fonts the browser has fetched by now, shown from the next page in the app on. */
 function useFontsAtNavigation() {
   const { pathname } = useLocation();
   const first = useRef(pathname);

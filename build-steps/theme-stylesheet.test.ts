@@ -25,6 +25,11 @@ test("the default theme's stylesheet has the sample's colours, stacks and fallba
     "--color-accent": "#e3ad4f",
     "--color-paper": "#f7f2e8",
     "--color-ink": "#1f1b16",
+    // Without the web fonts' attribute, the stacks name only local faces: no font is fetched.
+    "--font-display": '"Site Display Fallback", Georgia, serif',
+    "--font-text": '"Site Text Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  });
+  expect(declarations(css, ":root[data-web-fonts]")).toEqual({
     "--font-display": '"Site Display", "Site Display Fallback", Georgia, serif',
     "--font-text":
       '"Site Text", "Site Text Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -48,13 +53,40 @@ test("the default theme's stylesheet has the sample's colours, stacks and fallba
 
 test("a serif text face falls back to a serif, and a new face gets its own metrics", () => {
   const css = themeStylesheet({ ...DEFAULT_THEME, textFont: "Literata", displayFont: "Lora" });
-  expect(declarations(css, ":root")["--font-text"]).toBe(
+  expect(declarations(css, ":root[data-web-fonts]")["--font-text"]).toBe(
     '"Site Text", "Site Text Fallback", Georgia, serif',
   );
   const text = declarations(css, "@font-face", 1);
   expect(text.src).toContain('local("Times New Roman")');
   expect(text["size-adjust"]).not.toBe("111.2615%");
   expect(declarations(css, "@font-face", 0)["size-adjust"]).not.toBe("111.2615%");
+});
+
+test("the web fonts' faces: the build's subsets, used only when there as the page is first laid out", () => {
+  const css = themeStylesheet(DEFAULT_THEME);
+  expect([2, 3, 4].map((nth) => declarations(css, "@font-face", nth))).toEqual([
+    {
+      "font-family": '"Site Text"',
+      src: 'url("~generated/fonts/text.woff2") format("woff2")',
+      "font-style": "normal",
+      "font-weight": "400 700",
+      "font-display": "optional",
+    },
+    {
+      "font-family": '"Site Display"',
+      src: 'url("~generated/fonts/display.woff2") format("woff2")',
+      "font-style": "normal",
+      "font-weight": "400 700",
+      "font-display": "optional",
+    },
+    {
+      "font-family": '"Site Display"',
+      src: 'url("~generated/fonts/display-italic.woff2") format("woff2")',
+      "font-style": "italic",
+      "font-weight": "400 400",
+      "font-display": "optional",
+    },
+  ]);
 });
 
 test("every face a theme may name is installed, upright and italic", () => {

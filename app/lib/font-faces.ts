@@ -6,6 +6,13 @@
  * families, which the theme's stylesheet (build-steps/theme-stylesheet.ts) names.
  */
 export const FONT_FAMILIES = { display: "Site Display", text: "Site Text" } as const;
+
+/**
+ * Set on `<html>` where the page may use the web fonts: the theme's stylesheet names them in
+ * its font stacks only under it (build-steps/theme-stylesheet.ts), so a page without it fetches
+ * no font and draws its text in the local fallback faces (app/lib/load-web-fonts.ts says when).
+ */
+export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
 export type FontRole = keyof typeof FONT_FAMILIES;
 
 export const FONT_FACES = [

@@ -2,7 +2,20 @@
 import display from "~generated/fonts/display.woff2?url";
 import displayItalic from "~generated/fonts/display-italic.woff2?url";
 import text from "~generated/fonts/text.woff2?url";
-import { FONT_FACES, FONT_FAMILIES, type FontFile } from "./font-faces";
+import { FONT_FACES, FONT_FAMILIES, type FontFile, WEB_FONTS_ATTRIBUTE } from "./font-faces";
+import earlySource from "./web-fonts-early.js?raw";
+
+// What a reader sees of the theme's fonts, and when (docs/theme.md):
+// - A browser that has the fonts (it fetched them on an earlier page of the site) draws every
+//   page in them from its first frame: the head script (web-fonts-early.js) preloads the faces
+//   the page shows and sets WEB_FONTS_ATTRIBUTE, under which the stylesheet's font stacks name
+//   them (build-steps/theme-stylesheet.ts). Their `font-display: optional` never swaps a face
+//   in under text on screen: one that is not there in time leaves that page in the fallbacks.
+// - A browser that has not draws the page it lands on in the metric-matched fallback faces and
+//   fetches no font while it loads, so the page's own cover and text come first (a first visit
+//   is what Lighthouse measures: docs/decisions/web-fonts.md has the figures). Once the app is
+//   ready it fetches the two faces every page shows, and the fonts show from the next page on:
+//   the next navigation in the app, or the next page it loads.
 
 const URLS: Record<FontFile, string> = {
   "text.woff2": text,
@@ -10,44 +23,54 @@ const URLS: Record<FontFile, string> = {
   "display-italic.woff2": displayItalic,
 };
 
-/** Each face as a FontFace is made: its family, file, style and weight range. */
-const FACES = FONT_FACES.map((face) => ({
-  family: FONT_FAMILIES[face.role],
-  url: URLS[face.file],
-  style: face.style,
-  weight: `${face.weight.min} ${face.weight.max}`,
-}));
-
-/** The faces, fetched and ready to add, once loadWebFonts has them. */
-let fetched: FontFace[] | undefined;
-let started = false;
-let added = false;
-
-const inDocument = () =>
-  [...document.fonts].some((face) => face.family.replaceAll('"', "") === FONT_FAMILIES.text);
+/** The faces every page shows: its text and its headings. */
+export const EVERY_PAGE: FontFile[] = ["text.woff2", "display.woff2"];
 
 /**
- * The web fonts never swap in under text already laid out: the fallback faces are sized to
- * their metrics, but a heading can still wrap onto another line in the web font, a button's
- * label grow, and what follows them move (a layout shift). So a page keeps the fallback faces
- * it was first drawn with; once the app is ready the fonts are fetched (loadWebFonts: after
- * the first paint and the page's own images, so they never hold back either), and they are
- * shown from the next navigation in the app on (applyWebFonts), where the page changes anyway.
+ * How a page names a face it shows, for the head script: `<meta name="web-font" content={url}>`
+ * (app/components/ui/web-font.tsx).
  */
-export function loadWebFonts() {
-  if (started || inDocument()) return;
-  started = true;
-  Promise.all(
-    FACES.map((face) =>
-      new FontFace(face.family, `url(${face.url}) format("woff2")`, {
-        style: face.style,
-        weight: face.weight,
-        display: "swap",
-      }).load(),
-    ),
-  ).then(
-    (faces) => {
-      fetched = faces;
+export const WEB_FONT_META = "web-font";
+
+/** A face's address, as the build names its file. */
+export const webFontUrl = (file: FontFile) => URLS[file];
+
+/** What the head script knows: where the browser records that it has the fonts, and which. */
+const EARLY_WEB_FONTS_CONFIG = {
+  key: "web-fonts",
+  // The files' hashed names: fonts made anew (another theme, another subset) are fetched anew.
+  version: EVERY_PAGE.map((file) => URLS[file]).join(" "),
+  metaName: WEB_FONT_META,
+  attribute: WEB_FONTS_ATTRIBUTE,
+};
+export type EarlyWebFontsConfig = typeof EARLY_WEB_FONTS_CONFIG;
+
+/** The head script that uses the web fonts from the first frame where the browser has them. */
+export const WEB_FONTS_SCRIPT = `(${earlySource.trim()})(${JSON.stringify(EARLY_WEB_FONTS_CONFIG).replaceAll("<", "\\u003c")})`;
+
+/** The faces fetched for the next page (fetchWebFonts), once loaded. */
+let fetched: FontFile[] = [];
+let fetching = false;
+
+const inUse = () => document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE);
+
+/**
+ * Once the app is ready, on a page drawn without the web fonts: fetches the faces every page
+ * shows, to show from the next page on, and records that this browser has them. The faces of
+ * some pages only (the italic) are fetched by the page that shows them.
+ */
+export function fetchWebFonts() {
+  if (fetching || inUse()) return;
+  fetching = true;
+  const faces = FONT_FACES.filter((face) => EVERY_PAGE.includes(face.file));
+  Promise.all(faces.map((face) => faceOf(face).load())).then(
+    () => {
+      fetched = EVERY_PAGE;
+      try {
+        localStorage.setItem(EARLY_WEB_FONTS_CONFIG.key, EARLY_WEB_FONTS_CONFIG.version);
+      } catch {
+        // Storage refused (a private window): the next navigation in the app still shows them.
+      }
     },
     () => {
       // Offline, or a font missing: the fallback faces stay, as they look much the same.
@@ -55,9 +78,43 @@ export function loadWebFonts() {
   );
 }
 
-/** At a navigation in the app: the fonts loadWebFonts fetched, added to the document. */
+/** The faces already added to the document (applyWebFonts). */
+const added = new Set<FontFile>();
+
+/**
+ * At a navigation in the app, where the page changes after the reader's own input: shows the
+ * faces the browser now has (those fetchWebFonts fetched, and any the page's stylesheet
+ * fetched too late for its first frame, which `optional` never uses on this page, not even
+ * for text drawn later) by adding each to the document anew, and names them in the stacks.
+ */
 export function applyWebFonts() {
-  if (added || !fetched || inDocument()) return;
-  added = true;
-  for (const face of fetched) document.fonts.add(face);
+  const loaded = new Set<FontFile>(fetched);
+  for (const face of document.fonts) {
+    const file = FONT_FACES.find(
+      (candidate) =>
+        FONT_FAMILIES[candidate.role] === face.family.replaceAll('"', "") &&
+        candidate.style === face.style,
+    )?.file;
+    if (file && face.status === "loaded") loaded.add(file);
+  }
+  const copies = FONT_FACES.filter((face) => loaded.has(face.file) && !added.has(face.file));
+  if (copies.length === 0) return;
+  for (const face of copies) added.add(face.file);
+  // From the browser's memory cache, as each has loaded: all shown in the same frame.
+  Promise.all(copies.map((face) => faceOf(face).load())).then(
+    (faces) => {
+      for (const face of faces) document.fonts.add(face);
+      document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, "");
+    },
+    () => {},
+  );
+}
+
+/** A face as the Font Loading API makes it, `swap`: added at a navigation, never under text on screen. */
+function faceOf(face: (typeof FONT_FACES)[number]): FontFace {
+  return new FontFace(FONT_FAMILIES[face.role], `url(${URLS[face.file]}) format("woff2")`, {
+    style: face.style,
+    weight: `${face.weight.min} ${face.weight.max}`,
+    display: "swap",
+  });
 }

@@ -50,6 +50,29 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (_, page) =
     expect(header?.nextElementSibling?.id).toBe(id);
   });
 
+  test("it names the web fonts it shows, before the head script that preloads them for a browser that has them", () => {
+    const head = all(document, "head > *");
+    const fonts = head.filter(
+      (element) => element.tagName === "META" && element.getAttribute("name") === "web-font",
+    );
+    const names = [...new Set(fonts.map((font) => font.getAttribute("content")))].sort();
+    // The italic is the face of a book's subtitle line.
+    const italic = all(document, '[class*="subtitle"]').length > 0;
+    expect(names).toEqual([
+      expect.stringMatching(/^\/static\/display-[\w-]{8}\.woff2$/),
+      ...(italic ? [expect.stringMatching(/^\/static\/display-italic-[\w-]{8}\.woff2$/)] : []),
+      expect.stringMatching(/^\/static\/text-[\w-]{8}\.woff2$/),
+    ]);
+    const script = head.findIndex(
+      (element) =>
+        element.tagName === "SCRIPT" && element.textContent?.includes('"metaName":"web-font"'),
+    );
+    expect(script).toBeGreaterThan(-1);
+    for (const font of fonts) expect(head.indexOf(font)).toBeLessThan(script);
+    // No face is preloaded for every visitor: a first visit fetches none while it loads.
+    expect(all(document, 'link[rel="preload"][as="font"]')).toEqual([]);
+  });
+
   test("its policy allows its own inline scripts by hash, and nothing inline else", () => {
     const policy = document
       .querySelector('meta[http-equiv="Content-Security-Policy"]')

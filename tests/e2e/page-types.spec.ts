@@ -4,7 +4,8 @@ import { analyticsOrigins } from "../../app/content/analytics.ts";
 import { catalogue, NOT_FOUND_EXAMPLE, someBook, someSeries, visible } from "../catalogue.ts";
 import { analyticsOf, standInService } from "./analytics-service.ts";
 import { expectNoViolations } from "./axe.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { appReady, expect, type Page, test } from "./fixtures.ts";
+import { drawnIn, fetchedFonts, layoutShifts, recordLayoutShifts } from "./fonts.ts";
 import { loadEveryImage } from "./images.ts";
 
 // Every page type the content has, as a visitor's browser gets it, one test each: at a
@@ -249,42 +250,57 @@ for (const { label, path, status } of PAGES) {
     });
 
     if (label === "a book" && book) {
-      await test.step("its web fonts, each under 20 KiB, are fetched for the next page, not swapped in under its text", async () => {
-        // Fetched once the app is ready, after its first paint.
-        await expect.poll(() => fonts.length).toBeGreaterThanOrEqual(2);
+      const { displayFont, textFont } = catalogue.site.theme;
+      const italicLine = subtitleFor(book, catalogue.series);
+      const heading = (on: Page) => on.getByRole("heading", { level: 1 });
+      const bodyText = (on: Page) => on.getByRole("main").getByText(/^(Published|Coming): /);
+
+      await test.step("landed on first, it is drawn in the local faces, and fetches for the next page only the two faces every page shows, each under 20 KiB, once the app is ready", async () => {
+        expect(await drawnIn(page, heading(page))).not.toBe(displayFont);
+        await expect.poll(() => fonts.length).toBe(2);
         const loaded = await Promise.all(fonts);
         expect(loaded.filter((font) => "error" in font)).toEqual([]);
-        expect(loaded.map((font) => font.url)).toEqual(
-          expect.arrayContaining([
-            expect.stringMatching(/^\/static\/text-[\w-]{8}\.woff2$/),
-            expect.stringMatching(/^\/static\/display-[\w-]{8}\.woff2$/),
-          ]),
-        );
+        expect(loaded.map((font) => font.url).sort()).toEqual([
+          expect.stringMatching(/^\/static\/display-[\w-]{8}\.woff2$/),
+          expect.stringMatching(/^\/static\/text-[\w-]{8}\.woff2$/),
+        ]);
         for (const font of loaded)
           if ("bytes" in font) expect(font.bytes, font.url).toBeLessThan(20 * 1024);
-        // A swap now would move the text laid out in the fallback faces (a heading wrapping
-        // onto another line): this page keeps them.
-        const webFaces = await page.evaluate(() =>
-          [...document.fonts]
-            .map((face) => face.family.replaceAll('"', ""))
-            .filter((family) => family === "Site Text" || family === "Site Display"),
-        );
-        expect(webFaces).toEqual([]);
+        const { appReady, files } = await fetchedFonts(page);
+        for (const file of files) expect(file.start, file.path).toBeGreaterThanOrEqual(appReady);
+        // A swap now would move the text laid out in the local faces: this page keeps them.
+        expect(await drawnIn(page, heading(page))).not.toBe(displayFont);
       });
 
       await test.step("from the next page in the app on, its text is in the web fonts", async () => {
         await page.getByRole("banner").getByRole("link").first().click();
         await expect(page).toHaveURL(`${baseURL}/`);
-        await expect
-          .poll(() =>
-            page.evaluate(() =>
-              [...document.fonts]
-                .filter((face) => face.status === "loaded")
-                .map((face) => `${face.family.replaceAll('"', "")} ${face.style}`)
-                .sort(),
-            ),
-          )
-          .toEqual(expect.arrayContaining(["Site Display normal", "Site Text normal"]));
+        await expect.poll(() => drawnIn(page, heading(page))).toBe(displayFont);
+        await page.goBack();
+        await expect(bodyText(page)).toBeVisible();
+        expect(await drawnIn(page, bodyText(page))).toBe(textFont);
+      });
+
+      await test.step("landed on again in the same browser, it is drawn in the theme's faces from the first frame, and nothing moves", async () => {
+        const again = await page.context().newPage();
+        await recordLayoutShifts(again);
+        await again.goto(path);
+        await expect(appReady(again)).toHaveCount(1);
+        expect(await drawnIn(again, heading(again))).toBe(displayFont);
+        // The line under the title, if the book has one, is in the display face's italic.
+        if (italicLine) expect(await drawnIn(again, again.getByText(italicLine))).toBe(displayFont);
+        expect(await drawnIn(again, bodyText(again))).toBe(textFont);
+        const { firstPaint, files } = await fetchedFonts(again);
+        expect(files.map((file) => file.path).sort()).toEqual([
+          expect.stringMatching(/^\/static\/display-[\w-]{8}\.woff2$/),
+          ...(italicLine
+            ? [expect.stringMatching(/^\/static\/display-italic-[\w-]{8}\.woff2$/)]
+            : []),
+          expect.stringMatching(/^\/static\/text-[\w-]{8}\.woff2$/),
+        ]);
+        for (const file of files) expect(file.end, file.path).toBeLessThanOrEqual(firstPaint);
+        expect(await layoutShifts(again)).toEqual([]);
+        await again.close();
       });
     }
 

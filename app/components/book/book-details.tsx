@@ -7,6 +7,7 @@ import type { BookDetail } from "~/pages/page-data";
 import { ShelfToggles } from "../shelf/shelf-toggles";
 import { Cover } from "../ui/cover";
 import { Description } from "../ui/description";
+import { WebFont } from "../ui/web-font";
 import styles from "./book-details.module.css";
 
 /**
@@ -38,7 +39,13 @@ export function BookDetails({
         <Heading id={titleId} className={styles.title}>
           {linked ? <Link to={paths.book(book.id)}>{book.title}</Link> : book.title}
         </Heading>
-        {book.subtitle && <p className={styles.subtitle}>{book.subtitle}</p>}
+        {book.subtitle && (
+          <>
+            <p className={styles.subtitle}>{book.subtitle}</p>
+            {/* The one text set in the display face's italic. */}
+            <WebFont file="display-italic.woff2" />
+          </>
+        )}
         <p className={styles.published}>{publicationLine(book, today)}</p>
         {offersReleaseDay(book, today, buildDayOr(today)) && (
           <p className={styles.calendar}>

@@ -1,0 +1,82 @@
+// The head script that uses the web fonts from a page's first frame in a browser that has
+// them (app/lib/web-fonts-early.js, inlined as WEB_FONTS_SCRIPT), in happy-dom.
+import { afterEach, expect, test, vi } from "vitest";
+import { WEB_FONTS_SCRIPT } from "./load-web-fonts.ts";
+
+/** The page's head as the build writes it: the metas of the faces it shows, then the script. */
+function head(urls: string[]) {
+  for (const url of urls) {
+    const meta = document.createElement("meta");
+    meta.name = "web-font";
+    meta.content = url;
+    document.head.append(meta);
+  }
+  new Function(WEB_FONTS_SCRIPT)();
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+    href: link.getAttribute("href"),
+    as: link.getAttribute("as"),
+    type: link.getAttribute("type"),
+    crossorigin: link.getAttribute("crossorigin"),
+  }));
+
+/** What fetchWebFonts records once the browser has the faces every page shows. */
+const recorded = () => {
+  const config = WEB_FONTS_SCRIPT.match(/"version":("[^"]*")/)?.[1];
+  return config === undefined ? "" : (JSON.parse(config) as string);
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
+  document.documentElement.removeAttribute("data-web-fonts");
+  localStorage.clear();
+});
+
+test("a browser that has not fetched the fonts draws the page in its own faces, fetching none", () => {
+  head(["/static/text-a.woff2", "/static/display-b.woff2"]);
+  expect(preloads()).toEqual([]);
+  expect(document.documentElement.hasAttribute("data-web-fonts")).toBe(false);
+});
+
+test("a browser that has them preloads each face the page names, once, and uses the fonts", () => {
+  localStorage.setItem("web-fonts", recorded());
+  head([
+    "/static/text-a.woff2",
+    "/static/display-b.woff2",
+    "/static/display-italic-c.woff2",
+    // A series page names the italic once for each book with a subtitle.
+    "/static/display-italic-c.woff2",
+  ]);
+  const font = { as: "font", type: "font/woff2", crossorigin: "" };
+  expect(preloads()).toEqual([
+    { href: "/static/text-a.woff2", ...font },
+    { href: "/static/display-b.woff2", ...font },
+    { href: "/static/display-italic-c.woff2", ...font },
+  ]);
+  expect(document.documentElement.hasAttribute("data-web-fonts")).toBe(true);
+});
+
+test("fonts recorded for another build (another theme, other subsets) count as not fetched", () => {
+  localStorage.setItem("web-fonts", "/static/text-old.woff2 /static/display-old.woff2");
+  head(["/static/text-a.woff2"]);
+  expect(preloads()).toEqual([]);
+  expect(document.documentElement.hasAttribute("data-web-fonts")).toBe(false);
+});
+
+test("with storage refused, the page is drawn in its own faces, and the script does not fail", () => {
+  vi.stubGlobal("localStorage", {
+    getItem: () => {
+      throw new DOMException("refused", "SecurityError");
+    },
+  });
+  expect(() => head(["/static/text-a.woff2"])).not.toThrow();
+  expect(preloads()).toEqual([]);
+});
+
+test("the inlined script is valid JavaScript that cannot close its own element", () => {
+  expect(() => new Function(WEB_FONTS_SCRIPT)).not.toThrow();
+  expect(WEB_FONTS_SCRIPT).not.toContain("</script");
+});

@@ -64,6 +64,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* In the head, so it runs before the body is drawn: no press before the app is ready is lost. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        <EveryPageWebFonts />
+        {/*
+          After the page's web-font metas, which React writes first in the head, wherever the
+          page renders them; before the stylesheet, which an inline script after it would wait
+          for, holding back the parser and what the body asks for (the search page's index).
+        */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
         <link rel="icon" href={siteUrl("/favicon.svg")} type="image/svg+xml" />
         {/*
           No frame is drawn until the parser reaches <main>, that is, until the header is
@@ -75,10 +83,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
-        <EveryPageWebFonts />
-        {/* After the page's web-font metas, which React writes first in the head; before the body is drawn. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
-        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

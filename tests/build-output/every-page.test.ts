@@ -73,6 +73,22 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (_, page) =
     expect(all(document, 'link[rel="preload"][as="font"]')).toEqual([]);
   });
 
+  test("no inline script of its head waits for the stylesheet, holding back the parser", () => {
+    const head = all(document, "head > *");
+    const stylesheet = head.findIndex(
+      (element) => element.tagName === "LINK" && element.getAttribute("rel") === "stylesheet",
+    );
+    const blocking = head.filter(
+      (element) =>
+        element.tagName === "SCRIPT" &&
+        !element.hasAttribute("src") &&
+        !["module", "application/ld+json"].includes(element.getAttribute("type") ?? ""),
+    );
+    expect(blocking.length).toBeGreaterThan(0);
+    for (const script of blocking)
+      expect(head.indexOf(script), script.textContent?.slice(0, 60)).toBeLessThan(stylesheet);
+  });
+
   test("its policy allows its own inline scripts by hash, and nothing inline else", () => {
     const policy = document
       .querySelector('meta[http-equiv="Content-Security-Policy"]')

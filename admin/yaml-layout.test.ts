@@ -84,32 +84,18 @@ describe("yamlText: lists", () => {
     url: c
 `;
 
+  /** LIST saved with these links, each a label and its url, in this order. */
+  const savedWith = (...links: [label: string, url: string][]) =>
+    yamlText({ links: links.map(([label, url]) => ({ label, url })) }, LIST);
+
   it("an item removed takes its comment with it; the others keep theirs", () => {
-    const out = yamlText(
-      {
-        links: [
-          { label: "B", url: "b" },
-          { label: "C", url: "c" },
-        ],
-      },
-      LIST,
-    );
-    expect(out).toBe(
+    expect(savedWith(["B", "b"], ["C", "c"])).toBe(
       "links:\n  - label: B # the second\n    url: b\n  - label: C # the third\n    url: c\n",
     );
   });
 
   it("items moved keep their comments; a changed item keeps the comment of the one most like it", () => {
-    const out = yamlText(
-      {
-        links: [
-          { label: "C", url: "c" },
-          { label: "A2", url: "a" },
-          { label: "B", url: "b" },
-        ],
-      },
-      LIST,
-    );
+    const out = savedWith(["C", "c"], ["A2", "a"], ["B", "b"]);
     expect(out).toContain("  - label: C # the third\n");
     expect(out).toContain("  - label: A2 # the first\n");
     expect(parse(out)).toEqual({
@@ -122,16 +108,7 @@ describe("yamlText: lists", () => {
   });
 
   it("an item changed while another is removed keeps its own comment", () => {
-    const out = yamlText(
-      {
-        links: [
-          { label: "B2", url: "b" },
-          { label: "C", url: "c" },
-        ],
-      },
-      LIST,
-    );
-    expect(out).toBe(
+    expect(savedWith(["B2", "b"], ["C", "c"])).toBe(
       "links:\n  - label: B2 # the second\n    url: b\n  - label: C # the third\n    url: c\n",
     );
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldMessage } from "./content-messages.ts";
-import { fields, serviceChoiceError, serviceSection, text } from "./schema-fields.ts";
+import { fields, serviceChoice, serviceSection, text } from "./schema-fields.ts";
 import { isHttpsUrl } from "./validators.ts";
 
 /**
@@ -104,15 +104,10 @@ const settings = {
 };
 
 /** `analytics:`: the service named by `provider` and its settings. */
-export const analyticsSchema = z.discriminatedUnion(
-  "provider",
+export const analyticsSchema = serviceChoice(
+  ANALYTICS_PROVIDERS,
   [settings.plausible, settings.goatcounter, settings.umami, settings.cloudflare],
-  {
-    error: serviceChoiceError(
-      ANALYTICS_PROVIDERS,
-      "write the analytics service and its settings, indented under it",
-    ),
-  },
+  "write the analytics service and its settings, indented under it",
 );
 export type Analytics = z.infer<typeof analyticsSchema>;
 

@@ -179,11 +179,19 @@ export const serviceSection = (what: string) => ({
 });
 
 /**
- * The error of settings that name their service in `provider` (the mailing list, analytics):
- * a `provider` that is none of `providers` is named, with the one most likely meant; anything
- * else that is not such settings says what to write (`otherwise`).
+ * Settings that name their service in `provider` (the mailing list, analytics): the settings of
+ * one of `services`. A `provider` that is none of `providers` is named, with the one most likely
+ * meant; anything else that is not such settings says what to write (`otherwise`).
  */
-export function serviceChoiceError(providers: readonly string[], otherwise: string) {
+export function serviceChoice<
+  Services extends readonly [z.core.$ZodTypeDiscriminable, ...z.core.$ZodTypeDiscriminable[]],
+>(providers: readonly string[], services: Services, otherwise: string) {
+  return z.discriminatedUnion("provider", services, {
+    error: serviceChoiceError(providers, otherwise),
+  });
+}
+
+function serviceChoiceError(providers: readonly string[], otherwise: string) {
   return (issue: Issue) => {
     const path = issue.path ?? [];
     const input: unknown = issue.input;

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  fields,
-  httpsUrl,
-  serviceChoiceError,
-  serviceSection,
-  text,
-  words,
-} from "./schema-fields.ts";
+import { fields, httpsUrl, serviceChoice, serviceSection, text, words } from "./schema-fields.ts";
 
 /**
  * The mailing-list services an author may take subscriptions with (`subscribe:` in
@@ -105,15 +98,10 @@ const settings = {
 };
 
 /** `subscribe:`: the service named by `provider` (WordPress.com when absent) and its settings. */
-export const subscribeSchema = z.discriminatedUnion(
-  "provider",
+export const subscribeSchema = serviceChoice(
+  PROVIDERS,
   [settings.wordpress, settings.buttondown, settings.kit, settings.mailerlite, settings.mailchimp],
-  {
-    error: serviceChoiceError(
-      PROVIDERS,
-      "write the mailing list's provider and settings, indented under it",
-    ),
-  },
+  "write the mailing list's provider and settings, indented under it",
 );
 export type Subscribe = z.infer<typeof subscribeSchema>;
 

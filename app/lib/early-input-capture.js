@@ -6,7 +6,7 @@ function captureEarlyInput(config) {
   const waiting = [];
   let settled = false;
 
-  /** @param {MouseEvent} event */
+  /** @param {Event} event */
   const hold = (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest('button[type="button"]');
@@ -17,7 +17,7 @@ function captureEarlyInput(config) {
     button.setAttribute("aria-busy", "true");
   };
 
-  /** @param {SubmitEvent} event */
+  /** @param {Event} event */
   const search = (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.closest("search")) return;
@@ -30,13 +30,9 @@ function captureEarlyInput(config) {
   /** Stops holding presses; returns the buttons that were waiting. */
   const stop = () => {
     settled = true;
-    removeEventListener("click", hold, true);
-    removeEventListener("submit", search, true);
-    removeEventListener("error", failed, true);
-    removeEventListener("load", count);
-    document.removeEventListener("visibilitychange", shownOrHidden);
-    document.removeEventListener("freeze", pause);
-    document.removeEventListener("resume", count);
+    for (const [target, type, listener, capture] of listeners) {
+      target.removeEventListener(type, listener, capture);
+    }
     clearTimeout(timer);
     ready.disconnect();
     const buttons = waiting.splice(0);
@@ -106,11 +102,18 @@ function captureEarlyInput(config) {
   });
   ready.observe(document.documentElement, { attributeFilter: [config.appReadyAttribute] });
 
-  addEventListener("click", hold, true);
-  addEventListener("submit", search, true);
-  addEventListener("error", failed, true);
-  addEventListener("load", count);
-  document.addEventListener("visibilitychange", shownOrHidden);
-  document.addEventListener("freeze", pause);
-  document.addEventListener("resume", count);
+  // What the script listens to while it holds presses, each removed as it was added (`stop`).
+  /** @type {[EventTarget, string, EventListener, boolean][]} */
+  const listeners = [
+    [window, "click", hold, true],
+    [window, "submit", search, true],
+    [window, "error", failed, true],
+    [window, "load", count, false],
+    [document, "visibilitychange", shownOrHidden, false],
+    [document, "freeze", pause, false],
+    [document, "resume", count, false],
+  ];
+  for (const [target, type, listener, capture] of listeners) {
+    target.addEventListener(type, listener, capture);
+  }
 }

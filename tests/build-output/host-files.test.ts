@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { expect, test } from "vitest";
 import { z } from "zod";
@@ -13,6 +12,7 @@ import { loadViewerRequest } from "../../deploy/cloudfront-function.ts";
 import { listFiles } from "../../server/site-server.mjs";
 import { someBook } from "../catalogue.ts";
 import { NGINX_SITE_FILE } from "../e2e/nginx.ts";
+import { headersOf, largestFile, readHeadersFile } from "../host-headers.ts";
 import { site } from "./main-build.ts";
 
 // What the build writes for the hosts, read as the hosts read it: `_headers` and `_redirects`
@@ -23,13 +23,7 @@ import { site } from "./main-build.ts";
 const CLIENT_DIR = site.clientDir;
 const staticFiles = readdirSync(path.join(CLIENT_DIR, "static"));
 /** The largest hashed script. */
-const script = staticFiles
-  .filter((file) => file.endsWith(".js"))
-  .sort(
-    (a, b) =>
-      statSync(path.join(CLIENT_DIR, "static", b)).size -
-      statSync(path.join(CLIENT_DIR, "static", a)).size,
-  )[0];
+const script = largestFile(path.join(CLIENT_DIR, "static"), ".js");
 const searchFolder = staticFiles.find((file) => /^search-[0-9a-f]+$/.test(file)) ?? "";
 const searchPart =
   readdirSync(path.join(CLIENT_DIR, "static", searchFolder))
@@ -44,21 +38,13 @@ const ONE_DAY = "public, max-age=86400";
 
 /** The built `_headers` as Netlify's own parser reads it. */
 async function headerRules() {
-  const { headers: rules, errors } = await parseAllHeaders({
-    headersFiles: [path.join(CLIENT_DIR, "_headers")],
-    configHeaders: [],
-    minimal: false,
-  });
+  const { headers: rules, errors } = await readHeadersFile(CLIENT_DIR);
   expect(errors).toEqual([]);
   return rules;
 }
 
 /** The headers `_headers` gives a path. */
-async function headersFor(pathname: string): Promise<Record<string, string>> {
-  const rules = await headerRules();
-  const matching = rules.filter((rule) => "forRegExp" in rule && rule.forRegExp.test(pathname));
-  return Object.fromEntries(matching.flatMap((rule) => Object.entries(rule.values)));
-}
+const headersFor = async (pathname: string) => headersOf(await headerRules(), pathname);
 
 /** A redirect as Netlify's parser returns it (its type says `unknown`). */
 const Redirect = z.object({

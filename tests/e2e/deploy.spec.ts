@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { parseAllHeaders } from "@netlify/headers-parser";
 import getPort from "get-port";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
 import { environment } from "../../config/environment.mjs";
 import { someBook, someSeries } from "../catalogue.ts";
+import { headersOf, largestFile, readHeadersFile } from "../host-headers.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { type NginxServer, startNginx } from "./nginx.ts";
 import { type RawResponse, rawRequest, requestText } from "./raw-http.ts";
@@ -45,22 +45,12 @@ const test = base.extend<{ target: Target; origin: string }, { nginx: () => Prom
 const built = (file: string) => readFileSync(path.join(CLIENT_DIR, file));
 const staticFiles = readdirSync(path.join(CLIENT_DIR, "static"));
 /** The largest hashed script: it has compressed copies (the build makes them from 1 KiB). */
-const script = staticFiles
-  .filter((file) => file.endsWith(".js"))
-  .sort(
-    (a, b) =>
-      statSync(path.join(CLIENT_DIR, "static", b)).size -
-      statSync(path.join(CLIENT_DIR, "static", a)).size,
-  )[0];
+const script = largestFile(path.join(CLIENT_DIR, "static"), ".js");
 const stylesheet = staticFiles.find((file) => file.endsWith(".css"));
 /** The largest part of the search index (app/search/search-parts.ts), among the hashed files. */
 const searchFolder = staticFiles.find((file) => /^search-[0-9a-f]+$/.test(file)) ?? "";
-const searchPart = readdirSync(path.join(CLIENT_DIR, "static", searchFolder))
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => `/static/${searchFolder}/${file}`)
-  .sort(
-    (a, b) => statSync(path.join(CLIENT_DIR, b)).size - statSync(path.join(CLIENT_DIR, a)).size,
-  )[0];
+const searchFile = largestFile(path.join(CLIENT_DIR, "static", searchFolder), ".json");
+const searchPart = searchFile && `/static/${searchFolder}/${searchFile}`;
 const editorScript = readdirSync(path.join(CLIENT_DIR, "admin", "static")).find((file) =>
   file.endsWith(".js"),
 );
@@ -98,22 +88,11 @@ function decoded(response: RawResponse): Buffer {
   return response.body;
 }
 
-/** The built `_headers` as Netlify's own parser reads it. */
-async function headerRules() {
-  const { headers: rules, errors } = await parseAllHeaders({
-    headersFiles: [path.join(CLIENT_DIR, "_headers")],
-    configHeaders: [],
-    minimal: false,
-  });
+/** The headers the built `_headers` gives a path, every line of it read by Netlify's parser. */
+async function headersFor(pathname: string) {
+  const { headers: rules, errors } = await readHeadersFile(CLIENT_DIR);
   expect(errors).toEqual([]);
-  return rules;
-}
-
-/** The headers `_headers` gives a path. */
-async function headersFor(pathname: string): Promise<Record<string, string>> {
-  const rules = await headerRules();
-  const matching = rules.filter((rule) => "forRegExp" in rule && rule.forRegExp.test(pathname));
-  return Object.fromEntries(matching.flatMap((rule) => Object.entries(rule.values)));
+  return headersOf(rules, pathname);
 }
 
 for (const target of ["npm start", "nginx"] as const) {

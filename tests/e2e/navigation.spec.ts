@@ -3,15 +3,9 @@ import { FIRST_ROWS } from "../../app/catalogue/book-sections.ts";
 import { genreSection, seriesBooks, seriesNeighbours } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { homeAnchors } from "../../app/pages/home-page.ts";
-import {
-  bookOfLargestSeries,
-  catalogue,
-  largestSeries,
-  someBook,
-  someSeries,
-  visible,
-} from "../catalogue.ts";
+import { catalogue, someBook, someSeries, visible } from "../catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { seriesWalk, tapBookOnSeriesPage } from "./series-walk.ts";
 
 // Moving around the site as a visitor does: the menus, the search box, links inside the app
 // and the history. What the links say and where they point is read from the build in
@@ -264,15 +258,13 @@ test("an address with a hash opens the page at that heading", async ({ page }) =
 test("Go Back returns to the previous page, and on the first page visited goes home", async ({
   page,
 }) => {
-  const book = bookOfLargestSeries;
-  test.skip(!largestSeries || !book, "no series has a visible book");
-  await page.goto(`/series/${largestSeries?.key}`);
-  await page.getByRole("link", { name: book?.title, exact: true }).first().click();
-  await expect(page).toHaveURL(`/book/${book?.id}`);
+  test.skip(!seriesWalk, "no series has a visible book");
+  if (!seriesWalk) return;
+  await tapBookOnSeriesPage(page, seriesWalk);
   await page.getByRole("button", { name: "Go Back" }).click();
-  await expect(page).toHaveURL(`/series/${largestSeries?.key}`);
+  await expect(page).toHaveURL(seriesWalk.seriesPath);
 
-  await page.goto(`/book/${book?.id}`);
+  await page.goto(`/book/${seriesWalk.book.id}`);
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL("/");
 });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
@@ -141,11 +141,10 @@ export default function ChatPanel({
           </AppButton>
         ))}
       </div>
-      <div
+      <TabPanel
         id={panelIds.chat}
-        role="tabpanel"
-        aria-labelledby={tabIds.chat}
-        hidden={tab !== "chat"}
+        tabId={tabIds.chat}
+        shown={tab === "chat"}
         className={styles.chat}
       >
         <div className={styles.log} role="log" aria-label="Conversation">
@@ -200,13 +199,8 @@ export default function ChatPanel({
             Send
           </button>
         </form>
-      </div>
-      <div
-        id={panelIds.answers}
-        role="tabpanel"
-        aria-labelledby={tabIds.answers}
-        hidden={tab !== "answers"}
-      >
+      </TabPanel>
+      <TabPanel id={panelIds.answers} tabId={tabIds.answers} shown={tab === "answers"}>
         <ul className={styles.questions}>
           {questions.map((question) => (
             <li key={question}>
@@ -223,8 +217,29 @@ export default function ChatPanel({
             </li>
           ))}
         </ul>
-      </div>
+      </TabPanel>
     </section>
+  );
+}
+
+/** A tab's panel, named by its tab and hidden while another tab is chosen. */
+function TabPanel({
+  id,
+  tabId,
+  shown,
+  className,
+  children,
+}: {
+  id: string;
+  tabId: string;
+  shown: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div id={id} role="tabpanel" aria-labelledby={tabId} hidden={!shown} className={className}>
+      {children}
+    </div>
   );
 }
 

@@ -13,6 +13,12 @@ export default {
   buildDirectory: BUILD_DIR,
   // Under a base path (BASE_PATH, with Vite's `base`), the router's links and routes are in it.
   basename: BASE_PATH,
+  // React Router v8's behaviour, chosen now (docs/architecture.md, "React Router's v8 flags").
+  future: {
+    // Loaders get a context from middleware, not a server's load context: the site has
+    // neither (no server at run time, no loader reads its `context`).
+    v8_middleware: true,
+  },
   async prerender() {
     // Read afresh: in development the server build is made again when the content changes.
     const pages = sitePages(loadCatalogueFrom(process.cwd()), { today: buildDay() });

@@ -18,6 +18,9 @@ export default {
     // Loaders get a context from middleware, not a server's load context: the site has
     // neither (no server at run time, no loader reads its `context`).
     v8_middleware: true,
+    // A loader's `request` is the request as made (`/book/x.data` for a page's data): no
+    // loader reads its request; a page's address is in its params.
+    v8_passThroughRequests: true,
   },
   async prerender() {
     // Read afresh: in development the server build is made again when the content changes.

@@ -21,6 +21,10 @@ export default {
     // A loader's `request` is the request as made (`/book/x.data` for a page's data): no
     // loader reads its request; a page's address is in its params.
     v8_passThroughRequests: true,
+    // The build and the development server run through Vite's Environment API: the site's
+    // plugins (build-steps/vite-plugins/) ask `this.environment` or `server.environments`
+    // which of the two (the browser's or the prerender's) they are working for.
+    v8_viteEnvironmentApi: true,
   },
   async prerender() {
     // Read afresh: in development the server build is made again when the content changes.

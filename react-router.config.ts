@@ -34,6 +34,10 @@ export default {
     // loads one file more (+210 B in all), the search page three more (+719 B) on the way to
     // its results (React Router 7.18.4, the sample catalogue).
     v8_splitRouteModules: false,
+    // A page's data is asked for at the address the reader is on: /book/x.data at /book/x,
+    // /book/x/_.data at /book/x/ (where GitHub Pages redirects), the home page's at /_.data.
+    // The prerender writes the first; build-steps/finish-build.ts copies it to the second.
+    v8_trailingSlashAwareDataRequests: true,
   },
   async prerender() {
     // Read afresh: in development the server build is made again when the content changes.

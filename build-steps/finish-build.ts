@@ -94,11 +94,12 @@ export async function finishBuild({ root, clientDir, site, basePath, ...options 
     if (/\.(json|xml|txt)\.data$/.test(file)) rmSync(file);
   }
   // Each page's data at its folder's address too (/book/x/_.data), where React Router asks for
-  // it when the reader is on /book/x/.
+  // it when the reader is on /book/x/. Not the search page's: every /search/ address is the
+  // search page itself, and its route has no loader whose data the app asks for.
   const relative = filesUnder(clientDir).map((file) =>
     path.relative(clientDir, file).split(path.sep).join("/"),
   );
-  for (const [data, copy] of folderDataCopies(relative, clientDir)) {
+  for (const [data, copy] of folderDataCopies(relative, clientDir, [paths.searchPage.slice(1)])) {
     copyFileSync(path.join(clientDir, data), path.join(clientDir, copy));
   }
 

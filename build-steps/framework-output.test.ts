@@ -90,10 +90,12 @@ test("each page's data is copied to its folder's address; the home page's is the
     "book/remnant/release.ics.data",
     "tyrant/index.html",
     "tyrant.data",
+    "search/index.html",
+    "search.data",
     "admin/index.html",
     "static/app-12345678.js",
   ];
-  expect(folderDataCopies(files, "client")).toEqual([
+  expect(folderDataCopies(files, "client", ["search"])).toEqual([
     ["book/remnant.data", "book/remnant/_.data"],
     ["book/remnant/sample.data", "book/remnant/sample/_.data"],
     ["tyrant.data", "tyrant/_.data"],

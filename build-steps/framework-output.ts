@@ -108,10 +108,14 @@ export function checkHashedNames(files: string[], folder: string) {
  * `book/x/_.data` at /book/x/, `_.data` for the home page. It prerenders the first only, while
  * every host serves a page at both addresses (GitHub Pages redirects to the second): without
  * the copy, a reader who landed on /book/x/ and came back to it from another page would find
- * Not Found. A page folder (`{path}/index.html`, the editor's apart) without its data file
- * beside it, or a home page without `_.data`, stops the build.
+ * Not Found. A page folder (`{path}/index.html`, the editor's and those in `skip` apart)
+ * without its data file beside it, or a home page without `_.data`, stops the build.
  */
-export function folderDataCopies(files: readonly string[], folder: string): [string, string][] {
+export function folderDataCopies(
+  files: readonly string[],
+  folder: string,
+  skip: readonly string[] = [],
+): [string, string][] {
   const present = new Set(files);
   if (!present.has("_.data")) {
     throw new FrameworkOutputChanged(
@@ -121,8 +125,9 @@ export function folderDataCopies(files: readonly string[], folder: string): [str
   }
   return files
     .filter((file) => file.endsWith("/index.html") && !file.startsWith("admin/"))
-    .map((page): [string, string] => {
-      const pagePath = page.slice(0, -"/index.html".length);
+    .map((page) => ({ page, pagePath: page.slice(0, -"/index.html".length) }))
+    .filter(({ pagePath }) => !skip.includes(pagePath))
+    .map(({ page, pagePath }): [string, string] => {
       if (!present.has(`${pagePath}.data`)) {
         throw new FrameworkOutputChanged(
           folder,

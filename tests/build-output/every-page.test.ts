@@ -29,8 +29,10 @@ test("the build has every file of the content: feeds, calendars, the assistant's
 
 test("every page's data is at both of its addresses, /x.data and /x/_.data, the home page's at /_.data", () => {
   expect(site.has("_.data")).toBe(true);
+  // Every /search/ address is the search page, whose route has no loader to ask for data.
+  expect(site.has("search/_.data")).toBe(false);
   const pairs = expected
-    .filter((page) => page.kind !== "file" && page.path !== "/")
+    .filter((page) => page.kind !== "file" && page.path !== "/" && page.path !== "/search")
     .map((page) => [`${page.path}.data`, `${page.path}/_.data`] as const);
   expect(pairs.flat().filter((file) => !site.has(file))).toEqual([]);
   for (const [data, copy] of pairs)

@@ -5,6 +5,7 @@
  * copies of text files.
  */
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   readdirSync,
@@ -22,6 +23,7 @@ import {
   afterCharset,
   checkHashedNames,
   FrameworkOutputChanged,
+  folderDataCopies,
   inlineScriptHashes,
 } from "./framework-output.ts";
 import { precompress } from "./precompress.ts";
@@ -90,6 +92,15 @@ export async function finishBuild({ root, clientDir, site, basePath, ...options 
   // Resource routes (feed, sitemap, JSON) get data files nothing ever requests.
   for (const file of filesUnder(clientDir)) {
     if (/\.(json|xml|txt)\.data$/.test(file)) rmSync(file);
+  }
+  // Each page's data at its folder's address too (/book/x/_.data), where React Router asks for
+  // it when the reader is on /book/x/. Not the search page's: every /search/ address is the
+  // search page itself, and its route has no loader whose data the app asks for.
+  const relative = filesUnder(clientDir).map((file) =>
+    path.relative(clientDir, file).split(path.sep).join("/"),
+  );
+  for (const [data, copy] of folderDataCopies(relative, clientDir, [paths.searchPage.slice(1)])) {
+    copyFileSync(path.join(clientDir, data), path.join(clientDir, copy));
   }
 
   // The editor's page (clientDir/admin) has a policy of its own from its build. The search

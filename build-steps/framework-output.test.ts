@@ -6,6 +6,7 @@ import {
   afterCharset,
   checkHashedNames,
   FrameworkOutputChanged,
+  folderDataCopies,
   inlineScriptHashes,
 } from "./framework-output.ts";
 
@@ -74,4 +75,43 @@ test("hashed file names are {chunk}-{8 characters}; any other stops the build", 
   expect(() => checkHashedNames(names.slice(0, 3), "static")).not.toThrow();
   expect(() => checkHashedNames(names, "static")).toThrow(/static: .*root-Bx\.css/);
   expect(() => checkHashedNames(["app.js", "display-Dqu5-eod.woff2"], "static")).toThrow(/app\.js/);
+});
+
+test("each page's data is copied to its folder's address; the home page's is there already", () => {
+  const files = [
+    "index.html",
+    "_.data",
+    "404.html",
+    "book/remnant/index.html",
+    "book/remnant.data",
+    "book/remnant/sample/index.html",
+    "book/remnant/sample.data",
+    "book/remnant/release.ics",
+    "book/remnant/release.ics.data",
+    "tyrant/index.html",
+    "tyrant.data",
+    "search/index.html",
+    "search.data",
+    "admin/index.html",
+    "static/app-12345678.js",
+  ];
+  expect(folderDataCopies(files, "client", ["search"])).toEqual([
+    ["book/remnant.data", "book/remnant/_.data"],
+    ["book/remnant/sample.data", "book/remnant/sample/_.data"],
+    ["tyrant.data", "tyrant/_.data"],
+  ]);
+});
+
+test("data files named otherwise than the trailing-slash-aware form stop the build", () => {
+  expect(() => folderDataCopies(["index.html", "_root.data"], "client")).toThrow(
+    FrameworkOutputChanged,
+  );
+  expect(() => folderDataCopies(["index.html", "_root.data"], "client")).toThrow(
+    "the home page's data is expected in _.data (trailing-slash-aware data requests); found _root.data",
+  );
+  expect(() =>
+    folderDataCopies(["index.html", "_.data", "book/remnant/index.html"], "client"),
+  ).toThrow(
+    "the page book/remnant/index.html has no data file book/remnant.data beside its folder",
+  );
 });

@@ -98,3 +98,42 @@ export function checkHashedNames(files: string[], folder: string) {
     );
   }
 }
+
+/**
+ * The copies that give every prerendered page its data at its folder's address too, as
+ * [data file, copy] paths relative to the client folder (`/`-separated, like `files`).
+ *
+ * React Router asks for a page's data at the address the reader is on
+ * (react-router.config.ts, v8_trailingSlashAwareDataRequests): `book/x.data` at /book/x,
+ * `book/x/_.data` at /book/x/, `_.data` for the home page. It prerenders the first only, while
+ * every host serves a page at both addresses (GitHub Pages redirects to the second): without
+ * the copy, a reader who landed on /book/x/ and came back to it from another page would find
+ * Not Found. A page folder (`{path}/index.html`, the editor's and those in `skip` apart)
+ * without its data file beside it, or a home page without `_.data`, stops the build.
+ */
+export function folderDataCopies(
+  files: readonly string[],
+  folder: string,
+  skip: readonly string[] = [],
+): [string, string][] {
+  const present = new Set(files);
+  if (!present.has("_.data")) {
+    throw new FrameworkOutputChanged(
+      folder,
+      `the home page's data is expected in _.data (trailing-slash-aware data requests); found ${present.has("_root.data") ? "_root.data" : "neither _.data nor _root.data"}`,
+    );
+  }
+  return files
+    .filter((file) => file.endsWith("/index.html") && !file.startsWith("admin/"))
+    .map((page) => ({ page, pagePath: page.slice(0, -"/index.html".length) }))
+    .filter(({ pagePath }) => !skip.includes(pagePath))
+    .map(({ page, pagePath }): [string, string] => {
+      if (!present.has(`${pagePath}.data`)) {
+        throw new FrameworkOutputChanged(
+          folder,
+          `the page ${page} has no data file ${pagePath}.data beside its folder`,
+        );
+      }
+      return [`${pagePath}.data`, `${pagePath}/_.data`];
+    });
+}

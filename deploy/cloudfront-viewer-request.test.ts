@@ -31,7 +31,8 @@ test("a file is served as it is", () => {
     "/admin/static/cms-12345678.js",
     "/assets/books/a-book.jpg",
     "/book/a-book.data",
-    "/_root.data",
+    "/book/a-book/_.data",
+    "/_.data",
     "/feed.xml",
     "/404.html",
   ]) {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from "vite";
 import { forgetCatalogue, loadCatalogueFrom } from "../../app/content/content.server.ts";
 import { isBuildInput } from "../build-freshness.mjs";
 import { makeFontSubsets } from "../font-subsets.ts";
@@ -77,16 +77,20 @@ async function refresh(server: ViteDevServer, root: string, files: string[]) {
     error = caught instanceof Error ? caught : new Error(String(caught));
   }
   // Read again by whoever asks next: this config's plugins, and the routes' loaders, which
-  // the server runs in its own module graph.
+  // React Router runs in the server environment's module runner, with modules of its own
+  // (`server.ssrLoadModule` would load and clear a second copy).
   forgetCatalogue();
-  const contentModule = path.join(root, "app/content/content.server.ts");
-  const loaded = (await server.ssrLoadModule(contentModule)) as {
-    forgetCatalogue?: () => void;
-  };
-  loaded.forgetCatalogue?.();
-  for (const id of MADE_FROM_CONTENT) {
-    const module = server.moduleGraph.getModuleById(`\0${id}`);
-    if (module) server.moduleGraph.invalidateModule(module);
+  const ssr = server.environments.ssr;
+  if (ssr && isRunnableDevEnvironment(ssr)) {
+    const contentModule = path.join(root, "app/content/content.server.ts");
+    const loaded = await ssr.runner.import<{ forgetCatalogue?: () => void }>(contentModule);
+    loaded.forgetCatalogue?.();
+  }
+  for (const environment of Object.values(server.environments)) {
+    for (const id of MADE_FROM_CONTENT) {
+      const module = environment.moduleGraph.getModuleById(`\0${id}`);
+      if (module) environment.moduleGraph.invalidateModule(module);
+    }
   }
   const what = files.join(", ");
   if (error) {

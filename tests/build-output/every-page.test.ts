@@ -27,6 +27,18 @@ test("the build has every file of the content: feeds, calendars, the assistant's
   expect(files.filter((file) => !site.has(file))).toEqual([]);
 });
 
+test("every page's data is at both of its addresses, /x.data and /x/_.data, the home page's at /_.data", () => {
+  expect(site.has("_.data")).toBe(true);
+  // Every /search/ address is the search page, whose route has no loader to ask for data.
+  expect(site.has("search/_.data")).toBe(false);
+  const pairs = expected
+    .filter((page) => page.kind !== "file" && page.path !== "/" && page.path !== "/search")
+    .map((page) => [`${page.path}.data`, `${page.path}/_.data`] as const);
+  expect(pairs.flat().filter((file) => !site.has(file))).toEqual([]);
+  for (const [data, copy] of pairs)
+    expect(site.bytes(copy).equals(site.bytes(data)), copy).toBe(true);
+});
+
 describe.each(pages.map((page) => [page.path, page] as const))("%s", (_, page) => {
   const { document } = page;
 

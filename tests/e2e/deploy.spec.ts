@@ -107,6 +107,8 @@ for (const target of ["npm start", "nginx"] as const) {
         ["book page", BOOK, 200],
         ["series page, folder path", `${SERIES}/`, 200],
         ["page data", `${BOOK}.data`, 200],
+        ["page data at the folder's address", `${BOOK}/_.data`, 200],
+        ["home page data", "/_.data", 200],
         ["hashed script", SCRIPT, 200],
         ["stylesheet", `/static/${stylesheet}`, 200],
         ["search index part", searchPart, 200],
@@ -145,6 +147,7 @@ for (const target of ["npm start", "nginx"] as const) {
         ["/", REVALIDATE],
         [BOOK, REVALIDATE],
         [`${BOOK}.data`, REVALIDATE],
+        [`${BOOK}/_.data`, REVALIDATE],
         ["/search/ark", REVALIDATE],
         ["/feed.xml", REVALIDATE],
         ["/admin/", REVALIDATE],
@@ -281,8 +284,10 @@ for (const target of ["npm start", "nginx"] as const) {
           expect(decoded(response).equals(identity), what).toBe(true);
         }
       }
-      const data = await ask(origin, `${BOOK}.data`);
-      expect(data.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+      for (const pathname of [`${BOOK}.data`, `${BOOK}/_.data`, "/_.data"]) {
+        const data = await ask(origin, pathname);
+        expect(data.headers["content-type"], pathname).toBe("text/x-script; charset=utf-8");
+      }
       const part = await ask(origin, searchPart, { "Accept-Encoding": "br" });
       expect(part.headers["content-type"]).toMatch(/^application\/json/);
     });

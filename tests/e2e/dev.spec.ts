@@ -25,6 +25,13 @@ test("npm run dev on a port in use takes the next free one and prints its addres
   expect(dev?.output()).toContain(`Local:   ${devBase}/`);
 });
 
+// React Router prints a "Future Flag Warning" for each v8 behaviour the project has not
+// chosen (react-router.config.ts's `future`): at every start, in the author's terminal.
+test("npm run dev starts without React Router's future flag warnings", () => {
+  expect(dev?.output()).toContain("Local:");
+  expect(dev?.output()).not.toContain("Future Flag Warning");
+});
+
 test.afterAll(() => dev?.stop());
 
 /**

@@ -331,3 +331,21 @@ test("an unexpected error shows the error page with its message inside the site'
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
+
+test("a page landed on at its folder's address, with the slash, comes back from the history with its data", async ({
+  page,
+}) => {
+  test.skip(!someBook, "the catalogue has no book");
+  const messages = listenToConsole(page);
+  // Hosts serve a page's folder with its slash too (GitHub Pages redirects there), so a reader
+  // can land on /book/x/; going back to it from another page loads its data again.
+  await page.goto(`/book/${someBook?.id}/`);
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: catalogue.site.author.name, exact: true })
+    .click();
+  await expect(page).toHaveURL("/");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(someBook?.title ?? "");
+  expect(messages).toEqual([]);
+});

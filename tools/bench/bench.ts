@@ -107,22 +107,24 @@ async function measure(
 }
 
 /**
- * A copy of the project (or of `from`) with `books` generated books added, built; what it
- * serves from.
+ * A copy of the project with `books` generated books added, built; what it serves from. With
+ * `ref`, the copy's files but the generated books are then turned back to that commit.
  */
 async function grownBuild(
   books: number,
-  { from, name = "bench-catalogue" } = {} as {
-    from?: string;
+  { ref, name = "bench-catalogue" } = {} as {
+    ref?: string;
     name?: string;
   },
 ) {
   const dir = path.resolve("build", name);
   rmSync(dir, { recursive: true, force: true });
   const started = Date.now();
-  const grown = await growCatalogue(dir, { books, from });
+  const grown = await growCatalogue(dir, { books });
+  const reverted =
+    ref === undefined ? "" : `, as at ${ref} (${revertCopyTo(dir, ref)} files differ)`;
   console.log(
-    `Grew a copy of the project by ${books} books to ${grown.catalogue.books.length} in ${path.relative(process.cwd(), dir)} (${Math.round((Date.now() - started) / 1000)} s); building it.`,
+    `Grew a copy of the project by ${books} books to ${grown.catalogue.books.length} in ${path.relative(process.cwd(), dir)}${reverted} (${Math.round((Date.now() - started) / 1000)} s); building it.`,
   );
   buildCopy(dir);
   return { books: grown.catalogue.books.length, clientDir: path.join(dir, "build", "client") };
@@ -145,8 +147,9 @@ function analyticsBuild(host: string) {
 }
 
 /**
- * A copy of the project as it was at the commit `ref`, built, and with `books` generated books
- * added, grown from that copy and built.
+ * A copy of the project as it was at the commit `ref`, built; and with `books`, a grown copy of
+ * the project turned back to `ref` but for its generated books, built (a copy outside git's
+ * view cannot be copied again).
  */
 async function baselineBuild(ref: string, index: number, books: number) {
   const name = `bench-baseline-${index + 1}`;
@@ -158,8 +161,7 @@ async function baselineBuild(ref: string, index: number, books: number) {
     `Copied the project to ${path.relative(process.cwd(), dir)} as at ${ref} (${files} files differ); building it.`,
   );
   buildCopy(dir);
-  const grown =
-    books > 0 ? await grownBuild(books, { from: dir, name: `${name}-grown` }) : undefined;
+  const grown = books > 0 ? await grownBuild(books, { ref, name: `${name}-grown` }) : undefined;
   return { ref, clientDir: path.join(dir, "build", "client"), grown };
 }
 

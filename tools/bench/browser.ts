@@ -143,7 +143,10 @@ export async function inChromium(
           }, APP_READY_MARK),
         );
         const first = await landing(page, displayFont);
-        // The reader lands on the page again, in a new tab, with what the first visit cached.
+        // The reader stays until the page has fetched what it fetches once ready (the web
+        // fonts for the next page among them), then lands on it again in a new tab, with what
+        // the first visit cached and stored.
+        await page.waitForLoadState("networkidle");
         await page.close();
         const again = await context.newPage();
         await throttle(again);

@@ -47,6 +47,9 @@ export type Ready = {
 };
 export type LcpInHtml = { name: string; selector: string; present: boolean };
 
+/** How long a reader stays on the page they land on first, before landing on it again. */
+const READING_MS = 3000;
+
 /** Records the page's layout shifts from its start, for `landing`. */
 const SHIFTS = () => {
   const record = window as unknown as { layoutShift: number };
@@ -143,9 +146,12 @@ export async function inChromium(
           }, APP_READY_MARK),
         );
         const first = await landing(page, displayFont);
-        // The reader stays until the page has fetched what it fetches once ready (the web
-        // fonts for the next page among them), then lands on it again in a new tab, with what
-        // the first visit cached and stored.
+        // The reader reads the page for a few seconds, while it fetches what it fetches once
+        // ready (the web fonts for the next page among them, which can come later than the
+        // network's first quiet moment), then lands on it again in a new tab, with what the
+        // first visit cached and stored.
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(READING_MS);
         await page.waitForLoadState("networkidle");
         await page.close();
         const again = await context.newPage();

@@ -7,6 +7,7 @@ import { loadCatalogue } from "./app/content/content.server.ts";
 import { STATIC_FOLDER } from "./app/content/paths.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { generatedAlias, generatedAssets } from "./build-steps/vite-plugins/generated-assets.ts";
+import { inlineScriptModule } from "./build-steps/vite-plugins/inline-script.ts";
 import { liveContent } from "./build-steps/vite-plugins/live-content.ts";
 import { searchIndexModule } from "./build-steps/vite-plugins/search-index.ts";
 import { themeStylesheetModule } from "./build-steps/vite-plugins/theme-stylesheet.ts";
@@ -48,9 +49,10 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
 
 export default defineConfig(({ command }) => ({
   plugins: environment.vitest
-    ? []
+    ? [inlineScriptModule()]
     : [
         reactRouter(),
+        inlineScriptModule(),
         searchIndexModule(),
         themeStylesheetModule(),
         liveContent(),

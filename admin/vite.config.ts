@@ -5,6 +5,7 @@ import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { editorPolicy } from "../build-steps/security-policy.ts";
 import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
 import { generatedAlias } from "../build-steps/vite-plugins/generated-assets.ts";
+import { inlineScriptModule } from "../build-steps/vite-plugins/inline-script.ts";
 import { themeStylesheetModule } from "../build-steps/vite-plugins/theme-stylesheet.ts";
 import { environment } from "../config/environment.mjs";
 import { backendOrigins, editorBackend, localBackendUrl } from "./backend.ts";
@@ -33,6 +34,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     contentSnapshotModule(root),
     themeStylesheetModule(),
+    // The preview renders the site's book page, which names its fonts for the head script.
+    inlineScriptModule(),
     {
       // The built page carries its own policy (the development server's inline client has none).
       name: "editor-policy",

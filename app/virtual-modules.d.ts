@@ -13,3 +13,9 @@ declare module "virtual:search-preload" {
   const script: string;
   export default script;
 }
+
+/** A script file's code, minified, for a script inlined in the page (build-steps/vite-plugins/inline-script.ts). */
+declare module "*?inline-script" {
+  const code: string;
+  export default code;
+}

@@ -1,7 +1,7 @@
 import { HASHED_FILE_NAME, paths, STATIC_FOLDER, siteUrl } from "~/content/paths";
 import { APP_READY_ATTRIBUTE } from "./app-ready";
 import { CHUNK_FAILED_MESSAGE, CHUNK_TIMEOUT_MS } from "./chunks";
-import captureSource from "./early-input-capture.js?raw";
+import captureSource from "./early-input-capture.js?inline-script";
 
 /**
  * What the early-input script knows of the site, each from the module that owns it, so that

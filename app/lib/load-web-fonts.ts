@@ -3,7 +3,7 @@ import display from "~generated/fonts/display.woff2?url";
 import displayItalic from "~generated/fonts/display-italic.woff2?url";
 import text from "~generated/fonts/text.woff2?url";
 import { FONT_FACES, FONT_FAMILIES, type FontFile, WEB_FONTS_ATTRIBUTE } from "./font-faces";
-import earlySource from "./web-fonts-early.js?raw";
+import { type EarlyWebFontsConfig, webFontsScript } from "./web-fonts-script";
 
 // What a reader sees of the theme's fonts, and when (docs/theme.md):
 // - A browser that has the fonts (it fetched them on an earlier page of the site) draws every
@@ -36,17 +36,16 @@ export const WEB_FONT_META = "web-font";
 export const webFontUrl = (file: FontFile) => URLS[file];
 
 /** What the head script knows: where the browser records that it has the fonts, and which. */
-const EARLY_WEB_FONTS_CONFIG = {
+const EARLY_WEB_FONTS_CONFIG: EarlyWebFontsConfig = {
   key: "web-fonts",
   // The files' hashed names: fonts made anew (another theme, another subset) are fetched anew.
   version: EVERY_PAGE.map((file) => URLS[file]).join(" "),
   metaName: WEB_FONT_META,
   attribute: WEB_FONTS_ATTRIBUTE,
 };
-export type EarlyWebFontsConfig = typeof EARLY_WEB_FONTS_CONFIG;
 
 /** The head script that uses the web fonts from the first frame where the browser has them. */
-export const WEB_FONTS_SCRIPT = `(${earlySource.trim()})(${JSON.stringify(EARLY_WEB_FONTS_CONFIG).replaceAll("<", "\\u003c")})`;
+export const WEB_FONTS_SCRIPT = webFontsScript(EARLY_WEB_FONTS_CONFIG);
 
 /** The faces fetched for the next page (fetchWebFonts), once loaded. */
 let fetched: FontFile[] = [];

@@ -1,5 +1,5 @@
 /** Inlined in every page's head, after the page's web-font metas: see load-web-fonts.ts.
- * @param {import("./load-web-fonts").EarlyWebFontsConfig} config */
+ * @param {import("./web-fonts-script").EarlyWebFontsConfig} config */
 // biome-ignore lint/correctness/noUnusedVariables: called where it is inlined
 function useCachedWebFonts(config) {
   // Only in a browser that fetched the fonts on an earlier page (load-web-fonts.ts records

@@ -1,7 +1,16 @@
 // The head script that uses the web fonts from a page's first frame in a browser that has
 // them (app/lib/web-fonts-early.js, inlined as WEB_FONTS_SCRIPT), in happy-dom.
 import { afterEach, expect, test, vi } from "vitest";
-import { WEB_FONTS_SCRIPT } from "./load-web-fonts.ts";
+import { webFontsScript } from "./web-fonts-script.ts";
+
+/** What the build records for fonts of these names (load-web-fonts.ts). */
+const VERSION = "/static/text-a.woff2 /static/display-b.woff2";
+const WEB_FONTS_SCRIPT = webFontsScript({
+  key: "web-fonts",
+  version: VERSION,
+  metaName: "web-font",
+  attribute: "data-web-fonts",
+});
 
 /** The page's head as the build writes it: the metas of the faces it shows, then the script. */
 function head(urls: string[]) {
@@ -22,12 +31,6 @@ const preloads = () =>
     crossorigin: link.getAttribute("crossorigin"),
   }));
 
-/** What fetchWebFonts records once the browser has the faces every page shows. */
-const recorded = () => {
-  const config = WEB_FONTS_SCRIPT.match(/"version":("[^"]*")/)?.[1];
-  return config === undefined ? "" : (JSON.parse(config) as string);
-};
-
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.replaceChildren();
@@ -42,7 +45,7 @@ test("a browser that has not fetched the fonts draws the page in its own faces, 
 });
 
 test("a browser that has them preloads each face the page names, once, and uses the fonts", () => {
-  localStorage.setItem("web-fonts", recorded());
+  localStorage.setItem("web-fonts", VERSION);
   head([
     "/static/text-a.woff2",
     "/static/display-b.woff2",

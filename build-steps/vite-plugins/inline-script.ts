@@ -1,0 +1,38 @@
+import { readFile } from "node:fs/promises";
+import { transform } from "esbuild";
+import type { Plugin } from "vite";
+
+const QUERY = "?inline-script";
+
+/**
+ * `import source from "./file.js?inline-script"`: the file's code, minified, as a string, for
+ * a script the site inlines in every page's head (the early-input and web-fonts scripts). Every
+ * page carries it twice, in its HTML and in the app's script that hydrates the head, so its
+ * comments and long names would cost every reader on every page; the file stays readable. It is
+ * minified with esbuild, the compiler Vite itself uses.
+ */
+export function inlineScriptModule(): Plugin {
+  return {
+    name: "inline-script",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(QUERY)) return null;
+      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, {
+        skipSelf: true,
+      });
+      return resolved && `${resolved.id}${QUERY}`;
+    },
+    async load(id) {
+      if (!id.endsWith(QUERY)) return null;
+      const file = id.slice(0, -QUERY.length);
+      this.addWatchFile(file);
+      const { code } = await transform(await readFile(file, "utf8"), {
+        loader: "js",
+        minify: true,
+        target: "es2022",
+        legalComments: "none",
+      });
+      return `export default ${JSON.stringify(code.trim().replace(/;$/, ""))};`;
+    },
+  };
+}

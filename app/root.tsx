@@ -21,9 +21,9 @@ import { siteUrl } from "~/content/paths";
 import { useAnalytics } from "~/hooks/use-analytics";
 import { useAppReady } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
-import { announcesReadyItself } from "~/lib/app-ready";
+import { announcesReadyItself, whenPageSettled } from "~/lib/app-ready";
 import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
-import { applyWebFonts, WEB_FONTS_SCRIPT } from "~/lib/load-web-fonts";
+import { applyWebFonts, fetchWebFonts, WEB_FONTS_SCRIPT } from "~/lib/load-web-fonts";
 import { markAppStarted } from "~/lib/prerendered-page-data";
 import { shellData } from "~/pages/page-data";
 import { FEED_PATH } from "~/pages/site-pages";
@@ -101,8 +101,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The web fonts the browser has fetched by now, shown from the next page in the app on. */
-function useFontsAtNavigation() {
+/**
+ * The web fonts: on a page drawn without them, fetched once it has settled (its own content
+ * loaded, the browser idle), so that they never compete with it; then shown from the next page
+ * in the app on, with any face the page fetched too late for its first frame.
+ */
+function useWebFonts() {
+  useEffect(() => whenPageSettled(fetchWebFonts), []);
   const { pathname } = useLocation();
   const first = useRef(pathname);
   useEffect(() => {
@@ -118,7 +123,7 @@ export default function App() {
   if (import.meta.env.SITE_COUNTS_VISITS) useAnalytics(shell?.analytics);
   useAppReady(!useMatches().some((match) => announcesReadyItself(match.handle)));
   useEffect(markAppStarted, []);
-  useFontsAtNavigation();
+  useWebFonts();
   return (
     <>
       <RouteAnnouncer />

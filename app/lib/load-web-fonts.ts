@@ -13,8 +13,8 @@ import { type EarlyWebFontsConfig, webFontsScript } from "./web-fonts-script";
 //   in under text on screen: one that is not there in time leaves that page in the fallbacks.
 // - A browser that has not draws the page it lands on in the metric-matched fallback faces and
 //   fetches no font while it loads, so the page's own cover and text come first (a first visit
-//   is what Lighthouse measures: docs/decisions/web-fonts.md has the figures). Once the app is
-//   ready it fetches the two faces every page shows, and the fonts show from the next page on:
+//   is what Lighthouse measures: docs/decisions/web-fonts.md has the figures). Once the page has
+//   settled it fetches the two faces every page shows, and the fonts show from the next page on:
 //   the next navigation in the app, or the next page it loads.
 
 const URLS: Record<FontFile, string> = {
@@ -54,8 +54,8 @@ let fetching = false;
 const inUse = () => document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE);
 
 /**
- * Once the app is ready, on a page drawn without the web fonts: fetches the faces every page
- * shows, to show from the next page on, and records that this browser has them. The faces of
+ * Once the page has settled, on a page drawn without the web fonts: fetches the faces every
+ * page shows, to show from the next page on, and records that this browser has them. The faces of
  * some pages only (the italic) are fetched by the page that shows them.
  */
 export function fetchWebFonts() {

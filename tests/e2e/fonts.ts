@@ -1,7 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { APP_READY_MARK } from "../../app/lib/app-ready.ts";
 
-/** The face Chromium draws an element's text in, as its developer tools say (the first one used). */
+/** What drawnIn says of an element the page replaced while it was being measured. */
+const REPLACED = "an element replaced while measured";
+
+/**
+ * The face Chromium draws an element's text in, as its developer tools say (the first one used).
+ * Right after a navigation in the app the page may replace the element between its marking and
+ * its measuring: that reads as REPLACED, which `expect.poll` asks again.
+ */
 export async function drawnIn(page: Page, element: Locator): Promise<string> {
   await element.evaluate((node) => node.setAttribute("data-font-probe", ""));
   const browser = await page.context().newCDPSession(page);
@@ -13,7 +20,15 @@ export async function drawnIn(page: Page, element: Locator): Promise<string> {
       nodeId: root.nodeId,
       selector: "[data-font-probe]",
     });
-    const { fonts } = await browser.send("CSS.getPlatformFontsForNode", { nodeId });
+    if (nodeId === 0) return REPLACED;
+    const platform = await browser
+      .send("CSS.getPlatformFontsForNode", { nodeId })
+      .catch((error: Error) => {
+        if (/could not find node/i.test(error.message)) return undefined;
+        throw error;
+      });
+    if (platform === undefined) return REPLACED;
+    const { fonts } = platform;
     return fonts[0]?.familyName ?? "no text";
   } finally {
     await browser.detach();
@@ -41,12 +56,15 @@ export const layoutShifts = (page: Page) =>
     return (window as unknown as { layoutShifts: number[] }).layoutShifts;
   });
 
-/** The web-font files the page fetched, by path, with when each was asked for and arrived; the first paint; the app being ready. */
+/** The web-font files the page fetched, by path, with when each was asked for and arrived; the first paint; the app being ready; the load event's end. */
 export const fetchedFonts = (page: Page) =>
   page.evaluate(
     (readyMark) => ({
       firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
       appReady: performance.getEntriesByName(readyMark)[0]?.startTime ?? Number.NaN,
+      loadEnd:
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)
+          ?.loadEventEnd ?? Number.NaN,
       files: performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".woff2"))

@@ -255,7 +255,7 @@ for (const { label, path, status } of PAGES) {
       const heading = (on: Page) => on.getByRole("heading", { level: 1 });
       const bodyText = (on: Page) => on.getByRole("main").getByText(/^(Published|Coming): /);
 
-      await test.step("landed on first, it is drawn in the local faces, and fetches for the next page only the two faces every page shows, each under 20 KiB, once the app is ready", async () => {
+      await test.step("landed on first, it is drawn in the local faces, and fetches for the next page only the two faces every page shows, each under 20 KiB, once the page has settled (the app ready, the page loaded)", async () => {
         expect(await drawnIn(page, heading(page))).not.toBe(displayFont);
         await expect.poll(() => fonts.length).toBe(2);
         const loaded = await Promise.all(fonts);
@@ -266,8 +266,12 @@ for (const { label, path, status } of PAGES) {
         ]);
         for (const font of loaded)
           if ("bytes" in font) expect(font.bytes, font.url).toBeLessThan(20 * 1024);
-        const { appReady, files } = await fetchedFonts(page);
-        for (const file of files) expect(file.start, file.path).toBeGreaterThanOrEqual(appReady);
+        const { appReady, loadEnd, files } = await fetchedFonts(page);
+        expect(files).toHaveLength(2);
+        for (const file of files) {
+          expect(file.start, file.path).toBeGreaterThanOrEqual(appReady);
+          expect(file.start, file.path).toBeGreaterThanOrEqual(loadEnd);
+        }
         // A swap now would move the text laid out in the local faces: this page keeps them.
         expect(await drawnIn(page, heading(page))).not.toBe(displayFont);
       });

@@ -41,13 +41,20 @@ async function open(page: Page, pagePath: string) {
 
 /**
  * The page keeps its one stylesheet, and its text is set in the web fonts, fetched from under
- * the base path: on the first page the test loads, once the app has fetched them for the next
- * page (until then the page is drawn in the local faces); on the pages after it, from the start.
+ * the base path: on the first page the test loads, the page stays in the local faces and
+ * fetches the two faces every page shows once it has settled, for the next page; on the pages
+ * after it, its text is in the web fonts from the start.
  */
-async function expectStyled(page: Page, { first }: { first: boolean }) {
+async function expectStyled(page: Page, { first, fonts }: { first: boolean; fonts: string[] }) {
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
-  if (first)
+  if (first) {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).not.toBeNull();
+    // From the responses: the clock the test sets hides the page's resource timings.
+    expect([...fonts].sort()).toEqual([
+      expect.stringMatching(/^\/my-books\/static\/display-[\w-]{8}\.woff2$/),
+      expect.stringMatching(/^\/my-books\/static\/text-[\w-]{8}\.woff2$/),
+    ]);
+  }
   await expect
     .poll(() =>
       page.evaluate(() => ({
@@ -59,8 +66,9 @@ async function expectStyled(page: Page, { first }: { first: boolean }) {
       })),
     )
     .toEqual({
-      textLoaded: true,
-      displayLoaded: true,
+      // The faces the first page fetched for the next are not its own: they stay unloaded.
+      textLoaded: !first,
+      displayLoaded: !first,
       bodyFont: first ? '"Site Text Fallback"' : '"Site Text"',
       styled: true,
     });
@@ -71,7 +79,10 @@ test("each page type keeps its styles and fonts once hydrated, and finds every f
 }) => {
   test.setTimeout(180_000);
   const failed: string[] = [];
+  const fonts: string[] = [];
   page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith(".woff2")) fonts.push(pathname);
     if (response.status() >= 400 && !response.url().endsWith(NOT_FOUND_EXAMPLE))
       failed.push(`${response.status()} ${response.url()}`);
   });
@@ -80,7 +91,7 @@ test("each page type keeps its styles and fonts once hydrated, and finds every f
     await test.step(pagePath, async () => {
       await open(page, pagePath);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectStyled(page, { first: index === 0 });
+      await expectStyled(page, { first: index === 0, fonts });
       // Lazy images too, each loaded from under the base path.
       await loadEveryImage(page);
     });

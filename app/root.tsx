@@ -102,28 +102,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * How long after the page has settled the fonts for the next page wait: what the app draws
- * last (the search page's results, the covers beside them) can still be on its way to the
- * screen when the browser first goes idle, and the fonts are not for this page.
- */
-const NEXT_PAGE_FONTS_DELAY_MS = 1000;
-
-/**
- * The web fonts: on a page drawn without them, fetched a second after it has settled (its own
- * content loaded, the browser idle), so that they never compete with it; then shown from the
- * next page in the app on, with any face the page fetched too late for its first frame.
+ * The web fonts: on a page drawn without them, fetched once it has settled (its own content
+ * loaded, the browser idle), so that they never compete with it; then shown from the next page
+ * in the app on, with any face the page fetched too late for its first frame.
  */
 function useWebFonts() {
-  useEffect(() => {
-    let timer: number | undefined;
-    const stopWaiting = whenPageSettled(() => {
-      timer = window.setTimeout(fetchWebFonts, NEXT_PAGE_FONTS_DELAY_MS);
-    });
-    return () => {
-      stopWaiting();
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => whenPageSettled(fetchWebFonts), []);
   const { pathname } = useLocation();
   const first = useRef(pathname);
   useEffect(() => {

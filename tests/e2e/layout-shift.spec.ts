@@ -17,8 +17,9 @@ test.use({ viewport: { width: 412, height: 823 } });
 
 /** The page's layout shifts, with what moved, once its fonts and the images in view are in. */
 async function shiftsOf(page: Page) {
-  // On a first visit the web fonts are fetched once the app is ready, for the next page: wait
-  // for their files, whatever the page does with them, so that a swap under the text would be seen.
+  // On a first visit the web fonts are fetched once the page has settled, for the next page:
+  // wait for their files, whatever the page does with them, so that a swap under the text
+  // would be seen.
   await page.waitForFunction(
     () =>
       performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2"))

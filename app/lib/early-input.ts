@@ -2,6 +2,7 @@ import { HASHED_FILE_NAME, paths, STATIC_FOLDER, siteUrl } from "~/content/paths
 import { APP_READY_ATTRIBUTE } from "./app-ready";
 import { CHUNK_FAILED_MESSAGE, CHUNK_TIMEOUT_MS } from "./chunks";
 import captureSource from "./early-input-capture.js?inline-script";
+import { inlineCall } from "./inline-call";
 
 /**
  * What the early-input script knows of the site, each from the module that owns it, so that
@@ -35,4 +36,4 @@ export type EarlyInputConfig = typeof EARLY_INPUT_CONFIG;
  * It is early-input-capture.js as written, called with its config: plain JavaScript, small
  * since every page carries it, and allowed by its hash in the page's security policy.
  */
-export const EARLY_INPUT_SCRIPT = `(${captureSource.trim()})(${JSON.stringify(EARLY_INPUT_CONFIG).replaceAll("<", "\\u003c")})`;
+export const EARLY_INPUT_SCRIPT = inlineCall(captureSource, EARLY_INPUT_CONFIG);

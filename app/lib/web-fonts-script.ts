@@ -1,3 +1,4 @@
+import { inlineCall } from "./inline-call";
 import earlySource from "./web-fonts-early.js?inline-script";
 
 /** What the head script knows: where the browser records that it has the fonts, and which. */
@@ -16,5 +17,4 @@ export interface EarlyWebFontsConfig {
  * The head script that uses the web fonts from the first frame where the browser has them
  * (web-fonts-early.js, minified), with what it knows, as inlined into every page's head.
  */
-export const webFontsScript = (config: EarlyWebFontsConfig) =>
-  `(${earlySource.trim()})(${JSON.stringify(config).replaceAll("<", "\\u003c")})`;
+export const webFontsScript = (config: EarlyWebFontsConfig) => inlineCall(earlySource, config);

@@ -1,10 +1,14 @@
-import type { SearchEntry } from "~/search/search";
-
 /**
  * What the search page's first script (search-preload.ts) hands to the app: the query it
- * read from the address, and the entries it is loading for it.
+ * read from the address, each part of the index it fetched for it (by address, as the
+ * server sent it: the app checks it as it would a part it fetched itself), and when it has
+ * asked for every part the query needs.
  */
-export type SearchPreload = { query: string; entries: Promise<SearchEntry[]> };
+export type SearchPreload = {
+  query: string;
+  parts: Map<string, Promise<unknown>>;
+  asked: Promise<void>;
+};
 
 declare global {
   interface Window {

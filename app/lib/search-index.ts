@@ -1,6 +1,6 @@
 import searchParts, { example } from "virtual:search-index";
 import type { SearchEntry } from "~/search/search";
-import { loadSearchEntries, prefetchSearchParts } from "~/search/search-parts";
+import { type LoadPart, loadSearchEntries, prefetchSearchParts } from "~/search/search-parts";
 import { ChunkLoadError } from "./chunks";
 import { fetchPart } from "./fetch-part";
 
@@ -14,21 +14,29 @@ export const SEARCH_EXAMPLE = example;
  * script chunk does, with a way to reload.
  */
 export async function searchEntries(query: string): Promise<SearchEntry[]> {
-  const preloaded = takePreloaded(query);
-  const load = () => loadSearchEntries(searchParts, query, fetchPart);
+  const preload = takePreloaded(query);
+  const load: LoadPart = async (url) => {
+    if (preload) {
+      // Once the first script has asked for every part the query needs, none is asked twice.
+      await preload.asked.catch(() => {});
+      const part = preload.parts.get(url);
+      if (part) return part.catch(() => fetchPart(url));
+    }
+    return fetchPart(url);
+  };
   try {
-    return await (preloaded ? preloaded.catch(load) : load());
+    return await loadSearchEntries(searchParts, query, load);
   } catch (cause) {
     throw new ChunkLoadError("search-index", { cause });
   }
 }
 
-/** The preloaded entries, if they are this query's; taken once. */
-function takePreloaded(query: string): Promise<SearchEntry[]> | undefined {
+/** What the first script fetched, if it was for this query; taken once. */
+function takePreloaded(query: string) {
   const preload = window.searchPreload;
   if (!preload) return undefined;
   window.searchPreload = undefined;
-  return preload.query === query ? preload.entries : undefined;
+  return preload.query === query ? preload : undefined;
 }
 
 /** Fetches the parts a query will need, so that its results open at once; failures are left to the search. */

@@ -99,8 +99,10 @@ export async function buildEditorBundle(root: string) {
       ...projectFiles(root, Array.isArray(output) ? output : [output]),
     ]),
   ].sort();
-  // Compressed here, while React Router builds the site, rather than after it.
-  await precompress(root, next);
+  // Compressed here, while React Router builds the site, rather than after it. At brotli's
+  // quality 10, not 11: Decap's 5.8 MB chunk took 18.5 s at 11 and takes 9.0 s at 10, for
+  // 1.4 % more bytes (1,225,581 against 1,208,809), fetched by the author alone, once a version.
+  await precompress(root, next, { brotliQuality: 10 });
   rmSync(bundleDir(root), { recursive: true, force: true });
   renameSync(next, bundleDir(root));
   writeAtomically(

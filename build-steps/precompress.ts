@@ -11,23 +11,29 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|data)$/;
 const MIN_SIZE = 1024;
 /** What else a copy depends on: the settings and the compressors' versions. */
-const SETTINGS = JSON.stringify({
-  brotli: 11,
-  gzip: 9,
-  zlib: process.versions.zlib,
-  brotliVersion: process.versions.brotli,
-});
+const settingsOf = (brotliQuality: number) =>
+  JSON.stringify({
+    brotli: brotliQuality,
+    gzip: 9,
+    zlib: process.versions.zlib,
+    brotliVersion: process.versions.brotli,
+  });
 /** Copies no build has used for this long leave the cache. */
 const KEEP_FOR = 24 * 60 * 60 * 1000;
 
 /**
- * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text file in
- * `clientDir`, served as they are by `npm start` and by the hosts that support it. Copies are
- * kept in node_modules/.cache/precompressed/ by the hash of the file's contents, so a file
+ * Writes a brotli (quality 11, the smallest) and a gzip (level 9) copy beside every text file
+ * in `clientDir`, served as they are by `npm start` and by the hosts that support it. Copies
+ * are kept in node_modules/.cache/precompressed/ by the hash of the file's contents, so a file
  * unchanged since an earlier build is not compressed again; the rest are compressed in
- * parallel.
+ * parallel. `brotliQuality` trades bytes for build time where few readers fetch the files.
  */
-export async function precompress(root: string, clientDir: string) {
+export async function precompress(
+  root: string,
+  clientDir: string,
+  { brotliQuality = 11 }: { brotliQuality?: number } = {},
+) {
+  const settings = settingsOf(brotliQuality);
   const store = contentStore(root, "precompressed");
   const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
@@ -40,12 +46,12 @@ export async function precompress(root: string, clientDir: string) {
   let compressed = 0;
   await inParallel(files, async (file) => {
     const body = readFileSync(file);
-    const key = hashOf(body, SETTINGS);
+    const key = hashOf(body, settings);
     let br = store.read(key, ".br");
     let gz = store.read(key, ".gz");
     if (!br || !gz) {
       [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
         gzipAsync(body, { level: 9 }),
       ]);
       store.write(key, ".br", br);

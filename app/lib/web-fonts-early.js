@@ -2,10 +2,19 @@
  * @param {import("./web-fonts-script").EarlyWebFontsConfig} config */
 // biome-ignore lint/correctness/noUnusedVariables: called where it is inlined
 function useCachedWebFonts(config) {
+  // Only in a browser that holds its first frame for a font preloaded before the body exists
+  // (Chromium: 50 ms at most), known by the field of Resource Timing by which it reports what
+  // held its first frame, which Chromium alone has. Firefox lays the page out in the fallback
+  // faces without waiting, while the font is still on its way from the cache, and lays it out
+  // again when it comes within its 100 ms block period: 0.0311 of layout shift on the home
+  // page (docs/decisions/web-fonts.md). Safari holds no frame for a font preload either. There
+  // every page is drawn as on a first visit, and the fonts show from the next page in the app.
+  if (!("renderBlockingStatus" in (globalThis.PerformanceResourceTiming?.prototype ?? {}))) {
+    return;
+  }
   // Only in a browser that fetched the fonts on an earlier page (load-web-fonts.ts records
-  // it): there they come from its cache, and a font preloaded before the body exists holds the
-  // first frame until it is there (Chromium: 50 ms at most), so the page is drawn in them.
-  // In a browser that has not, the page fetches no font while it loads.
+  // it): there they come from its cache, and the page is drawn in them. In a browser that has
+  // not, the page fetches no font while it loads.
   try {
     if (localStorage.getItem(config.key) !== config.version) return;
   } catch {

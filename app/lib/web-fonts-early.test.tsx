@@ -23,6 +23,20 @@ function head(urls: string[]) {
   new Function(WEB_FONTS_SCRIPT)();
 }
 
+/**
+ * A browser that holds its first frame for a font preloaded in the head, as Chromium does,
+ * known by Resource Timing's renderBlockingStatus (which happy-dom, like Firefox and Safari,
+ * lacks).
+ */
+function holdsFirstFrameForFonts() {
+  class PerformanceResourceTiming {
+    get renderBlockingStatus() {
+      return "non-blocking";
+    }
+  }
+  vi.stubGlobal("PerformanceResourceTiming", PerformanceResourceTiming);
+}
+
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
     href: link.getAttribute("href"),
@@ -39,12 +53,14 @@ afterEach(() => {
 });
 
 test("a browser that has not fetched the fonts draws the page in its own faces, fetching none", () => {
+  holdsFirstFrameForFonts();
   head(["/static/text-a.woff2", "/static/display-b.woff2"]);
   expect(preloads()).toEqual([]);
   expect(document.documentElement.hasAttribute("data-web-fonts")).toBe(false);
 });
 
 test("a browser that has them preloads each face the page names, once, and uses the fonts", () => {
+  holdsFirstFrameForFonts();
   localStorage.setItem("web-fonts", VERSION);
   head([
     "/static/text-a.woff2",
@@ -62,7 +78,15 @@ test("a browser that has them preloads each face the page names, once, and uses 
   expect(document.documentElement.hasAttribute("data-web-fonts")).toBe(true);
 });
 
+test("a browser that would not hold its first frame for them (Firefox, Safari) draws the page in its own faces, though it has them", () => {
+  localStorage.setItem("web-fonts", VERSION);
+  head(["/static/text-a.woff2", "/static/display-b.woff2"]);
+  expect(preloads()).toEqual([]);
+  expect(document.documentElement.hasAttribute("data-web-fonts")).toBe(false);
+});
+
 test("fonts recorded for another build (another theme, other subsets) count as not fetched", () => {
+  holdsFirstFrameForFonts();
   localStorage.setItem("web-fonts", "/static/text-old.woff2 /static/display-old.woff2");
   head(["/static/text-a.woff2"]);
   expect(preloads()).toEqual([]);
@@ -70,6 +94,7 @@ test("fonts recorded for another build (another theme, other subsets) count as n
 });
 
 test("with storage refused, the page is drawn in its own faces, and the script does not fail", () => {
+  holdsFirstFrameForFonts();
   vi.stubGlobal("localStorage", {
     getItem: () => {
       throw new DOMException("refused", "SecurityError");

@@ -50,26 +50,35 @@ export function whenAppReady(then: () => void): () => void {
 }
 
 /**
- * Calls `then` once the page has settled: the app is ready, the page has finished loading
- * and the browser is idle (or 5 s have passed), so that what comes then (the metrics
- * reporter, an analytics script) never competes with the page's own content. Returns what
- * stops waiting.
+ * Calls `then` once the page has settled: the app is ready, the page has finished loading,
+ * what the app drew is on the screen (two frames on: the search page announces the app ready
+ * as it commits its results, a frame before they are shown) and the browser is idle (or 5 s
+ * have passed), so that what comes then (the metrics reporter, an analytics script, the
+ * fonts for the next page) never competes with the page's own content. Returns what stops
+ * waiting.
  */
 export function whenPageSettled(then: () => void): () => void {
+  let frame: number | undefined;
   let idle: number | undefined;
   const whenIdle = () => {
     idle = window.requestIdleCallback
       ? window.requestIdleCallback(then, { timeout: 5000 })
       : window.setTimeout(then, 1000);
   };
+  const whenDrawn = () => {
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(whenIdle);
+    });
+  };
   const afterLoad = () => {
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
+    if (document.readyState === "complete") whenDrawn();
+    else window.addEventListener("load", whenDrawn, { once: true });
   };
   const stopWaiting = whenAppReady(afterLoad);
   return () => {
     stopWaiting();
-    window.removeEventListener("load", whenIdle);
+    window.removeEventListener("load", whenDrawn);
+    if (frame !== undefined) cancelAnimationFrame(frame);
     if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
   };
 }

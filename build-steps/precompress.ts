@@ -44,20 +44,32 @@ export async function precompress(
     .sort((a, b) => b.size - a.size)
     .map(({ file }) => file);
   let compressed = 0;
+  // Files of the same contents (a page's data at both its addresses, finish-build.ts) are
+  // compressed once: the largest come first, so such a pair is taken by two workers at once,
+  // before either copy is in the store.
+  const making = new Map<string, Promise<[Buffer, Buffer]>>();
+  const compress = (key: string, body: Buffer) => {
+    let made = making.get(key);
+    if (!made) {
+      made = Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+        gzipAsync(body, { level: 9 }),
+      ]).then(([br, gz]): [Buffer, Buffer] => {
+        store.write(key, ".br", br);
+        store.write(key, ".gz", gz);
+        compressed += 1;
+        return [br, gz];
+      });
+      making.set(key, made);
+    }
+    return made;
+  };
   await inParallel(files, async (file) => {
     const body = readFileSync(file);
     const key = hashOf(body, settings);
     let br = store.read(key, ".br");
     let gz = store.read(key, ".gz");
-    if (!br || !gz) {
-      [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
-        gzipAsync(body, { level: 9 }),
-      ]);
-      store.write(key, ".br", br);
-      store.write(key, ".gz", gz);
-      compressed += 1;
-    }
+    if (!br || !gz) [br, gz] = await compress(key, body);
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);
   });

@@ -66,6 +66,8 @@ export function whenPageSettled(then: () => void): () => void {
       : window.setTimeout(then, 1000);
   };
   const whenDrawn = () => {
+    // A hidden tab draws no frames: there it waits for the idle moment only, as before.
+    if (document.visibilityState !== "visible") return whenIdle();
     frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(whenIdle);
     });

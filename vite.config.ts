@@ -6,6 +6,7 @@ import { buildDay } from "./app/content/build-day.server.ts";
 import { loadCatalogue } from "./app/content/content.server.ts";
 import { STATIC_FOLDER } from "./app/content/paths.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
+import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./build-steps/generated-folders.mjs";
 import { generatedAlias, generatedAssets } from "./build-steps/vite-plugins/generated-assets.ts";
 import { inlineScriptModule } from "./build-steps/vite-plugins/inline-script.ts";
 import { liveContent } from "./build-steps/vite-plugins/live-content.ts";
@@ -45,6 +46,17 @@ function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" |
   if (pages.some((page) => page.endsWith("/root.tsx"))) return "app";
   if (pages.length <= 1) return undefined;
   return pages.some((page) => page.endsWith("/routes/search.tsx")) ? "app" : "pages";
+}
+
+/** Whether a file is in a folder the build or the tools write (as the watcher names it). */
+function isWrittenByTools(file: string): boolean {
+  const relative = path
+    .relative(import.meta.dirname, file)
+    .split(path.sep)
+    .join("/");
+  return [...GENERATED_FOLDERS, ...OUTPUT_FOLDERS].some(
+    (folder) => relative === folder || relative.startsWith(`${folder}/`),
+  );
 }
 
 export default defineConfig(({ command }) => ({
@@ -87,9 +99,12 @@ export default defineConfig(({ command }) => ({
   // its scan of the route modules finds only once a page asks for them; otherwise it reloads
   // the page the author is looking at, and on a first start that reload can fail to hydrate.
   optimizeDeps: {
-    // Vite's default scan minus the editor's page, which its own server pre-bundles: Decap
-    // CMS brings React Router 5, which the site's dependency scan must not meet.
-    entries: ["**/*.html", "!admin/**"],
+    // The site's own modules, where its scan starts. Vite's default (every `**/*.html` outside
+    // build/client) would take in the editor's page, whose Decap CMS brings React Router 5, and
+    // any copy of the project under build/ (the tests make several): the scan then fails on
+    // the copy's editor ("virtual:content-snapshot could not be resolved") and pre-bundles
+    // nothing it found, so dependencies are met as pages ask for them, each a reload.
+    entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.{ts,tsx}"],
     include: [
       "culori",
       "web-vitals",
@@ -99,6 +114,12 @@ export default defineConfig(({ command }) => ({
       "zod",
       "zod/mini",
     ],
+  },
+  server: {
+    // What the build and the tools write (builds, copies of the project, reports) is no
+    // source: watching it costs the server and prints a "page reload" line for each page
+    // a build writes. The content and images are watched (live-content.ts).
+    watch: { ignored: (file: string) => isWrittenByTools(file) },
   },
   resolve: {
     alias: {

@@ -236,7 +236,8 @@ describe("fieldsOf", () => {
         pattern: ["^[a-z]+$", expect.any(String)],
       },
       { name: "count", label: "Count", required: true, widget: "number", value_type: "int" },
-      { name: "shown", label: "Shown", required: false, widget: "boolean", default: false },
+      // Unticked without a default: Decap would start a new entry's list with an item for one.
+      { name: "shown", label: "Shown", required: false, widget: "boolean" },
       {
         name: "tags",
         label: "Tags",

@@ -295,7 +295,15 @@ export const collections: CmsCollection[] = [
   settingsFile("site", "Site settings", "Author, links and settings", siteSchema, {
     url: { label: "Site address" },
     blogUrl: { label: "Blog address" },
+    shopUrl: {
+      label: "Your store",
+      hint: "Your store front's https address (at Payhip, Shopify, Gumroad...): Shop in the header and footer. Leave empty for none.",
+    },
     vitalsBeaconUrl: { label: "Web vitals endpoint" },
+    directStores: {
+      label: "Your own store's place",
+      hint: "Where an edition you sell yourself shows among its stores: first (the format's button) or last, after the retailers.",
+    },
     author: {
       fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
     },

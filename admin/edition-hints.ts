@@ -65,4 +65,16 @@ export const editionHints: Hints = {
     collapsed: true,
     fields: storeHints,
   },
+  direct: {
+    label: "Your own store",
+    hint: "The https page where you sell this edition yourself: its product page or checkout at Payhip, Shopify, Gumroad, Lemon Squeezy, a Stripe Payment Link, BookFunnel or another store. Shown as Buy direct from you.",
+  },
+  directOffer: {
+    label: "What a reader gets from your store",
+    hint: "In your words, such as DRM-free EPUB, sent by BookFunnel, or signed paperback. Left empty: the ebook, sent by e-mail; the paperback, from the author.",
+  },
+  kdpSelect: {
+    label: "Enrolled in KDP Select",
+    hint: "Ebooks only. KDP Select (Kindle Unlimited) lets only Amazon sell the ebook while it is enrolled, your own store included: saving refuses another store on it.",
+  },
 };

@@ -108,7 +108,10 @@ function widgetOf(field: JsonSchema, nested: Hints | undefined): Partial<CmsFiel
   if (isMap(property)) return pairsOf(property, nested);
   if (types.includes("object")) return { widget: "object", fields: fieldsOf(property, nested) };
   if (types.includes("boolean")) {
-    return { widget: "boolean", default: property.default === true };
+    // A default of false is left unsaid: Decap gives a new entry's list an item of its own
+    // for a field in it with a default (a new book would start with an edition), and
+    // unticked is false to the schema anyway.
+    return { widget: "boolean", ...(property.default === true ? { default: true } : {}) };
   }
   // YAML reads `1942` or an ISBN as a number; where the schema takes either, it is text.
   if (!types.includes("string") && (types.includes("number") || types.includes("integer"))) {

@@ -60,6 +60,11 @@ test("the files written make a valid catalogue of one book, the author's, in the
   expect(catalogue.site.author).toMatchObject({ name: 'Ada "Quill" O\'Brien', surname: "O'Brien" });
   expect(catalogue.site.social).toEqual([]);
   expect(catalogue.site.blogUrl).toBe("");
+  // No store front, and no edition sold direct, until the author adds them.
+  expect(catalogue.site.shopUrl).toBe("");
+  expect(catalogue.books.flatMap((book) => book.editions.filter((e) => e.direct !== null))).toEqual(
+    [],
+  );
   expect(catalogue.site.subscribe).toBeUndefined();
   expect(catalogue.site.assistant.questions).toEqual(QUESTIONS);
   expect(catalogue.site.links).toEqual(LINKS);

@@ -9,7 +9,7 @@ import {
   linkIn,
   openingEdition,
 } from "./edition-choice.ts";
-import { editionDetails, editionLabel, editionStoreLinks } from "./edition-links.ts";
+import { directOffer, editionDetails, editionLabel, editionStoreLinks } from "./edition-links.ts";
 
 const edition = (fields: Partial<Edition>): Edition => ({
   format: "paperback",
@@ -23,6 +23,8 @@ const edition = (fields: Partial<Edition>): Edition => ({
   narrators: [],
   prices: [],
   stores: {},
+  direct: null,
+  kdpSelect: false,
   ...fields,
 });
 
@@ -54,6 +56,19 @@ describe("the links each store gets from an ISBN", () => {
       barnesAndNoble: "https://www.barnesandnoble.com/s/9780306406157",
       googleBooks: "https://books.google.com/books?vid=ISBN9780306406157",
     });
+  });
+
+  test("an ebook in KDP Select: Amazon alone, where it is sold; its paperback everywhere", () => {
+    expect(
+      urls(
+        edition({
+          format: "ebook",
+          isbn: "9780306406157",
+          stores: { amazon: "B0BNKA4001" },
+          kdpSelect: true,
+        }),
+      ),
+    ).toEqual({ amazon: "https://www.amazon.com/dp/B0BNKA4001" });
   });
 
   test("an audiobook: Audible and Apple by their ids, Kobo's search, Libro.fm", () => {
@@ -247,6 +262,25 @@ test("an edition's name and fragment: its format, and a translation's language",
   const twoPaperbacks = [edition({ format: "paperback" }), edition({ format: "paperback" })];
   expect(editionSlugs(twoPaperbacks)).toEqual(["paperback", "paperback-2"]);
   expect(editionFromSlug("#paperback-2", twoPaperbacks)).toBe(1);
+});
+
+test("what a reader gets from the author's own store: the author's words, else the format's", () => {
+  const direct = (offer: string | null) => ({ url: "https://payhip.com/b/AbC12", offer });
+  expect(directOffer(edition({ format: "ebook", direct: direct("signed, with a map") }))).toBe(
+    "signed, with a map",
+  );
+  expect(directOffer(edition({ format: "ebook", direct: direct(null) }))).toBe(
+    "the ebook, sent by e-mail",
+  );
+  expect(directOffer(edition({ format: "audiobook", direct: direct(null) }))).toBe(
+    "the audiobook, sent by e-mail",
+  );
+  expect(directOffer(edition({ format: "paperback", direct: direct(null) }))).toBe(
+    "the paperback, from the author",
+  );
+  expect(directOffer(edition({ format: "large print", direct: direct(null) }))).toBe(
+    "the large-print edition, from the author",
+  );
 });
 
 test("an edition's details, each where the edition has it", () => {

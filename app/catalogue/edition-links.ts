@@ -1,5 +1,6 @@
 import { formatLongDate } from "../content/dates.ts";
-import type { Edition } from "../content/editions.ts";
+import { type Edition, KDP_SELECT_EXCLUDES } from "../content/editions.ts";
+import { FORMAT_NOUNS } from "../content/format-nouns.ts";
 import { editionAmazonId, FORMAT_LABELS, type Format, isPrint } from "../content/formats.ts";
 import { type EditionStore, STORE_NAMES } from "../content/store-names.ts";
 import { isHttpsUrl } from "../content/validators.ts";
@@ -120,8 +121,12 @@ export function editionStoreLinks(edition: Edition): StoreLink[] {
   // Apple Books' product pages: https://books.apple.com/{country}/{book|audiobook}/id{id}
   const appleIn = (code: StoreCode) =>
     `https://books.apple.com/${APPLE_COUNTRIES[code]}/${appleKind}/id${appleId?.replace(/^id/, "")}`;
+  // An ebook in KDP Select is at Amazon alone: no link to another ebook store is built for it.
+  const builds = (store: keyof typeof BY_ISBN) =>
+    BUILT_FOR[store](format) &&
+    !(edition.kdpSelect && (KDP_SELECT_EXCLUDES as readonly string[]).includes(store));
   const built = (store: keyof typeof BY_ISBN) =>
-    written(store) ?? (isbn !== null && BUILT_FOR[store](format) ? BY_ISBN[store](isbn) : null);
+    written(store) ?? (isbn !== null && builds(store) ? BY_ISBN[store](isbn) : null);
 
   return [
     ...link("amazon", amazon, amazon ? amazonLinks(amazon) : {}),
@@ -137,6 +142,20 @@ export function editionStoreLinks(edition: Edition): StoreLink[] {
     ...link("librofm", built("librofm")),
     ...link("googleBooks", built("googleBooks")),
   ];
+}
+
+/**
+ * What a reader buying an edition from the author's own store gets: the author's words, else
+ * what every such sale is, promising nothing more (a signed copy, a bonus, a format is the
+ * author's to say): an ebook or audiobook comes by e-mail, a printed book from the author.
+ */
+export function directOffer(edition: Pick<Edition, "format" | "direct">): string {
+  if (edition.direct?.offer) return edition.direct.offer;
+  const { format } = edition;
+  const the = format === null ? "the book" : FORMAT_NOUNS[format].one.replace(/^an? /, "the ");
+  return format === "ebook" || format === "audiobook"
+    ? `${the}, sent by e-mail`
+    : `${the}, from the author`;
 }
 
 /** An audiobook's length as a listener reads it: `11 h 42 min`, `9 h`, `45 min`. */

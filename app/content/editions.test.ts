@@ -50,6 +50,8 @@ describe("a book's editions", () => {
           { currency: "GBP", amount: 19.5 },
         ],
         stores: {},
+        direct: null,
+        kdpSelect: false,
       },
       expect.objectContaining({
         format: "audiobook",
@@ -98,6 +100,8 @@ describe("a book's editions", () => {
         narrators: [],
         prices: [],
         stores: { amazon: "B0BNKA4001", kobo: "https://www.kobo.com/us/en/ebook/one" },
+        direct: null,
+        kdpSelect: false,
       },
     ]);
     expect(read).toMatchObject({ amazonId: "B0BNKA4001", isbn: "9780306406157" });
@@ -182,6 +186,70 @@ describe("mistakes in editions are named in the build's words", () => {
     expect(issues(withEditions("one", "- format: ebook\n  translator: María López"))).toEqual([
       "content/books/one.md, line 7: language of item 1 of editions is missing: a translated edition says its language: write it as a code such as es, de or pt-BR",
     ]);
+  });
+});
+
+describe("sold direct, and KDP Select", () => {
+  test("an edition names the author's own store and what a reader gets there", () => {
+    const read = book(
+      "one",
+      [
+        "- format: ebook",
+        "  direct: https://payhip.com/b/AbC12",
+        "  directOffer: DRM-free EPUB, sent by BookFunnel",
+        "- format: paperback",
+        "  direct: https://shop.example.com/products/one-signed",
+        "- format: audiobook",
+      ].join("\n"),
+    );
+    expect(read?.editions.map((edition) => [edition.direct, edition.kdpSelect])).toEqual([
+      [{ url: "https://payhip.com/b/AbC12", offer: "DRM-free EPUB, sent by BookFunnel" }, false],
+      [{ url: "https://shop.example.com/products/one-signed", offer: null }, false],
+      [null, false],
+    ]);
+  });
+
+  test("a direct store is an https page, and what it offers needs one", () => {
+    expect(
+      issues(withEditions("one", "- format: ebook\n  direct: http://payhip.com/b/AbC12")),
+    ).toEqual([
+      "content/books/one.md, line 8: direct of item 1 of editions is 'http://payhip.com/b/AbC12': write the address of the edition's page at your own store, starting with https://",
+    ]);
+    expect(issues(withEditions("one", "- format: ebook\n  directOffer: signed"))).toEqual([
+      "content/books/one.md, line 8: directOffer of item 1 of editions is 'signed': it says what a reader gets from your own store, which the edition does not name: write its address as direct:, or leave directOffer out",
+    ]);
+  });
+
+  test("an ebook in KDP Select sold direct or at another ebook store is refused; print and audio are not", () => {
+    expect(
+      issues(
+        withEditions(
+          "one",
+          [
+            "- format: ebook",
+            "  kdpSelect: true",
+            "  direct: https://payhip.com/b/AbC12",
+            "  stores: { amazon: B0BNKA4001, kobo: 'https://www.kobo.com/us/en/ebook/one' }",
+            "- format: paperback",
+            "  direct: https://payhip.com/b/XyZ34",
+            "- format: audiobook",
+            "  direct: https://payhip.com/b/Aud56",
+          ].join("\n"),
+        ),
+      ),
+    ).toEqual([
+      "content/books/one.md, line 9: direct of item 1 of editions is 'https://payhip.com/b/AbC12': the ebook is enrolled in KDP Select (kdpSelect: true), whose terms let only Amazon sell it while it is enrolled, your own site included: take your own store's link (direct:) off this ebook, or take kdpSelect off when its enrollment ends (print and audio editions may still be sold there)",
+      "content/books/one.md, line 10: stores.kobo of item 1 of editions is 'https://www.kobo.com/us/en/ebook/one': the ebook is enrolled in KDP Select (kdpSelect: true), whose terms let only Amazon sell it while it is enrolled, your own site included: take the Kobo link off this ebook, or take kdpSelect off when its enrollment ends (print and audio editions may still be sold there)",
+    ]);
+    expect(issues(withEditions("one", "- format: paperback\n  kdpSelect: true"))).toEqual([
+      "content/books/one.md, line 8: kdpSelect of item 1 of editions is true: KDP Select enrolls ebooks only, and this edition is a paperback: take kdpSelect off it, as print and audio editions may be sold anywhere",
+    ]);
+    // At Amazon alone, it is as the terms ask.
+    const enrolled = book(
+      "one",
+      "- format: ebook\n  kdpSelect: true\n  stores: { amazon: B0BNKA4001 }",
+    );
+    expect(enrolled?.editions[0]).toMatchObject({ kdpSelect: true, direct: null });
   });
 });
 

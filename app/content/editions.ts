@@ -4,7 +4,7 @@ import type { IsoDay } from "./dates.ts";
 import { FORMAT_NOUNS } from "./format-nouns.ts";
 import { editionAmazonId, FORMATS, type Format, isPrint } from "./formats.ts";
 import { ISBN_WRITTEN, isbn10Of, isbn13Of, readIsbn } from "./isbn.ts";
-import { choice, day, expecting, fields, text, words } from "./schema-fields.ts";
+import { choice, day, expecting, fields, httpsUrl, text, words } from "./schema-fields.ts";
 import { type EditionStore, STORE_NAMES } from "./store-names.ts";
 import { isHttpsUrl, STORE_ID } from "./validators.ts";
 
@@ -145,6 +145,22 @@ export const editionSchema = fields(
       )
       .default({}),
     stores: editionStoresSchema.default({}),
+    /**
+     * The author's own store for the edition: its product page or checkout at Payhip, Shopify,
+     * Gumroad, Lemon Squeezy, Stripe (a Payment Link), BookFunnel or any https page. A plain
+     * link: no seller's script runs on the site (./direct-stores.ts).
+     */
+    direct: httpsUrl("the address of the edition's page at your own store").optional(),
+    /** What a reader buying direct gets, in the author's words: "signed paperback". */
+    directOffer: words(
+      "what a reader buying direct gets, such as DRM-free EPUB, sent by BookFunnel",
+    ).optional(),
+    /** Whether the ebook is enrolled in KDP Select (Kindle Unlimited): Amazon alone sells it. */
+    kdpSelect: z
+      .boolean({
+        error: expecting("write true for an ebook enrolled in KDP Select, or leave it out"),
+      })
+      .default(false),
   },
   { expected: "write the edition's format: and its details, indented under it" },
 );
@@ -166,6 +182,10 @@ export type Edition = {
   narrators: string[];
   prices: { currency: string; amount: number }[];
   stores: EditionStores;
+  /** The author's own store for it, and what a reader buying there gets in the author's words. */
+  direct: { url: string; offer: string | null } | null;
+  /** An ebook enrolled in KDP Select, which Amazon alone may sell. */
+  kdpSelect: boolean;
 };
 
 type Issue = { path: (string | number)[]; input: unknown; message: string };
@@ -214,6 +234,39 @@ export function editionProblems(editions: readonly EditionEntry[]): Issue[] {
         }
       }
     }
+    if (edition.directOffer !== undefined && edition.direct === undefined) {
+      add(
+        at(index, "directOffer"),
+        edition.directOffer,
+        "it says what a reader gets from your own store, which the edition does not name: write its address as direct:, or leave directOffer out",
+      );
+    }
+    if (edition.kdpSelect) {
+      if (edition.format !== "ebook") {
+        add(
+          at(index, "kdpSelect"),
+          true,
+          `KDP Select enrolls ebooks only, and this edition is ${noun}: take kdpSelect off it, as print and audio editions may be sold anywhere`,
+        );
+      } else {
+        const elsewhere = [
+          ...(edition.direct !== undefined ? (["direct"] as const) : []),
+          ...KDP_SELECT_EXCLUDES.filter((store) => edition.stores[store] !== undefined),
+        ];
+        for (const field of elsewhere) {
+          const path = field === "direct" ? at(index, "direct") : at(index, "stores", field);
+          const where =
+            field === "direct"
+              ? "your own store's link (direct:)"
+              : `the ${STORE_NAMES[field]} link`;
+          add(
+            path,
+            field === "direct" ? edition.direct : edition.stores[field],
+            `the ebook is enrolled in KDP Select (kdpSelect: true), whose terms let only Amazon sell it while it is enrolled, your own site included: take ${where} off this ebook, or take kdpSelect off when its enrollment ends (print and audio editions may still be sold there)`,
+          );
+        }
+      }
+    }
     if (edition.translator !== undefined && edition.language === undefined) {
       add(
         at(index, "language"),
@@ -243,6 +296,13 @@ export function editionProblems(editions: readonly EditionEntry[]): Issue[] {
   });
   return issues;
 }
+
+/**
+ * The stores an ebook enrolled in KDP Select may not be listed at: every ebook store but
+ * Amazon's (KDP Select's terms: the ebook is exclusive to Amazon while enrolled). Audible and
+ * Libro.fm sell audiobooks, and Bookshop.org print, which KDP Select does not cover.
+ */
+export const KDP_SELECT_EXCLUDES = ["apple", "kobo", "barnesAndNoble", "googleBooks"] as const;
 
 /** The fields of a book that `editions:` takes over: with editions, each edition has its own. */
 export const BOOK_STORE_FIELDS = ["amazonId", "audioId", "isbn", "stores"] as const;
@@ -275,6 +335,8 @@ export function bookEditions(book: BookStoreFields, written: readonly EditionEnt
           ...(book.amazonId !== "" && { amazon: book.amazonId }),
           ...book.stores,
         },
+        direct: null,
+        kdpSelect: false,
       },
     ];
   }
@@ -290,6 +352,11 @@ export function bookEditions(book: BookStoreFields, written: readonly EditionEnt
     narrators: edition.narrators,
     prices: Object.entries(edition.prices).map(([currency, amount]) => ({ currency, amount })),
     stores: edition.stores,
+    direct:
+      edition.direct === undefined
+        ? null
+        : { url: edition.direct, offer: edition.directOffer ?? null },
+    kdpSelect: edition.kdpSelect,
   }));
 }
 

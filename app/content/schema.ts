@@ -403,6 +403,11 @@ export const siteSchema = fields(
       },
       section("links"),
     ),
+    /**
+     * Where an edition's own store (its `direct:`) stands among its stores: `first`, the
+     * format's button, or `last`, after the retailers, for an author who wants their reviews.
+     */
+    directStores: choice(["first", "last"]).default("first"),
     /** Whether each edition with an ISBN shows where to borrow it (WorldCat, Libby). */
     borrow: z
       .boolean({ error: expecting("write true, or false to show no library links") })
@@ -410,6 +415,15 @@ export const siteSchema = fields(
     /** The author's blog, which serves https; "" or left out for none (no Blog link). */
     blogUrl: text({
       expected: 'write the blog\'s address, starting with https://, or "" for none',
+      test: isHttpsUrl,
+      empty: true,
+    }).default(""),
+    /**
+     * The author's store front (a Payhip, Shopify or Gumroad store's home page): "Shop" in the
+     * header and footer; "" or left out for none.
+     */
+    shopUrl: text({
+      expected: 'write your store\'s address, starting with https://, or "" for none',
       test: isHttpsUrl,
       empty: true,
     }).default(""),

@@ -45,6 +45,13 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
         : [{ format, language: language === null ? null : languageName(language), narrators }],
     ),
     stores: storesOf(book),
+    direct: [
+      ...new Set(
+        book.editions.flatMap(({ format, direct }) =>
+          format !== null && direct !== null ? [format] : [],
+        ),
+      ),
+    ],
   }));
   const order: string[] = Object.values(STORE_NAMES);
   const stores = [...new Set(books.flatMap((book) => book.stores))].sort(

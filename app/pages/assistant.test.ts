@@ -25,6 +25,7 @@ const data: AssistantData = {
       hasAudio: false,
       editions: [],
       stores: [],
+      direct: [],
     },
     {
       id: "miriam",
@@ -40,6 +41,7 @@ const data: AssistantData = {
         { format: "ebook", language: "Spanish", narrators: [] },
       ],
       stores: ["Amazon", "Audible", "Kobo"],
+      direct: ["ebook"],
     },
     {
       id: "lantern",
@@ -51,6 +53,7 @@ const data: AssistantData = {
       hasAudio: false,
       editions: [],
       stores: ["Amazon"],
+      direct: [],
     },
     {
       id: "rome",
@@ -62,6 +65,7 @@ const data: AssistantData = {
       hasAudio: true,
       editions: [],
       stores: [],
+      direct: [],
     },
   ],
   stores: ["Amazon", "Audible", "Kobo"],
@@ -173,6 +177,22 @@ test("social, buy, format, review and feedback each have their answer", () => {
   expect(links(answer("I have a question", data, TODAY))).toEqual(["https://blog.example"]);
 });
 
+test("direct sales: which books the author sells, as what; a named book's; or that none is", () => {
+  const asked = answer("Can I buy directly from you?", data, TODAY);
+  expect(asked.topic).toBe("direct");
+  expect(words(asked)).toBe(
+    "Yes: Test Author sells The Time of Miriam's Trouble: The Complete Trilogy (the ebook) directly. The book's page has the link.",
+  );
+  expect(links(asked)).toEqual(["/book/miriam"]);
+  expect(words(answer("Can I buy Lantern direct from the author?", data, TODAY))).toBe(
+    "Lantern is sold at Amazon.",
+  );
+  const none = { ...data, books: data.books.map((book) => ({ ...book, direct: [] })) };
+  expect(words(answer("Do you sell direct?", none, TODAY))).toBe(
+    "Test Author does not sell the books directly on this site: each book's page says where it is sold.",
+  );
+});
+
 test("keyword rules follow the spec's order of precedence", () => {
   // 'about' comes before 'latest', 'next' before 'buy', 'buy' before 'format'.
   expect(topicOf("What is your latest book about?", data)).toBe("about");
@@ -259,6 +279,7 @@ test("the assistant's data gives each book's formats and stores from its edition
           "    language: es",
           "    translator: Lucía Herrera",
           "    stores: { kobo: 'https://www.kobo.com/es/ebook/x' }",
+          "    direct: https://payhip.com/b/AbC12",
           "",
         ].join("\n"),
       ),
@@ -277,6 +298,7 @@ test("the assistant's data gives each book's formats and stores from its edition
     ],
     // The hardcover at the stores that sell print by its ISBN, then the others' own.
     stores: ["Amazon", "Barnes & Noble", "Bookshop.org", "Audible", "Kobo"],
+    direct: ["ebook"],
   });
   expect(byId("old")).toMatchObject({ editions: [], stores: ["Amazon"], hasAudio: false });
   expect(byId("unsold")).toMatchObject({ editions: [], stores: [] });

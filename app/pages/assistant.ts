@@ -30,6 +30,8 @@ export type AssistantData = {
     editions: { format: Format; language: string | null; narrators: string[] }[];
     /** The stores its page links, by name. */
     stores: string[];
+    /** The formats the author sells it in from their own store. */
+    direct: Format[];
   }[];
   /** Every store a book's page links, by name, in the order the pages list them. */
   stores: string[];
@@ -51,6 +53,7 @@ export type Topic =
   | "next"
   | "latest"
   | "social"
+  | "direct"
   | "buy"
   | "format"
   | "review"
@@ -97,6 +100,7 @@ const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegEx
   { topic: "next", words: /\b(next|coming|upcoming|releases?|released|releasing|soon)\b/ },
   { topic: "latest", words: /\b(latest|newest|recent|recently|new)\b/ },
   { topic: "social", words: /\b(social|follow|facebook|twitter|youtube|instagram|goodreads)\b/ },
+  { topic: "direct", words: /\b(direct|directly|from you|from the author)\b/ },
   { topic: "buy", words: /\b(buy|buying|purchase|order|ordering|store|shop)\b/ },
   {
     topic: "format",
@@ -202,10 +206,43 @@ function aboutTheBook(book: BookData, topic: Topic): ReplyPart[] | null {
   if (topic === "format" && book.editions.length > 0) {
     return [bookLink(book), text(` comes as ${andList(book.editions.map(editionWords))}.`)];
   }
-  if (topic === "buy" && book.stores.length > 0) {
+  if (topic === "direct" && book.direct.length > 0) {
+    return [
+      bookLink(book),
+      text(` is sold direct as ${directFormats(book)}: its page has the link.`),
+    ];
+  }
+  if ((topic === "buy" || topic === "direct") && book.stores.length > 0) {
     return [bookLink(book), text(` is sold at ${andList(book.stores)}.`)];
   }
   return null;
+}
+
+/** The formats a book is sold direct in: "the ebook and the paperback". */
+const directFormats = (book: BookData) =>
+  andList(book.direct.map((format) => FORMAT_NOUNS[format].one.replace(/^an? /, "the ")));
+
+/** Which books the author sells from their own store, and as what; or that none is. */
+function directAnswer(data: AssistantData): ReplyPart[] {
+  const sold = data.books.filter((book) => book.direct.length > 0);
+  if (sold.length === 0) {
+    return [
+      text(
+        `${data.author} does not sell the books directly on this site: each book's page says where it is sold.`,
+      ),
+    ];
+  }
+  return [
+    text(`Yes: ${data.author} sells `),
+    ...listParts(
+      sold.slice(0, 3).map((book) => [bookLink(book), text(` (${directFormats(book)})`)]),
+    ),
+    text(
+      sold.length > 3
+        ? `, and ${countOf(sold.length - 3, "more book")}, directly. Each book's page has the link.`
+        : " directly. The book's page has the link.",
+    ),
+  ];
 }
 
 function listParts(items: ReplyPart[][]): ReplyPart[] {
@@ -319,6 +356,8 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
       };
     case "format":
       return { topic, parts: formatsAnswer(data) };
+    case "direct":
+      return { topic, parts: directAnswer(data) };
     case "review":
       return {
         topic,
@@ -372,6 +411,7 @@ const assistantSchema = z.object({
         }),
       ),
       stores: z.array(z.string()),
+      direct: z.array(z.enum(FORMATS)),
     }),
   ),
   stores: z.array(z.string()),

@@ -39,6 +39,20 @@ const catalogue = fixture({
       ].join("\n"),
     ),
     bookFile(
+      "direct",
+      [
+        "editions:",
+        "  - format: ebook",
+        "    prices: { USD: 4.99 }",
+        "    direct: https://payhip.com/b/AbC12",
+        "    stores: { amazon: B0BNKA4001 }",
+        "  - format: paperback",
+        "    prices: { USD: 14.99 }",
+        "    direct: https://shop.example.com/products/direct-signed",
+        "",
+      ].join("\n"),
+    ),
+    bookFile(
       "twice",
       "editions:\n  - format: paperback\n    publisher: One\n  - format: paperback\n    publisher: Two\n",
     ),
@@ -143,6 +157,29 @@ test("an edition has an offer per price the content gives, at its first store, f
   // No price in the content, no offer: a store link alone is not one.
   expect(offers(spanish)).toEqual([]);
   expect(offers(largePrint)).toEqual([]);
+});
+
+test("an edition sold direct has an offer whose seller is the author, at its own store and price", async () => {
+  const [ebook, paperback] = await editionsOf("direct");
+  const offers = (node: Node | undefined) =>
+    nodes(node ?? {}, "offers").map((offer) => ({
+      price: values(offer, "price"),
+      url: values(offer, "url"),
+      seller: nodes(offer, "seller").map((seller) => ({
+        id: seller["@id"],
+        type: typesOf(seller),
+        name: values(seller, "name"),
+      })),
+    }));
+  const author = { id: `${SITE}/#author`, type: ["Person"], name: ["Test Author"] };
+  expect(offers(ebook)).toEqual([
+    { price: [4.99], url: ["https://payhip.com/b/AbC12"], seller: [author] },
+    { price: [4.99], url: ["https://www.amazon.com/dp/B0BNKA4001"], seller: [] },
+  ]);
+  // Sold by the author alone: no offer from a store it is not at.
+  expect(offers(paperback)).toEqual([
+    { price: [14.99], url: ["https://shop.example.com/products/direct-signed"], seller: [author] },
+  ]);
 });
 
 test("two editions of the same format and language are two nodes, never merged", async () => {

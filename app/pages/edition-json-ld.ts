@@ -34,29 +34,47 @@ export function isoDuration(minutes: number): string {
 
 const personNamed = (name: string) => ({ "@type": "Person", name });
 
+/** The author, as the site's JSON-LD names them (the home page's Person, by its `@id`). */
+export type Author = { id: string; name: string };
+
 /**
  * One edition as a `workExample`. An audiobook is typed both `Book` (the type Google reads an
  * edition as) and schema.org's `Audiobook`, the subtype of Book that has `readBy` and
- * `duration`. Offers only where the content gives a price: one per currency, at the edition's
- * first store, for preorder until the edition's own day.
+ * `duration`. Offers only where the content gives a price: one per currency at the author's
+ * own store (its seller the author), where the edition names one, and one per currency at the
+ * edition's first other store; for preorder until the edition's own day.
  */
 export function editionJsonLd(
   edition: Edition & { format: Format },
   id: string,
   buildDay: IsoDay,
+  author: Author,
 ): JsonLd {
   const audiobook = edition.format === "audiobook";
   const store = editionStoreLinks(edition)[0];
   const availability = isUpcoming(edition, buildDay)
     ? "https://schema.org/PreOrder"
     : "https://schema.org/InStock";
-  const offers = edition.prices.map(({ currency, amount }) => ({
+  const offer = ({ currency, amount }: Edition["prices"][number]) => ({
     "@type": "Offer",
     price: amount,
     priceCurrency: currency,
     availability,
-    ...(store ? { url: store.url } : {}),
-  }));
+  });
+  const offers = [
+    // Sold by the author, from their own store.
+    ...(edition.direct === null
+      ? []
+      : edition.prices.map((price) => ({
+          ...offer(price),
+          url: edition.direct?.url,
+          seller: { "@type": "Person", "@id": author.id, name: author.name },
+        }))),
+    // At its first other store; without one, where it is not sold direct either.
+    ...(store || edition.direct === null
+      ? edition.prices.map((price) => ({ ...offer(price), ...(store ? { url: store.url } : {}) }))
+      : []),
+  ];
   return {
     "@type": audiobook ? ["Book", "Audiobook"] : "Book",
     "@id": id,
@@ -92,10 +110,11 @@ export function editionsJsonLd(
   editions: readonly Edition[],
   bookUrl: string,
   buildDay: IsoDay,
+  author: Author,
 ): JsonLd[] {
   const formatted = editions.filter(hasFormat);
   const slugs = editionSlugs(formatted);
   return formatted.map((edition, index) =>
-    editionJsonLd(edition, `${bookUrl}#${slugs[index]}`, buildDay),
+    editionJsonLd(edition, `${bookUrl}#${slugs[index]}`, buildDay, author),
   );
 }

@@ -1,6 +1,11 @@
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
 import { editionSlug, editionSlugs } from "../catalogue/edition-choice.ts";
-import { editionDetails, editionLabel, editionStoreLinks } from "../catalogue/edition-links.ts";
+import {
+  directOffer,
+  editionDetails,
+  editionLabel,
+  editionStoreLinks,
+} from "../catalogue/edition-links.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../catalogue/links.ts";
 import {
   containedBooks,
@@ -71,6 +76,16 @@ export function bookEditionsView(book: Book, site: Catalogue["site"]) {
     language: edition.language,
     details: editionDetails(edition),
     stores: editionStoreLinks(edition),
+    /** The author's own store for it, and whether it comes before the others. */
+    direct:
+      edition.direct === null
+        ? null
+        : {
+            url: edition.direct.url,
+            offer: directOffer(edition),
+            seller: site.author.name,
+            first: site.directStores === "first",
+          },
     /** Where to borrow it, built on the device from the reader's library; `null` for none. */
     borrow: site.borrow && edition.isbn !== null ? { isbn: edition.isbn } : null,
   }));
@@ -215,6 +230,7 @@ export function shellData(catalogue: Catalogue) {
     },
     social: site.social,
     blogUrl: site.blogUrl,
+    shopUrl: site.shopUrl,
     subscribe: site.subscribe && subscribeContract(site.subscribe),
     vitalsBeaconUrl: site.vitalsBeaconUrl,
     // Left out when there is none: a site without analytics carries nothing of them.

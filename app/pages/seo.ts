@@ -56,10 +56,13 @@ export function describe(text: string, max = 155): string {
 export const absolute = (site: Pick<Site, "url">, path: string) =>
   new URL(siteUrl(path), site.url).href;
 
+/** The author's node in every page's JSON-LD, which other nodes name by it. */
+const authorId = (site: Pick<Site, "url">) => `${absolute(site, "/")}#author`;
+
 function person(site: Site): JsonLd {
   return {
     "@type": "Person",
-    "@id": `${absolute(site, "/")}#author`,
+    "@id": authorId(site),
     name: site.author.name,
     url: absolute(site, "/"),
     image: absolute(site, site.author.portrait),
@@ -103,7 +106,7 @@ export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
         "@type": "WebSite",
         name: site.author.name,
         url: absolute(site, paths.home),
-        author: { "@id": `${absolute(site, "/")}#author` },
+        author: { "@id": authorId(site) },
         potentialAction: {
           "@type": "SearchAction",
           target: {
@@ -197,7 +200,10 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
   const url = absolute(site, paths.book(book.id));
   const cover = absolute(site, assetPaths.cover(book.id));
   const series = catalogue.series.find((s) => s.id === book.series[0]);
-  const listed = editionsJsonLd(book.editions, url, buildDay);
+  const listed = editionsJsonLd(book.editions, url, buildDay, {
+    id: authorId(site),
+    name: site.author.name,
+  });
   const editions = listed.length > 0 ? listed : legacyEditions(book, site, buildDay);
   const description = describe(plainText(book.description));
   return {

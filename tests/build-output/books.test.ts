@@ -123,7 +123,14 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
       const hrefs = links(panel).map((link) => link.href);
       for (const store of edition.stores) expect(hrefs).toContain(store.url);
       const [first] = edition.stores;
-      if (first) expect(linkNamed(panel, `Buy from ${first.name}`)?.href).toBe(first.url);
+      const { direct } = edition;
+      if (direct?.first) {
+        // The author's own store is the button, with what the reader gets there.
+        expect(linkNamed(panel, `Buy direct from ${direct.seller}`)?.href).toBe(direct.url);
+        expect(textOf(panel)).toContain(direct.offer);
+      } else if (first) {
+        expect(linkNamed(panel, `Buy from ${first.name}`)?.href).toBe(first.url);
+      }
       const panelText = textOf(panel);
       for (const { term, value } of edition.details) expect(panelText).toContain(`${term}${value}`);
       if (edition.borrow) {
@@ -181,21 +188,32 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
         expect(narrators).toEqual(edition.narrators);
         const store = editionStoreLinks(edition)[0];
         const availability = edition.pubDate > buildDay ? "PreOrder" : "InStock";
+        const offer = (
+          { currency, amount }: (typeof edition.prices)[number],
+          url: string | undefined,
+          seller: string[],
+        ) => ({
+          price: [amount],
+          priceCurrency: [currency],
+          availability: [`https://schema.org/${availability}`],
+          url: url === undefined ? [] : [url],
+          seller,
+        });
+        // Sold direct: an offer per price at the author's own store, its seller the author;
+        // then one at the edition's first other store, where it has one.
+        const direct = edition.direct;
         expect(
           nodes(node, "offers").map((offer) => ({
             price: values(offer, "price"),
             priceCurrency: values(offer, "priceCurrency"),
             availability: values(offer, "availability"),
             url: values(offer, "url"),
+            seller: nodes(offer, "seller").map((seller) => values(seller, "name")[0]),
           })),
-        ).toEqual(
-          edition.prices.map(({ currency, amount }) => ({
-            price: [amount],
-            priceCurrency: [currency],
-            availability: [`https://schema.org/${availability}`],
-            url: store ? [store.url] : [],
-          })),
-        );
+        ).toEqual([
+          ...(direct ? edition.prices.map((price) => offer(price, direct.url, [author])) : []),
+          ...(store || !direct ? edition.prices.map((price) => offer(price, store?.url, [])) : []),
+        ]);
       });
     });
 
@@ -310,7 +328,7 @@ const PRINT = ["hardcover", "paperback", "large print"];
 const BY_ISBN: {
   name: string;
   store: string | null;
-  url: (isbn: string, format: string) => string | null;
+  url: (isbn: string, format: string, kdpSelect: boolean) => string | null;
 }[] = [
   {
     name: "Amazon",
@@ -324,14 +342,19 @@ const BY_ISBN: {
   {
     name: "Kobo",
     store: "kobo",
-    url: (isbn, format) =>
-      ["ebook", "audiobook"].includes(format) ? `https://www.kobo.com/search?query=${isbn}` : null,
+    // An ebook in KDP Select is sold at Amazon alone.
+    url: (isbn, format, kdpSelect) =>
+      format === "audiobook" || (format === "ebook" && !kdpSelect)
+        ? `https://www.kobo.com/search?query=${isbn}`
+        : null,
   },
   {
     name: "Barnes & Noble",
     store: "barnesAndNoble",
-    url: (isbn, format) =>
-      [...PRINT, "ebook"].includes(format) ? `https://www.barnesandnoble.com/s/${isbn}` : null,
+    url: (isbn, format, kdpSelect) =>
+      PRINT.includes(format) || (format === "ebook" && !kdpSelect)
+        ? `https://www.barnesandnoble.com/s/${isbn}`
+        : null,
   },
   {
     name: "Bookshop.org",
@@ -346,8 +369,8 @@ const BY_ISBN: {
   {
     name: "Google Books",
     store: "googleBooks",
-    url: (isbn, format) =>
-      format === "ebook" ? `https://books.google.com/books?vid=ISBN${isbn}` : null,
+    url: (isbn, format, kdpSelect) =>
+      format === "ebook" && !kdpSelect ? `https://books.google.com/books?vid=ISBN${isbn}` : null,
   },
   // The libraries, which no edition writes: WorldCat for every edition, and for an ebook or
   // audiobook Libby, through OverDrive's search until the reader names their library.
@@ -378,16 +401,19 @@ test("every edition with an ISBN links each store and library at the address wri
         .replace(/ \(.*\)$/, "")
         .toLowerCase();
       const edition = book.editions.find((e) => e.isbn === textOf(isbn));
-      return [{ book, panel, isbn: textOf(isbn), format, written: edition?.stores ?? {} }];
+      const { stores = {}, kdpSelect = false } = edition ?? {};
+      return [{ book, panel, isbn: textOf(isbn), format, written: stores, kdpSelect }];
     });
   });
   if (panels.length === 0) skip("no edition of the content has an ISBN");
-  for (const { book, panel, isbn, format, written } of panels) {
+  for (const { book, panel, isbn, format, written, kdpSelect } of panels) {
     for (const { name, store, url } of BY_ISBN) {
       // A link the edition writes for the store is its own (checked against the content above).
       if (store !== null && store in written) continue;
       const link = linkNamed(panel, name) ?? linkNamed(panel, `Buy from ${name}`);
-      expect(link?.href ?? null, `${book.id}, ${format} ${isbn}: ${name}`).toBe(url(isbn, format));
+      expect(link?.href ?? null, `${book.id}, ${format} ${isbn}: ${name}`).toBe(
+        url(isbn, format, kdpSelect),
+      );
     }
   }
 });

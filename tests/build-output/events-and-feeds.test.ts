@@ -181,6 +181,16 @@ describe("the header and footer", () => {
     expect(blog?.rel).toBe("noopener noreferrer");
   });
 
+  test("Shop, in the menu and the footer, opens the author's store front where the site names one", () => {
+    const footer = document.querySelector("footer") as Element;
+    const { shopUrl } = catalogue.site;
+    for (const region of [menu, footer]) {
+      const shop = linkNamed(region, /^Shop/);
+      expect(shop?.href).toBe(shopUrl === "" ? undefined : shopUrl);
+      if (shop) expect([shop.target, shop.rel]).toEqual(["_blank", "noopener noreferrer"]);
+    }
+  });
+
   test("the Fiction menu lists all fiction and every listed series", () => {
     const hasFiction = anchors.has("fiction");
     const seriesLinks = links(menu).filter((l) => l.href.startsWith("/series/"));

@@ -1,5 +1,6 @@
 import { bookEditionsView } from "../../app/pages/page-data.ts";
 import { catalogue, visible } from "../catalogue.ts";
+import { expectNoViolations } from "./axe.ts";
 import { appReady, expect, type Page, test } from "./fixtures.ts";
 
 // A book's formats as a reader's browser uses them: a radio group that works before the
@@ -21,7 +22,7 @@ const [first, second] = editions;
 
 const radio = (page: Page, label: string) => page.getByRole("radio", { name: label, exact: true });
 const buyIn = (page: Page, slug: string) =>
-  page.locator(`[id="${slug}"]`).getByRole("link", { name: /^Buy from/ });
+  page.locator(`[id="${slug}"]`).getByRole("link", { name: /^Buy (direct )?from/ });
 
 test.skip(
   !book || !first || !second,
@@ -191,4 +192,30 @@ test("a reader saves their library once and it is kept on the device; without sc
   await expect(shown.getByRole("link", { name: /^Libby/ })).toBeVisible();
   await expect(shown.getByText("Set your library for Libby")).toBeHidden();
   await withoutScripts.close();
+});
+
+// A format the author sells from their own store: its button, what the reader gets, and the
+// retailers after it, as a reader sees them (contrast included) once they choose it.
+const sold = visible.flatMap((b) => {
+  const views = bookEditionsView(b, catalogue.site) ?? [];
+  return views.flatMap((view, index) => {
+    const written = b.editions[index]?.direct;
+    return written ? [{ book: b, view, url: written.url }] : [];
+  });
+})[0];
+
+test("a format sold direct: its button goes to the author's own store, and axe finds nothing", async ({
+  page,
+}) => {
+  test.skip(!sold, "no edition of the content is sold direct");
+  if (!sold) return;
+  test.setTimeout(120_000); // an axe scan: 20 s and more on a busy two-core machine
+  await page.goto(`/book/${sold.book.id}`);
+  await page.getByText(sold.view.label, { exact: true }).click();
+  const panel = page.locator(`[id="${sold.view.slug}"]`);
+  const button = panel.getByRole("link", { name: /^Buy direct from/ });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute("href", sold.url);
+  await expect(panel.getByText(sold.view.direct?.offer ?? "", { exact: true })).toBeVisible();
+  await expectNoViolations(page, "a format sold direct");
 });

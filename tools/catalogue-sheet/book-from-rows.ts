@@ -37,6 +37,9 @@ export function cellValue(cell: string, old: unknown, header: string): unknown {
       .map((item) => item.trim())
       .filter((item) => item !== "");
   }
+  // A mark: true as a sheet says it (TRUE, as Excel writes it; yes), and false left out.
+  if (kind === "flag" && /^(?:true|yes)$/i.test(text)) return true;
+  if (kind === "flag" && /^(?:false|no)$/i.test(text)) return undefined;
   // As the build reads YAML: a number only when it reads back as written (`2.50` stays text).
   if (kind === "number" && String(Number(text)) === text) return Number(text);
   return text;

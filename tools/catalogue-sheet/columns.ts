@@ -32,6 +32,9 @@ export const EDITION_COLUMNS = {
   pages: "pages",
   length: "length",
   narrators: "narrators",
+  direct: "direct",
+  directOffer: "directOffer",
+  kdpSelect: "kdpSelect",
 } as const;
 /** One column per store an edition can list, named as in `stores:`. */
 export const STORE_COLUMNS = EDITION_STORES;
@@ -42,8 +45,9 @@ export const PRICE_COLUMN = /^price ([A-Z]{3})$/;
 export const DESCRIPTION = "description";
 
 /** How a cell's text becomes a field's value. */
-export type CellKind = "text" | "number" | "list";
+export type CellKind = "text" | "number" | "list" | "flag";
 export function kindOf(header: string): CellKind {
+  if (header === "kdpSelect") return "flag";
   if (["series", "categories", "genres", "narrators"].includes(header)) return "list";
   if (["seriesNum", "pages"].includes(header) || PRICE_COLUMN.test(header)) return "number";
   return "text";

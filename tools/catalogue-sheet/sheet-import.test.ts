@@ -44,6 +44,21 @@ test("export then import changes no byte of a book's editions as an author write
         "two",
         'editions:\n  - format: ebook\n    prices:\n      USD: 9.99\n      GBP: "7.50"\n',
       ),
+      // Sold direct, and an ebook in KDP Select.
+      bookFile(
+        "three",
+        [
+          "editions:",
+          "  - format: paperback",
+          "    direct: https://payhip.com/b/AbC12",
+          "    directOffer: signed, with a bookmark",
+          "  - format: ebook",
+          "    kdpSelect: true",
+          "    stores:",
+          "      amazon: B0BNKA4003",
+          "",
+        ].join("\n"),
+      ),
     ],
   });
   expectRoundTrip(content);
@@ -56,7 +71,39 @@ test("export then import changes no byte of a book's editions as an author write
     ["warning", "ebook", "es"],
     ["one", "", ""],
     ["two", "ebook", ""],
+    ["three", "paperback", ""],
+    ["three", "ebook", ""],
   ]);
+});
+
+test("a sheet sells an edition direct and marks an ebook enrolled in KDP Select, as Excel writes TRUE", () => {
+  const content = sources({
+    books: [bookFile("three", "editions:\n  - format: paperback\n  - format: ebook\n")],
+  });
+  const rows = readSheet(exportSheet(content)).rows;
+  const [header = []] = rows;
+  const column = (name: string) => header.indexOf(name);
+  const edited = rows.map((row, index) => {
+    const copy = [...row];
+    if (index === 1) {
+      copy[column("direct")] = "https://payhip.com/b/AbC12";
+      copy[column("directOffer")] = "signed, with a bookmark";
+    }
+    if (index === 2) copy[column("kdpSelect")] = "TRUE";
+    return copy;
+  });
+  const texts = written(writeCsv(edited), content);
+  expect(texts["content/books/three.md"]).toContain(
+    [
+      "editions:",
+      "  - format: paperback",
+      "    direct: https://payhip.com/b/AbC12",
+      "    directOffer: signed, with a bookmark",
+      "  - format: ebook",
+      "    kdpSelect: true",
+      "",
+    ].join("\n"),
+  );
 });
 
 test("export then import changes no byte of a generated catalogue of 300 books", () => {

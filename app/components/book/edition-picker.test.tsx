@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { bookFile, catalogue } from "~/content/fixtures.test-helper";
+import { bookFile, catalogue, SITE_YAML } from "~/content/fixtures.test-helper";
 import { bookEditionsView, type EditionView } from "~/pages/page-data";
 import { EditionPicker } from "./edition-picker";
 
@@ -29,8 +29,11 @@ const EDITIONS = `editions:
       amazon: B0BNKAES01
 `;
 
-function editions(): EditionView[] {
-  const content = catalogue({ books: [bookFile("one", EDITIONS)] });
+function editions(text = EDITIONS, siteLines = ""): EditionView[] {
+  const content = catalogue({
+    books: [bookFile("one", text)],
+    site: { file: "content/site.yaml", text: `${SITE_YAML}${siteLines}` },
+  });
   const book = content.books[0];
   const view = book && bookEditionsView(book, content.site);
   if (!view) throw new Error("the test book has editions");
@@ -73,6 +76,49 @@ test("every format and its links are in the prerendered HTML, the first chosen",
   render(<EditionPicker editions={editions()} />);
   expect(within(formats()).getAllByRole("radio")).toHaveLength(4);
   expect(checked()).toEqual(["Hardcover"]);
+});
+
+/** The sample's editions with the ebook and the paperback sold direct too. */
+const DIRECT = `editions:
+  - format: ebook
+    direct: https://payhip.com/b/AbC12
+    directOffer: DRM-free EPUB and a bonus map
+    stores:
+      amazon: B0BNKA4001
+  - format: paperback
+    isbn: 9780306406157
+    direct: https://shop.example.com/products/one-signed
+`;
+
+test("an edition sold direct: the author's store is the button, with what the reader gets", () => {
+  render(<EditionPicker editions={editions(DIRECT)} />);
+  const ebook = document.getElementById("ebook");
+  if (!ebook) throw new Error("the ebook's panel");
+  expect(within(ebook).getByRole("link", { name: /^Buy direct from Test Author/ })).toHaveAttribute(
+    "href",
+    "https://payhip.com/b/AbC12",
+  );
+  expect(ebook).toHaveTextContent("DRM-free EPUB and a bonus map");
+  expect(within(ebook).getByRole("link", { name: /^Amazon/ })).toHaveAttribute(
+    "href",
+    "https://www.amazon.com/dp/B0BNKA4001",
+  );
+  const paperback = document.getElementById("paperback");
+  if (!paperback) throw new Error("the paperback's panel");
+  expect(paperback).toHaveTextContent("the paperback, from the author");
+});
+
+test("a site that puts direct stores last: the retailer is the button, the author's store after", () => {
+  render(<EditionPicker editions={editions(DIRECT, "directStores: last\n")} />);
+  const ebook = document.getElementById("ebook");
+  if (!ebook) throw new Error("the ebook's panel");
+  const links = within(ebook).getAllByRole("link");
+  expect(links.map((link) => link.getAttribute("href"))).toEqual([
+    "https://www.amazon.com/dp/B0BNKA4001",
+    "https://payhip.com/b/AbC12",
+  ]);
+  expect(links[0]).toHaveAccessibleName(/^Buy from Amazon/);
+  expect(ebook).toHaveTextContent("DirectFrom Test Author");
 });
 
 test("a choice is remembered on the device and put in the address", async () => {

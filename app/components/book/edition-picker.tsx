@@ -7,7 +7,13 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { borrowLinks, editionFromSlug, linkIn, openingEdition } from "~/catalogue/edition-choice";
+import {
+  borrowLinks,
+  editionFromSlug,
+  linkIn,
+  openingEdition,
+  type StoreLink,
+} from "~/catalogue/edition-choice";
 import type { StoreCode } from "~/catalogue/stores";
 import type { Format } from "~/content/formats";
 import { useStore } from "~/hooks/use-store";
@@ -106,31 +112,62 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
   );
 }
 
-/** The edition's first store as the button, the others beside it, in the visitor's country. */
+/**
+ * The edition's first store as the button, the others beside it, in the visitor's country.
+ * The author's own store, where the edition names one, is the button (with what the reader
+ * gets there) or, where the site puts it last, a line after the retailers.
+ */
 function EditionStores({ edition }: { edition: EditionView }) {
   const store = useStore();
+  const { direct } = edition;
   const [first, ...others] = edition.stores;
-  if (!first) return null;
-  const countries = Object.keys(first.byCountry) as StoreCode[];
+  if (direct?.first) {
+    return (
+      <div className={styles.stores}>
+        <span className={styles.buy}>
+          <ExternalLink className="button" href={direct.url}>
+            Buy direct from {direct.seller}
+          </ExternalLink>
+          <span className={styles.offer}>{direct.offer}</span>
+        </span>
+        {edition.stores.length > 0 && <AlsoAt links={edition.stores} store={store} />}
+      </div>
+    );
+  }
+  if (!first && !direct) return null;
   return (
     <div className={styles.stores}>
-      <span className={styles.buy}>
-        <ExternalLink className="button" href={linkIn(first, store)}>
-          Buy from {first.name}
-        </ExternalLink>
-        <StorePicker offered={countries} />
-      </span>
-      {others.length > 0 && (
+      {first && (
+        <span className={styles.buy}>
+          <ExternalLink className="button" href={linkIn(first, store)}>
+            Buy from {first.name}
+          </ExternalLink>
+          <StorePicker offered={Object.keys(first.byCountry) as StoreCode[]} />
+        </span>
+      )}
+      {others.length > 0 && <AlsoAt links={others} store={store} />}
+      {direct && (
         <p className={styles.also}>
-          <span className={styles.label}>Also at</span>
-          {others.map((link) => (
-            <ExternalLink key={link.store} href={linkIn(link, store)}>
-              {link.name}
-            </ExternalLink>
-          ))}
+          <span className={styles.label}>Direct</span>
+          <ExternalLink href={direct.url}>From {direct.seller}</ExternalLink>
+          <span className={styles.offer}>{direct.offer}</span>
         </p>
       )}
     </div>
+  );
+}
+
+/** Stores beside the button, each in the visitor's country where it has one there. */
+function AlsoAt({ links, store }: { links: StoreLink[]; store: StoreCode }) {
+  return (
+    <p className={styles.also}>
+      <span className={styles.label}>Also at</span>
+      {links.map((link) => (
+        <ExternalLink key={link.store} href={linkIn(link, store)}>
+          {link.name}
+        </ExternalLink>
+      ))}
+    </p>
   );
 }
 

@@ -7,8 +7,8 @@ import { SocialIcon } from "../ui/social-icon";
 import styles from "./site-footer.module.css";
 
 /**
- * The footer on every page: the subscription form and social profiles where the site has
- * them, and the copyright line for the current year.
+ * The footer on every page: the subscription form, social profiles and the author's store
+ * where the site has them, and the copyright line for the current year.
  */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const year = yearOf(useToday());
@@ -27,6 +27,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               </li>
             ))}
           </ul>
+        )}
+        {shell.shopUrl && (
+          <p className={styles.shop}>
+            <ExternalLink href={shell.shopUrl}>Shop</ExternalLink>
+          </p>
         )}
         <p className={styles.copyright}>
           © {year} {shell.author.initials} {shell.author.surname}

@@ -68,6 +68,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
                 <Link to={paths.events}>Events</Link>
               </li>
             )}
+            {shell.shopUrl && (
+              <li>
+                <ExternalLink href={shell.shopUrl}>Shop</ExternalLink>
+              </li>
+            )}
             {shell.blogUrl && (
               <li>
                 <ExternalLink href={shell.blogUrl}>Blog</ExternalLink>

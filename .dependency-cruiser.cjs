@@ -190,12 +190,14 @@ module.exports = {
       comment:
         "Components, the root and the browser's helpers take validated data (routes' build-time loaders may read the schema: React Router keeps loaders out of the browser); they never import the content schema, its fields or the settings' schemas (type-only imports apart), which would put the full zod into a page's first script (the footer's form once did: 27 KiB gzip on every page). Build-time loaders live in *.server.ts modules or pass the data they make.",
       from: {
-        path: ["^app/(components|lib|hooks)/", "^app/(root|entry\\.client)\\.tsx$"],
+        // The catalogue's queries and links too: components call them (an edition's links
+        // once imported a constant from editions.ts, and zod came along, 108 KB in a page chunk).
+        path: ["^app/(components|lib|hooks|catalogue)/", "^app/(root|entry\\.client)\\.tsx$"],
         pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$"],
       },
       to: {
         path: [
-          "^app/content/(schema|schema-fields|subscribe-providers|analytics|parse-catalogue|content-yaml|theme)\\.ts$",
+          "^app/content/(schema|schema-fields|editions|subscribe-providers|analytics|parse-catalogue|content-yaml|theme)\\.ts$",
           "^node_modules/zod/(index|v4/classic)",
         ],
         dependencyTypesNot: ["type-only"],

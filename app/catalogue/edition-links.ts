@@ -1,8 +1,8 @@
 import { formatLongDate } from "../content/dates.ts";
-import { type Edition, KDP_SELECT_EXCLUDES } from "../content/editions.ts";
+import type { Edition } from "../content/editions.ts";
 import { FORMAT_NOUNS } from "../content/format-nouns.ts";
 import { editionAmazonId, FORMAT_LABELS, type Format, isPrint } from "../content/formats.ts";
-import { type EditionStore, STORE_NAMES } from "../content/store-names.ts";
+import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "../content/store-names.ts";
 import { isHttpsUrl } from "../content/validators.ts";
 import type { StoreLink } from "./edition-choice.ts";
 import { AMAZON_STORES, amazonLinks, type StoreCode } from "./stores.ts";
@@ -123,8 +123,7 @@ export function editionStoreLinks(edition: Edition): StoreLink[] {
     `https://books.apple.com/${APPLE_COUNTRIES[code]}/${appleKind}/id${appleId?.replace(/^id/, "")}`;
   // An ebook in KDP Select is at Amazon alone: no link to another ebook store is built for it.
   const builds = (store: keyof typeof BY_ISBN) =>
-    BUILT_FOR[store](format) &&
-    !(edition.kdpSelect && (KDP_SELECT_EXCLUDES as readonly string[]).includes(store));
+    BUILT_FOR[store](format) && !(edition.kdpSelect && KDP_SELECT_EXCLUDES.includes(store));
   const built = (store: keyof typeof BY_ISBN) =>
     written(store) ?? (isbn !== null && builds(store) ? BY_ISBN[store](isbn) : null);
 

@@ -5,7 +5,7 @@ import { FORMAT_NOUNS } from "./format-nouns.ts";
 import { editionAmazonId, FORMATS, type Format, isPrint } from "./formats.ts";
 import { ISBN_WRITTEN, isbn10Of, isbn13Of, readIsbn } from "./isbn.ts";
 import { choice, day, expecting, fields, httpsUrl, text, words } from "./schema-fields.ts";
-import { type EditionStore, STORE_NAMES } from "./store-names.ts";
+import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "./store-names.ts";
 import { isHttpsUrl, STORE_ID } from "./validators.ts";
 
 /**
@@ -296,13 +296,6 @@ export function editionProblems(editions: readonly EditionEntry[]): Issue[] {
   });
   return issues;
 }
-
-/**
- * The stores an ebook enrolled in KDP Select may not be listed at: every ebook store but
- * Amazon's (KDP Select's terms: the ebook is exclusive to Amazon while enrolled). Audible and
- * Libro.fm sell audiobooks, and Bookshop.org print, which KDP Select does not cover.
- */
-export const KDP_SELECT_EXCLUDES = ["apple", "kobo", "barnesAndNoble", "googleBooks"] as const;
 
 /** The fields of a book that `editions:` takes over: with editions, each edition has its own. */
 export const BOOK_STORE_FIELDS = ["amazonId", "audioId", "isbn", "stores"] as const;

@@ -36,3 +36,15 @@ export const STORE_NAMES: Record<EditionStore, string> = {
  */
 export const BOOK_STORES = ["apple", "kobo", "barnesAndNoble", "bookshop"] as const;
 export type BookStore = (typeof BOOK_STORES)[number];
+
+/**
+ * The stores an ebook enrolled in KDP Select may not be listed at: every ebook store but
+ * Amazon's (KDP Select's terms: the ebook is exclusive to Amazon while enrolled). Audible and
+ * Libro.fm sell audiobooks, and Bookshop.org print, which KDP Select does not cover.
+ */
+export const KDP_SELECT_EXCLUDES: readonly EditionStore[] = [
+  "apple",
+  "kobo",
+  "barnesAndNoble",
+  "googleBooks",
+] as const;

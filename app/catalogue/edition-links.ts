@@ -1,6 +1,6 @@
 import { formatLongDate } from "../content/dates.ts";
 import type { Edition } from "../content/editions.ts";
-import { FORMAT_NOUNS } from "../content/format-nouns.ts";
+import { theFormat } from "../content/format-nouns.ts";
 import { editionAmazonId, FORMAT_LABELS, type Format, isPrint } from "../content/formats.ts";
 import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "../content/store-names.ts";
 import { isHttpsUrl } from "../content/validators.ts";
@@ -151,7 +151,7 @@ export function editionStoreLinks(edition: Edition): StoreLink[] {
 export function directOffer(edition: Pick<Edition, "format" | "direct">): string {
   if (edition.direct?.offer) return edition.direct.offer;
   const { format } = edition;
-  const the = format === null ? "the book" : FORMAT_NOUNS[format].one.replace(/^an? /, "the ");
+  const the = format === null ? "the book" : theFormat(format);
   return format === "ebook" || format === "audiobook"
     ? `${the}, sent by e-mail`
     : `${the}, from the author`;

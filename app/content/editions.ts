@@ -148,7 +148,8 @@ export const editionSchema = fields(
     /**
      * The author's own store for the edition: its product page or checkout at Payhip, Shopify,
      * Gumroad, Lemon Squeezy, Stripe (a Payment Link), BookFunnel or any https page. A plain
-     * link: no seller's script runs on the site (./direct-stores.ts).
+     * link: no seller's script runs on the site (directOffer in ~/catalogue/edition-links.ts
+     * words what the reader gets).
      */
     direct: httpsUrl("the address of the edition's page at your own store").optional(),
     /** What a reader buying direct gets, in the author's words: "signed paperback". */
@@ -250,18 +251,32 @@ export function editionProblems(editions: readonly EditionEntry[]): Issue[] {
         );
       } else {
         const elsewhere = [
-          ...(edition.direct !== undefined ? (["direct"] as const) : []),
-          ...KDP_SELECT_EXCLUDES.filter((store) => edition.stores[store] !== undefined),
+          ...(edition.direct !== undefined
+            ? [
+                {
+                  path: at(index, "direct"),
+                  value: edition.direct,
+                  where: "your own store's link (direct:)",
+                },
+              ]
+            : []),
+          ...KDP_SELECT_EXCLUDES.flatMap((store) => {
+            const value = edition.stores[store];
+            return value === undefined
+              ? []
+              : [
+                  {
+                    path: at(index, "stores", store),
+                    value,
+                    where: `the ${STORE_NAMES[store]} link`,
+                  },
+                ];
+          }),
         ];
-        for (const field of elsewhere) {
-          const path = field === "direct" ? at(index, "direct") : at(index, "stores", field);
-          const where =
-            field === "direct"
-              ? "your own store's link (direct:)"
-              : `the ${STORE_NAMES[field]} link`;
+        for (const { path, value, where } of elsewhere) {
           add(
             path,
-            field === "direct" ? edition.direct : edition.stores[field],
+            value,
             `the ebook is enrolled in KDP Select (kdpSelect: true), whose terms let only Amazon sell it while it is enrolled, your own site included: take ${where} off this ebook, or take kdpSelect off when its enrollment ends (print and audio editions may still be sold there)`,
           );
         }

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { countOf } from "../catalogue/wording.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
-import { FORMAT_NOUNS } from "../content/format-nouns.ts";
+import { FORMAT_NOUNS, theFormat } from "../content/format-nouns.ts";
 import { FORMATS, type Format } from "../content/formats.ts";
 import { paths } from "../content/paths.ts";
 
@@ -219,8 +219,7 @@ function aboutTheBook(book: BookData, topic: Topic): ReplyPart[] | null {
 }
 
 /** The formats a book is sold direct in: "the ebook and the paperback". */
-const directFormats = (book: BookData) =>
-  andList(book.direct.map((format) => FORMAT_NOUNS[format].one.replace(/^an? /, "the ")));
+const directFormats = (book: BookData) => andList(book.direct.map(theFormat));
 
 /** Which books the author sells from their own store, and as what; or that none is. */
 function directAnswer(data: AssistantData): ReplyPart[] {

@@ -216,3 +216,30 @@ export function eventsCatalogue() {
   };
   return { events, byId };
 }
+
+/** Each mailing-list service's settings, as an author writes them under `subscribe:`. */
+export const SERVICES = {
+  buttondown: "provider: buttondown\nusername: nk_ashford\n",
+  kit: "provider: kit\nformId: 7463169\n",
+  mailerlite: "provider: mailerlite\naccountId: 1561600\nformId: '155870684527986630'\n",
+  mailchimp:
+    "provider: mailchimp\naction: https://nkashford.us21.list-manage.com/subscribe/post?u=8a83058b9ef8a5d4d9076f258&amp;id=7fcdb807f6\n",
+  wordpress:
+    "action: https://subscribe.example\nblogId: '1'\nsource: https://example.com/\nsubType: widget\nredirectFragment: subscribe\nnonce: abc\n",
+};
+
+/** The fixture site with its mailing list replaced by `subscribe`, and `more` settings after it. */
+export function siteWith(subscribe: string, more: string) {
+  const base = SITE_YAML.replace(/subscribe:\n(?: {2}.*\n)+/, "");
+  const indented = subscribe
+    .trim()
+    .split("\n")
+    .map((line) => `  ${line}`)
+    .join("\n");
+  return {
+    site: {
+      file: "content/site.yaml",
+      text: `${base}sections:\n  singles: Short Reads\nsubscribe:\n${indented}\n${more}`,
+    },
+  };
+}

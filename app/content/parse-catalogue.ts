@@ -21,6 +21,7 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "./schema.ts";
+import { signupPageIssues } from "./signups.ts";
 import { unquotedColours } from "./theme.ts";
 
 /** A content file as read from disk: its path (relative to the project) and its text. */
@@ -286,6 +287,21 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
         );
       }
     });
+  }
+
+  // The free book's page and the review team's, at addresses the author chooses.
+  if (site) {
+    const checks = signupPageIssues(site, {
+      bookIds: bookEntries.declaredIds,
+      assetExists: options.assetExists,
+      takenPaths: (path) =>
+        reserved.has(path.slice(1))
+          ? "one of the site's own pages"
+          : aliasOwners.has(path)
+            ? `${aliasOwners.get(path)} (an alias)`
+            : undefined,
+    });
+    for (const { path, message } of checks) report(sources.site.file, path, message);
   }
 
   if (issues.length > 0 || !site) throw new ContentError(byFileAndLine(issues));

@@ -25,6 +25,7 @@ import {
   timeZone,
   words,
 } from "./schema-fields.ts";
+import { magnetSchema, reviewTeamSchema } from "./signups.ts";
 import { type BookStore, STORE_NAMES } from "./store-names.ts";
 import { subscribeSchema } from "./subscribe-providers.ts";
 import { themeSchema } from "./theme.ts";
@@ -446,6 +447,10 @@ export const siteSchema = fields(
     }).default(""),
     /** The mailing-list form in the footer: its service and settings (./subscribe-providers.ts). */
     subscribe: subscribeSchema.optional(),
+    /** A free book for joining the mailing list, on a page of its own (./signups.ts). */
+    magnet: magnetSchema.optional(),
+    /** The review team's page, where readers apply to read books before release (./signups.ts). */
+    reviewTeam: reviewTeamSchema.optional(),
     /** The privacy-friendly analytics that count visits, if any (./analytics.ts). */
     analytics: analyticsSchema.optional(),
     /** The site's colours and faces (app/content/theme.ts); absent, the sample's look. */

@@ -1,0 +1,370 @@
+import type { z } from "zod";
+import { choice, fields, httpsUrl, slug, text, words } from "./schema-fields.ts";
+import {
+  type Subscribe,
+  type SubscribeContract,
+  subscribeContract,
+} from "./subscribe-providers.ts";
+import { ALIAS_PATH, isHttpsUrl } from "./validators.ts";
+
+/**
+ * A sign-up of its own on the author's mailing list: the free book's (the reader magnet) and the
+ * review team's. The site takes no address itself, so each is told apart from a plain
+ * subscription by the service's own means, as its embed code does it, and the service's own
+ * automation does the rest (sends the book, welcomes the reviewer; docs/mailing-list.md):
+ *
+ * - Buttondown: a tag by name, the embed form's `tag` field.
+ * - Kit: a form of its own (its incentive e-mail sends the book), or a tag by number, the
+ *   `tags[]` field of a form's embed code with tags to choose from.
+ * - MailerLite: a group by number, the `groups[]` field of an embedded form with interest
+ *   groups; or a form of its own, whose settings put subscribers in a group.
+ * - Mailchimp: a tag by number, the embed code's hidden `tags` field; or a group, the
+ *   `group[{id}][{bit}]` field (its value the bit) of a form with groups to choose from.
+ * - WordPress.com: none; its blog subscription has neither tags nor groups.
+ */
+
+const number = (expected: string) => text({ expected, pattern: /^[0-9]+$/ });
+
+/** Mailchimp's field for one group, as its embed code names it: `group[21369][1]`. */
+const MAILCHIMP_GROUP = /^group\[[0-9]+\]\[[0-9]+\]$/;
+
+/** Which of `signup`'s settings each service reads, in the words of its messages. */
+const SIGNUP_SETTINGS = {
+  buttondown: { keys: ["tag"], say: "Buttondown tags a subscriber by name: write tag" },
+  kit: {
+    keys: ["formId", "tagId"],
+    say: "Kit signs a reader up with a form of its own or a tag: write formId (the form's number) or tagId (the tag's number)",
+  },
+  mailerlite: {
+    keys: ["groupId", "formId"],
+    say: "MailerLite puts a reader in a group: write groupId (the group's number), or formId for a form of its own",
+  },
+  mailchimp: {
+    keys: ["tagId", "group"],
+    say: "Mailchimp tags a reader by the tag's number or puts them in a group: write tagId or group",
+  },
+  wordpress: { keys: [], say: "" },
+} as const;
+
+/** `signup:` of the magnet or the review team: how its subscribers are told apart. */
+export const signupSchema = fields(
+  {
+    /** Buttondown: the tag's name. */
+    tag: text({
+      expected: "write the tag's name: letters, digits, - and _",
+      pattern: /^[A-Za-z0-9_-]+$/,
+    }).optional(),
+    /** Kit or MailerLite: the number of a form of its own. */
+    formId: number("write the form's number, as in its embed code's action").optional(),
+    /** Kit or Mailchimp: the tag's number. */
+    tagId: number(
+      "write the tag's number, as in the value of its field in the embed code",
+    ).optional(),
+    /** MailerLite: the group's number. */
+    groupId: number(
+      "write the group's number, as in the value of its groups[] field in the embed code",
+    ).optional(),
+    /** Mailchimp: the group's field, as the embed code names it. */
+    group: text({
+      expected: "write the name of the group's field in the embed code, such as group[21369][1]",
+      pattern: MAILCHIMP_GROUP,
+    }).optional(),
+  },
+  { expected: "write how the service tells these subscribers apart, indented under signup" },
+);
+export type Signup = z.infer<typeof signupSchema>;
+
+/** A problem with a sign-up's settings: the setting under `signup:` and what to do. */
+export type SignupProblem = { key: string | null; message: string };
+
+/**
+ * Whether the settings fit the service: exactly one of those it reads, none of another's.
+ * WordPress.com cannot tell a sign-up apart at all, so `what` (the free book, the review team)
+ * goes through a page of another service (`landing:`).
+ */
+export function signupProblems(
+  subscribe: Subscribe | undefined,
+  signup: Signup,
+  what: string,
+): SignupProblem[] {
+  if (subscribe === undefined) {
+    return [
+      {
+        key: null,
+        message: `it signs readers up for ${what} on the mailing list, and the site has none: write subscribe: with your service's settings, or give ${what}'s page at another service as landing:`,
+      },
+    ];
+  }
+  const provider = subscribe.provider ?? "wordpress";
+  const { keys, say } = SIGNUP_SETTINGS[provider];
+  const readable: readonly string[] = keys;
+  if (provider === "wordpress") {
+    return [
+      {
+        key: null,
+        message: `WordPress.com's blog subscription cannot tag or group subscribers, so it cannot sign readers up for ${what}: give ${what}'s page at BookFunnel or StoryOrigin as landing: instead, or move the mailing list to a service that can (docs/mailing-list.md)`,
+      },
+    ];
+  }
+  const written = Object.entries(signup).filter(([, value]) => value !== undefined);
+  const foreign = written.filter(([key]) => !readable.includes(key));
+  if (foreign.length > 0) {
+    return foreign.map(([key]) => ({ key, message: `${key} is not read by ${provider}: ${say}` }));
+  }
+  if (written.length !== 1) return [{ key: null, message: `${say}, one of them` }];
+  return [];
+}
+
+/** A text field of a sign-up form besides the address: the service's custom field. */
+export type SignupField = { name: string; label: string; hint: string };
+
+/** The form of a sign-up: the mailing list's own, marked as the settings say. */
+export type SignupContract = SubscribeContract & { fields: SignupField[] };
+
+/**
+ * The form a sign-up posts: the service's embed form, with the sign-up's tag, group or form.
+ * Only for settings that pass `signupProblems`; anything else gives the plain form.
+ */
+export function signupContract(subscribe: Subscribe, signup: Signup): SignupContract {
+  const base = { ...subscribeContract(subscribe), fields: [] };
+  const add = (name: string, value: string): SignupContract => ({
+    ...base,
+    hidden: [...base.hidden, [name, value]],
+  });
+  switch (subscribe.provider) {
+    case "buttondown":
+      return signup.tag === undefined ? base : add("tag", signup.tag);
+    case "kit":
+      if (signup.formId !== undefined) {
+        return { ...base, action: `https://app.kit.com/forms/${signup.formId}/subscriptions` };
+      }
+      return signup.tagId === undefined ? base : add("tags[]", signup.tagId);
+    case "mailerlite":
+      if (signup.formId !== undefined) {
+        return {
+          ...base,
+          action: base.action.replace(/\/forms\/[0-9]+\//, `/forms/${signup.formId}/`),
+        };
+      }
+      return signup.groupId === undefined ? base : add("groups[]", signup.groupId);
+    case "mailchimp":
+      // The value is the group's bit, the field's last number: group[13145][4] is 4.
+      if (signup.group !== undefined)
+        return add(signup.group, /\[([0-9]+)\]$/.exec(signup.group)?.[1] ?? "");
+      return signup.tagId === undefined ? base : add("tags", signup.tagId);
+    default:
+      return base;
+  }
+}
+
+/**
+ * The name a service's embed form gives a custom field whose key (Mailchimp: merge tag) is
+ * `key`; null for WordPress.com, which has none.
+ */
+export function customFieldName(subscribe: Subscribe, key: string): string | null {
+  switch (subscribe.provider) {
+    case "buttondown":
+      return `metadata__${key}`;
+    case "kit":
+    case "mailerlite":
+      return `fields[${key}]`;
+    case "mailchimp":
+      return key;
+    default:
+      return null;
+  }
+}
+
+/** A landing page at a service that collects the address itself, named for its button. */
+export function landingService(url: string): string | null {
+  const host = isHttpsUrl(url) ? new URL(url).hostname : "";
+  if (/(?:^|\.)(?:bookfunnel|bookhip)\.com$/.test(host)) return "BookFunnel";
+  if (/(?:^|\.)storyoriginapp\.com$/.test(host)) return "StoryOrigin";
+  return null;
+}
+
+/** A page of the site's own at an address the author chooses: one segment, like an alias. */
+const pagePath = (fallback: string) =>
+  text({
+    expected: `write the page's address, such as ${fallback}: a slash, then lowercase letters and digits joined by hyphens`,
+    pattern: ALIAS_PATH,
+  }).default(fallback);
+
+/** A custom field's key at the service (Mailchimp: its merge tag). */
+const fieldKey = text({
+  expected:
+    "write the custom field's key at your mailing-list service (Mailchimp: its merge tag, such as MMERGE5): letters, digits and _",
+  pattern: /^[A-Za-z0-9_]+$/,
+});
+
+/** Where the reader signs up: a landing page at another service, or the site's own form. */
+const signupWays = (landing: string) => ({
+  /** A page at another service that collects the address itself: the button's link. */
+  landing: httpsUrl(landing).optional(),
+  /** The site's own form, on the mailing list, told apart by the service's own means. */
+  signup: signupSchema.optional(),
+});
+
+/**
+ * `magnet:` in site.yaml: a free book for joining the mailing list, on a page of its own
+ * (`/free` unless `path` says otherwise). The book is one of the catalogue's (`book`), or one
+ * that exists only as the gift (`title`, `cover`, `description`).
+ */
+export const magnetSchema = fields(
+  {
+    book: slug("the id of the book you give").optional(),
+    title: words("the title of the book you give").optional(),
+    /** The gift's cover, under /assets/: only for a book that is not in the catalogue. */
+    cover: text({
+      expected: "write the cover's path, such as /assets/free/the-gift.jpg",
+      pattern: /^\/assets\/[A-Za-z0-9/_.-]+\.(?:jpe?g|png|webp)$/,
+    }).optional(),
+    /** What the gift is about: only for a book that is not in the catalogue. */
+    description: words("what the book is about").optional(),
+    format: choice(["ebook", "audiobook"]).default("ebook"),
+    /** What the reader gets, in the author's words: "the DRM-free ebook, for any reader". */
+    offer: words("what the reader gets").optional(),
+    /** What happens once the reader has signed up, in the author's words. */
+    next: words("what happens once the reader has signed up").optional(),
+    path: pagePath("/free"),
+    ...signupWays("the address of the book's landing page at BookFunnel or StoryOrigin"),
+  },
+  { expected: "write the free book's settings, indented under magnet" },
+);
+export type Magnet = z.infer<typeof magnetSchema>;
+
+/**
+ * `reviewTeam:` in site.yaml: a page (`/review-team` unless `path` says otherwise) where
+ * readers apply to read books before their release, on the author's terms.
+ */
+export const reviewTeamSchema = fields(
+  {
+    /** What the author promises and asks, in paragraphs (the descriptions' Markdown). */
+    terms: words("your terms: what a reviewer gets and what you ask of them"),
+    path: pagePath("/review-team"),
+    ...signupWays("the address of your review team's page at StoryOrigin"),
+    /** The custom field for "Where do you post reviews?", where the service has one. */
+    reviewsField: fieldKey.optional(),
+  },
+  { expected: "write the review team's settings, indented under reviewTeam" },
+);
+export type ReviewTeam = z.infer<typeof reviewTeamSchema>;
+
+/** A problem with the sign-up pages' settings: its path in site.yaml and the message. */
+export type SignupIssue = { path: (string | number)[]; message: string };
+
+/**
+ * What the schema cannot see of the magnet and the review team: the book given is the
+ * catalogue's, or the gift's own title and cover; each page has one way to sign up that the
+ * mailing list can take; their addresses are free.
+ */
+export function signupPageIssues(
+  site: { subscribe?: Subscribe; magnet?: Magnet; reviewTeam?: ReviewTeam },
+  {
+    bookIds,
+    assetExists,
+    takenPaths,
+  }: {
+    bookIds: ReadonlySet<string>;
+    assetExists: (path: string) => boolean;
+    /** The addresses already taken, by the site's own pages or books' aliases, and by whom. */
+    takenPaths: (path: string) => string | undefined;
+  },
+): SignupIssue[] {
+  const issues: SignupIssue[] = [];
+  const { magnet, reviewTeam } = site;
+  const at = (section: string, ...rest: (string | number)[]) => [section, ...rest];
+  const ways = (
+    section: "magnet" | "reviewTeam",
+    settings: Magnet | ReviewTeam,
+    what: string,
+    landing: string,
+  ) => {
+    if ((settings.landing === undefined) === (settings.signup === undefined)) {
+      issues.push({
+        path: at(section),
+        message: `${section} needs one way to sign up: landing: (${landing}) or signup: (your mailing list's ${what === "the free book" ? "tag or form for it" : "tag or form for reviewers"}), not ${settings.landing === undefined ? "neither" : "both"}`,
+      });
+    }
+    if (settings.signup !== undefined) {
+      for (const problem of signupProblems(site.subscribe, settings.signup, what)) {
+        const path =
+          problem.key === null ? at(section, "signup") : at(section, "signup", problem.key);
+        issues.push({ path, message: `${path.join(".")}: ${problem.message}` });
+      }
+    }
+    const owner = takenPaths(settings.path);
+    if (owner !== undefined) {
+      issues.push({
+        path: at(section, "path"),
+        message: `${section}.path is '${settings.path}', which ${owner} already uses: choose another path`,
+      });
+    }
+  };
+  if (magnet) {
+    if ((magnet.book === undefined) === (magnet.title === undefined)) {
+      issues.push({
+        path: at("magnet", "book"),
+        message:
+          magnet.book === undefined
+            ? "magnet.book is missing: write the id of the book you give, or its title: for a book that is only the gift"
+            : "magnet names both a book and a title: write book: for a book of the catalogue, or title: (with cover:) for one that is only the gift",
+      });
+    }
+    if (magnet.book !== undefined && !bookIds.has(magnet.book)) {
+      issues.push({
+        path: at("magnet", "book"),
+        message: `magnet.book is '${magnet.book}', which no book has as its id: write a book's id (its file's name in content/books), or title: for a book that is only the gift`,
+      });
+    }
+    if (magnet.book !== undefined) {
+      for (const key of ["cover", "description"] as const) {
+        if (magnet[key] !== undefined) {
+          issues.push({
+            path: at("magnet", key),
+            message: `magnet.${key} is for a book that is only the gift, and magnet.book names the catalogue's ${magnet.book}, whose own ${key} the page shows: take magnet.${key} out`,
+          });
+        }
+      }
+    }
+    if (magnet.title !== undefined) {
+      if (magnet.cover === undefined) {
+        issues.push({
+          path: at("magnet", "cover"),
+          message:
+            "magnet.cover is missing: a book that is only the gift shows its cover, such as /assets/free/the-gift.jpg (a 2:3 JPEG under public/assets)",
+        });
+      } else if (!assetExists(magnet.cover)) {
+        issues.push({
+          path: at("magnet", "cover"),
+          message: `magnet.cover is '${magnet.cover}', but public${magnet.cover} is missing: add the cover there`,
+        });
+      }
+    }
+    ways("magnet", magnet, "the free book", "the book's page at BookFunnel or StoryOrigin");
+  }
+  if (reviewTeam) {
+    ways("reviewTeam", reviewTeam, "the review team", "your team's page at StoryOrigin");
+    if (reviewTeam.reviewsField !== undefined) {
+      const where =
+        reviewTeam.signup === undefined
+          ? "the site's own form, and readers apply on your landing page: take it out, or ask there"
+          : site.subscribe && customFieldName(site.subscribe, reviewTeam.reviewsField) === null
+            ? "a custom field, which WordPress.com's subscription does not have: take it out"
+            : null;
+      if (where !== null) {
+        issues.push({
+          path: at("reviewTeam", "reviewsField"),
+          message: `reviewTeam.reviewsField asks "Where do you post reviews?" on ${where}`,
+        });
+      }
+    }
+    if (magnet && magnet.path === reviewTeam.path) {
+      issues.push({
+        path: at("reviewTeam", "path"),
+        message: `reviewTeam.path is '${reviewTeam.path}', the free book's page's too: choose another path`,
+      });
+    }
+  }
+  return issues;
+}

@@ -351,6 +351,102 @@ export const collections: CmsCollection[] = [
         },
       },
     },
+    magnet: {
+      label: "Free book for subscribers",
+      collapsed: true,
+      hint: "A free book for joining your mailing list, on a page of its own (/free). Give a book of the catalogue, or the title, cover and description of one that is only the gift; then a landing page at BookFunnel or StoryOrigin, or a sign-up on your list (docs/mailing-list.md). Leave empty for none.",
+      fields: {
+        book: {
+          label: "Book",
+          hint: "The id of a book of the catalogue; or leave it empty and fill in the title.",
+        },
+        title: { hint: "Only for a book that is not in the catalogue." },
+        cover: { hint: "Only for a book that is not in the catalogue: under /assets/books/." },
+        description: { widget: "text", hint: "Only for a book that is not in the catalogue." },
+        format: { hint: "ebook or audiobook." },
+        offer: {
+          label: "What the reader gets",
+          hint: "In your words; left empty: the ebook of the book, free when a reader joins your list.",
+        },
+        next: {
+          label: "What happens next",
+          hint: "In your words; left empty, the page says how the book arrives.",
+        },
+        path: { label: "Page address", hint: "/free unless you choose another." },
+        landing: {
+          label: "Landing page",
+          hint: "The book's page at BookFunnel or StoryOrigin, which takes the address and sends the book.",
+        },
+        signup: {
+          label: "Sign-up on your mailing list",
+          collapsed: true,
+          hint: "Instead of a landing page: how your mailing list tells these subscribers apart. Buttondown: tag. Kit: formId or tagId. MailerLite: groupId or formId. Mailchimp: tagId or group. WordPress.com cannot (docs/mailing-list.md).",
+          fields: {
+            tag: { label: "Buttondown tag", hint: "Buttondown: the tag's name." },
+            formId: {
+              label: "Form number",
+              hint: "Kit or MailerLite: a form of its own, as in its embed code's action.",
+            },
+            tagId: {
+              label: "Tag number",
+              hint: "Kit: the value of the tag's tags[] field. Mailchimp: the value of the hidden tags field.",
+            },
+            groupId: {
+              label: "MailerLite group number",
+              hint: "The value of the group's groups[] field in the embed code.",
+            },
+            group: {
+              label: "Mailchimp group field",
+              hint: "The name of the group's field in the embed code, such as group[13145][4].",
+            },
+          },
+        },
+      },
+    },
+    reviewTeam: {
+      label: "Review team",
+      collapsed: true,
+      hint: "A page (/review-team) where readers apply to read your books before they come out. Leave empty for none.",
+      fields: {
+        terms: {
+          widget: "text",
+          hint: "What a reviewer gets and what you ask; paragraphs, **bold** allowed.",
+        },
+        path: { label: "Page address", hint: "/review-team unless you choose another." },
+        landing: {
+          label: "StoryOrigin page",
+          hint: "Your review team's page at StoryOrigin; readers apply there.",
+        },
+        signup: {
+          label: "Sign-up on your mailing list",
+          collapsed: true,
+          hint: "Instead of a landing page: how your mailing list tells these subscribers apart. Buttondown: tag. Kit: formId or tagId. MailerLite: groupId or formId. Mailchimp: tagId or group. WordPress.com cannot (docs/mailing-list.md).",
+          fields: {
+            tag: { label: "Buttondown tag", hint: "Buttondown: the tag's name." },
+            formId: {
+              label: "Form number",
+              hint: "Kit or MailerLite: a form of its own, as in its embed code's action.",
+            },
+            tagId: {
+              label: "Tag number",
+              hint: "Kit: the value of the tag's tags[] field. Mailchimp: the value of the hidden tags field.",
+            },
+            groupId: {
+              label: "MailerLite group number",
+              hint: "The value of the group's groups[] field in the embed code.",
+            },
+            group: {
+              label: "Mailchimp group field",
+              hint: "The name of the group's field in the embed code, such as group[13145][4].",
+            },
+          },
+        },
+        reviewsField: {
+          label: "Where-do-you-post-reviews field",
+          hint: 'The key of a custom field on your list (Mailchimp: its merge tag) for "Where do you post reviews?". Not with WordPress.com or a landing page.',
+        },
+      },
+    },
     analytics: {
       label: "Analytics",
       collapsed: true,

@@ -69,5 +69,7 @@ export const PAGE_TYPES = [
   ...(allTrailers(catalogue).length > 0 ? ["/trailers/all"] : []),
   ...(someBook ? ["/shelf"] : []),
   ...(catalogue.events.length > 0 ? ["/events"] : []),
+  ...(catalogue.site.magnet ? [catalogue.site.magnet.path] : []),
+  ...(catalogue.site.reviewTeam ? [catalogue.site.reviewTeam.path] : []),
   NOT_FOUND_EXAMPLE,
 ];

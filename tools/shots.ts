@@ -20,6 +20,15 @@ const PAGES: [string, string][] = [
   ["search", "/search/the"],
   ["trailers", "/trailers/all"],
   ...(catalogue.events.length > 0 ? [["events", "/events"] as [string, string]] : []),
+  // A book sold from the author's own store, where one is.
+  ...catalogue.books
+    .filter((b) => !b.hidden && b.editions.some((edition) => edition.direct !== null))
+    .slice(0, 1)
+    .map((b): [string, string] => ["book-direct", `/book/${b.id}`]),
+  ...(catalogue.site.magnet ? [["free", catalogue.site.magnet.path] as [string, string]] : []),
+  ...(catalogue.site.reviewTeam
+    ? [["review-team", catalogue.site.reviewTeam.path] as [string, string]]
+    : []),
   ["not-found", "/nowhere"],
 ];
 const only = environment.shots.pages;

@@ -169,8 +169,11 @@ export function priceText({ currency, amount }: { currency: string; amount: numb
   return new Intl.NumberFormat("en", { style: "currency", currency }).format(amount);
 }
 
+/** A line of an edition's details; one may link to a page of the site (the free book's). */
+export type EditionDetail = { term: string; value: string; href?: string };
+
 /** An edition's details as a list of terms and what they are, in the order a reader asks. */
-export function editionDetails(edition: Edition): { term: string; value: string }[] {
+export function editionDetails(edition: Edition): EditionDetail[] {
   const details: [string, string | null][] = [
     ["Language", edition.language === null ? null : languageName(edition.language)],
     ["Translated by", edition.translator],

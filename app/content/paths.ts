@@ -39,7 +39,10 @@ export const ROUTE_PATTERNS = {
   "series-feed": "/series/:key/feed.xml",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
-  /** A book's own short address (such as /tyrant), and any other address: Not Found. */
+  /**
+   * The addresses the author chooses (a book's own short address such as /tyrant, the free
+   * book's page, the review team's), and any other address: Not Found.
+   */
   alias: "/*",
 } as const;
 export type PageRoute = keyof typeof ROUTE_PATTERNS;

@@ -4,6 +4,7 @@ import { plainText } from "../content/markdown.ts";
 import type { Book, Catalogue } from "../content/schema.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
 import type { AssistantData } from "./assistant.ts";
+import { magnetLine } from "./signup-pages.ts";
 
 /**
  * What the book assistant knows (./assistant.ts), built from the catalogue when the site is
@@ -71,6 +72,8 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
     social: site.social.map(({ label, url }) => ({ label, url })),
     reviewUrl: site.social.find((s) => s.network === "goodreads")?.url ?? null,
     blogUrl: site.blogUrl,
+    magnet: magnetLine(catalogue),
+    mailingList: site.subscribe !== undefined,
     questions,
   };
 }

@@ -79,6 +79,8 @@ const data: AssistantData = {
   ],
   reviewUrl: "https://goodreads.example/a",
   blogUrl: "https://blog.example",
+  magnet: null,
+  mailingList: true,
   questions: [],
 };
 const TODAY = "2025-01-01";

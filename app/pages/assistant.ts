@@ -39,6 +39,10 @@ export type AssistantData = {
   social: { label: string; url: string }[];
   reviewUrl: string | null;
   blogUrl: string;
+  /** The free book for joining the mailing list, and its page; null for none. */
+  magnet: { title: string; format: Format; href: string } | null;
+  /** Whether the site has a mailing list's form. */
+  mailingList: boolean;
   questions: string[];
 };
 
@@ -53,6 +57,7 @@ export type Topic =
   | "next"
   | "latest"
   | "social"
+  | "free"
   | "direct"
   | "buy"
   | "format"
@@ -100,6 +105,7 @@ const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegEx
   { topic: "next", words: /\b(next|coming|upcoming|releases?|released|releasing|soon)\b/ },
   { topic: "latest", words: /\b(latest|newest|recent|recently|new)\b/ },
   { topic: "social", words: /\b(social|follow|facebook|twitter|youtube|instagram|goodreads)\b/ },
+  { topic: "free", words: /\b(free|freebies?|giveaways?)\b/ },
   { topic: "direct", words: /\b(direct|directly|from you|from the author)\b/ },
   { topic: "buy", words: /\b(buy|buying|purchase|order|ordering|store|shop)\b/ },
   {
@@ -244,6 +250,27 @@ function directAnswer(data: AssistantData): ReplyPart[] {
   ];
 }
 
+/** The free book for joining the mailing list, and where to get it; or that there is none. */
+function freeAnswer(data: AssistantData): ReplyPart[] {
+  const { magnet } = data;
+  if (magnet === null) {
+    return [
+      text(
+        data.mailingList
+          ? "There is no free book just now. The mailing list, at the foot of every page, brings news of new books first."
+          : "There is no free book just now. Each book's page says where it is sold.",
+      ),
+    ];
+  }
+  return [
+    text("Yes: "),
+    { kind: "link", text: magnet.title, href: magnet.href, external: false },
+    text(
+      ` is free as ${FORMAT_NOUNS[magnet.format].one} when you join ${data.author}'s mailing list.`,
+    ),
+  ];
+}
+
 function listParts(items: ReplyPart[][]): ReplyPart[] {
   return items.flatMap((item, index) => {
     if (index === 0) return item;
@@ -355,6 +382,8 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
       };
     case "format":
       return { topic, parts: formatsAnswer(data) };
+    case "free":
+      return { topic, parts: freeAnswer(data) };
     case "direct":
       return { topic, parts: directAnswer(data) };
     case "review":
@@ -418,6 +447,8 @@ const assistantSchema = z.object({
   social: z.array(z.object({ label: z.string(), url: z.string() })),
   reviewUrl: z.nullable(z.string()),
   blogUrl: z.string(),
+  magnet: z.nullable(z.object({ title: z.string(), format: z.enum(FORMATS), href: z.string() })),
+  mailingList: z.boolean(),
   questions: z.array(z.string()),
 });
 

@@ -2,6 +2,7 @@ import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
 import { editionSlug, editionSlugs } from "../catalogue/edition-choice.ts";
 import {
   directOffer,
+  type EditionDetail,
   editionDetails,
   editionLabel,
   editionStoreLinks,
@@ -25,6 +26,7 @@ import { assetPaths, paths } from "../content/paths.ts";
 import type { Book, Catalogue, Sample, Series } from "../content/schema.ts";
 import { releaseAlertContract, subscribeContract } from "../content/subscribe-providers.ts";
 import { homeAnchors } from "./home-page.ts";
+import { magnetLine } from "./signup-pages.ts";
 
 /**
  * What a book's page shows of it, without the extras (the series page lists these): also,
@@ -69,12 +71,17 @@ export type BookStores = ReturnType<typeof bookStores>;
 export function bookEditionsView(book: Book, site: Catalogue["site"]) {
   if (book.editions.every((edition) => edition.format === null)) return null;
   const slugs = editionSlugs(book.editions);
+  // The free book's: its format is had for joining the mailing list rather than paid for.
+  const magnet = site.magnet?.book === book.id ? site.magnet : null;
   return book.editions.map((edition, index) => ({
     slug: slugs[index] ?? editionSlug(edition),
     label: editionLabel(edition),
     format: edition.format,
     language: edition.language,
-    details: editionDetails(edition),
+    details:
+      magnet && edition.format === magnet.format
+        ? freeDetails(editionDetails(edition), magnet.path)
+        : editionDetails(edition),
     stores: editionStoreLinks(edition),
     /** The author's own store for it, and whether it comes before the others. */
     direct:
@@ -91,6 +98,12 @@ export function bookEditionsView(book: Book, site: Catalogue["site"]) {
   }));
 }
 export type EditionView = NonNullable<ReturnType<typeof bookEditionsView>>[number];
+
+/** An edition's details with the free book's line in place of its price. */
+function freeDetails(details: EditionDetail[], path: string): EditionDetail[] {
+  const line = { term: "Price", value: "Free when you join the mailing list", href: path };
+  return [...details.filter((detail) => detail.term !== "List price"), line];
+}
 
 /**
  * The audiobook to listen to: the audiobook edition's first store (as its panel shows it),
@@ -158,6 +171,10 @@ export function bookPage(book: Book, catalogue: Catalogue) {
         }
       : null,
     related: relatedBooks(book, catalogue.books).map(toBookCard),
+    /** The free book's page, when this book is it and has no format to say so in. */
+    free: catalogue.site.magnet?.book === book.id ? catalogue.site.magnet.path : null,
+    /** The review team's page, which a book to come links to. */
+    reviewTeam: catalogue.site.reviewTeam?.path ?? null,
     /** "Tell me when it's out", while the book is to come, where the mailing list can tag. */
     releaseAlert: catalogue.site.subscribe
       ? releaseAlertContract(catalogue.site.subscribe, book.id)
@@ -232,6 +249,8 @@ export function shellData(catalogue: Catalogue) {
     blogUrl: site.blogUrl,
     shopUrl: site.shopUrl,
     subscribe: site.subscribe && subscribeContract(site.subscribe),
+    /** The free book's one line under the form, leading to its page. */
+    magnet: magnetLine(catalogue),
     vitalsBeaconUrl: site.vitalsBeaconUrl,
     // Left out when there is none: a site without analytics carries nothing of them.
     ...(site.analytics && { analytics: analyticsTag(site.analytics, site.url) }),

@@ -62,7 +62,7 @@ test("each path is listed once", () => {
 const reserved = reservedSegments();
 
 test("an alias may not take the first segment of a page, a data file or a served folder", () => {
-  for (const page of pages.filter((page) => page.kind !== "alias")) {
+  for (const page of pages.filter((page) => page.route !== "alias")) {
     const [, segment = ""] = page.path.split("/");
     if (segment !== "") expect(reserved.has(segment), page.path).toBe(true);
   }

@@ -1,28 +1,39 @@
-import { findBookByAlias } from "~/catalogue/queries";
 import { BookPage, bookPageHead } from "~/components/book/book-page";
 import { PageError } from "~/components/frame/page-error";
+import { MagnetPage } from "~/components/signup/magnet-page";
+import { ReviewTeamPage } from "~/components/signup/review-team-page";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
-import { loadBookPage } from "~/pages/book-page.server";
+import { loadNamedPage } from "~/pages/named-page.server";
+import { headTags } from "~/pages/seo";
 import type { Route } from "./+types/catch-all";
 
-// Every address no other route has: a book's alias (`/tyrant`), which shows that book's page
-// with its canonical address /book/{id}; any other is Not Found (the root's error page).
-// The splat is the address less the base path (BASE_PATH), as the alias is written.
+// Every address no other route has, each one the author chose: the free book's page (/free),
+// the review team's (/review-team) and a book's alias (`/tyrant`, which shows that book's page
+// with its canonical address /book/{id}); any other is Not Found (the root's error page).
+// The splat is the address less the base path (BASE_PATH), as the content writes it.
 export function loader({ params }: Route.LoaderArgs) {
-  return loadBookPage((books) => findBookByAlias(books, `/${params["*"] ?? ""}`));
+  return loadNamedPage(`/${params["*"] ?? ""}`);
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   prerenderedPageData(serverLoader);
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? bookPageHead(loaderData) : [];
+  if (!loaderData) return [];
+  return loaderData.kind === "book" ? bookPageHead(loaderData.page) : headTags(loaderData.seo);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageError error={error} />;
 }
 
-export default function AliasRoute({ loaderData }: Route.ComponentProps) {
-  return <BookPage page={loaderData} />;
+export default function NamedRoute({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case "magnet":
+      return <MagnetPage page={loaderData.page} />;
+    case "review-team":
+      return <ReviewTeamPage page={loaderData.page} />;
+    default:
+      return <BookPage page={loaderData.page} />;
+  }
 }

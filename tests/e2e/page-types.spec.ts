@@ -50,6 +50,13 @@ const PAGES: PageType[] = [
     ? [{ label: "all trailers", path: "/trailers/all", status: 200 }]
     : []),
   ...(catalogue.events.length > 0 ? [{ label: "events", path: "/events", status: 200 }] : []),
+  // The free book's page and the review team's, at the addresses the author chose.
+  ...(catalogue.site.magnet
+    ? [{ label: "the free book", path: catalogue.site.magnet.path, status: 200 }]
+    : []),
+  ...(catalogue.site.reviewTeam
+    ? [{ label: "the review team", path: catalogue.site.reviewTeam.path, status: 200 }]
+    : []),
   // The reader's shelf, as a first visit finds it: empty (shelf.spec.ts checks it filled).
   ...(someBook ? [{ label: "the shelf", path: "/shelf", status: 200 }] : []),
   { label: "Not Found", path: NOT_FOUND_EXAMPLE, status: 404 },

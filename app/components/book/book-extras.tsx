@@ -50,6 +50,11 @@ export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } 
         )}
       </div>
       {!page.editions && <MoreStores stores={stores} />}
+      {!page.editions && page.free && (
+        <p className={styles.free}>
+          <Link to={page.free}>Free when you join the mailing list</Link>
+        </p>
+      )}
       {page.releaseAlert && isUpcoming(book, today) && (
         <SubscribeForm
           form={page.releaseAlert}
@@ -58,6 +63,11 @@ export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } 
           submit="Tell me"
           align="start"
         />
+      )}
+      {page.reviewTeam && isUpcoming(book, today) && (
+        <p className={styles.reviewTeam}>
+          Want to read it before it is out? <Link to={page.reviewTeam}>Join the review team</Link>
+        </p>
       )}
       {series && (
         <ReadingOrder

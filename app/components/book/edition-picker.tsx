@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { Link } from "react-router";
 import {
   borrowLinks,
   editionFromSlug,
@@ -96,10 +97,10 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
             <div id={edition.slug} className={styles.panel}>
               <EditionStores edition={edition} />
               <dl className={styles.details}>
-                {edition.details.map(({ term, value }) => (
+                {edition.details.map(({ term, value, href }) => (
                   <div key={term}>
                     <dt className={styles.term}>{term}</dt>
-                    <dd>{value}</dd>
+                    <dd>{href ? <Link to={href}>{value}</Link> : value}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { yearOf } from "~/content/dates";
 import { useToday } from "~/hooks/use-today";
 import type { ShellData } from "~/pages/page-data";
@@ -7,8 +8,8 @@ import { SocialIcon } from "../ui/social-icon";
 import styles from "./site-footer.module.css";
 
 /**
- * The footer on every page: the subscription form, social profiles and the author's store
- * where the site has them, and the copyright line for the current year.
+ * The footer on every page: the subscription form, the free book's line, social profiles and
+ * the author's store where the site has them, and the copyright line for the current year.
  */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const year = yearOf(useToday());
@@ -16,6 +17,12 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         {shell.subscribe && <SubscribeForm form={shell.subscribe} />}
+        {shell.magnet && (
+          <p className={styles.magnet}>
+            Free {shell.magnet.format} for new readers:{" "}
+            <Link to={shell.magnet.href}>{shell.magnet.title}</Link>
+          </p>
+        )}
         {shell.social.length > 0 && (
           <ul className={styles.social} aria-label="Follow the author">
             {shell.social.map((profile) => (

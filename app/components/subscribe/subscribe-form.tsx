@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { SignupField } from "~/content/signups";
 import type { SubscribeContract } from "~/content/subscribe-providers";
 import styles from "./subscribe-form.module.css";
 
@@ -10,7 +11,8 @@ export const SUBSCRIBE_ID = "subscribe";
  * site configuration names, built to its embed form (~/content/subscribe-providers), and
  * answered in a new tab so the visitor stays on the site. The footer's, unless `id`, `title`
  * and `submit` say otherwise (a coming book's "Tell me when it's out", aligned with the page's
- * text with `align="start"`).
+ * text with `align="start"`). A sign-up of its own (the free book's, the review team's) may ask
+ * more than the address: the service's custom fields, each with its question as its label.
  */
 export function SubscribeForm({
   form,
@@ -19,7 +21,7 @@ export function SubscribeForm({
   submit = "Subscribe",
   align = "center",
 }: {
-  form: SubscribeContract;
+  form: SubscribeContract & { fields?: SignupField[] };
   id?: string;
   title?: string;
   submit?: string;
@@ -40,6 +42,9 @@ export function SubscribeForm({
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
+      {form.fields?.map((field) => (
+        <CustomField key={field.name} field={field} />
+      ))}
       <div className={styles.row}>
         <label className="visually-hidden" htmlFor={inputId}>
           E-mail address
@@ -61,5 +66,20 @@ export function SubscribeForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A question of the form's own, answered in words: optional, as the service's field is. */
+function CustomField({ field }: { field: SignupField }) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <p className={styles.field}>
+      <label htmlFor={id}>{field.label}</label>
+      <span id={hintId} className={styles.hint}>
+        {field.hint}
+      </span>
+      <input id={id} name={field.name} type="text" aria-describedby={hintId} />
+    </p>
   );
 }

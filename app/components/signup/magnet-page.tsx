@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import type { MagnetPage as MagnetPageData } from "~/pages/signup-pages";
+import { Description } from "../ui/description";
+import { Picture } from "../ui/picture";
+import styles from "./signup-pages.module.css";
+import { SignupWayBlock } from "./signup-way";
+
+/**
+ * The free book's page: its cover and what the reader gets, the sign-up (the service's landing
+ * page or the mailing list's form, tagged for the book), and what happens next.
+ */
+export function MagnetPage({ page }: { page: MagnetPageData }) {
+  const { book } = page;
+  return (
+    <article className="page" aria-labelledby="magnet-title">
+      <div className={styles.layout}>
+        <div className={styles.cover}>
+          <Picture
+            src={book.cover}
+            kind="cover"
+            sizes={IMAGE_SIZES.detail}
+            alt={book.title}
+            width={800}
+            height={1200}
+            loading="eager"
+            fetchPriority="high"
+            errorText={`The cover of ${book.title} did not load.`}
+            errorClassName={styles.coverError}
+          />
+        </div>
+        <div className={styles.text}>
+          <p className={styles.kicker}>
+            Free {page.format} from {page.author}
+          </p>
+          <h1 id="magnet-title" className={styles.title}>
+            {book.title}
+          </h1>
+          <p className={styles.offer}>{page.offer}</p>
+          <div className={styles.description}>
+            <Description blocks={book.description} />
+          </div>
+          {book.href && (
+            <p>
+              <Link to={book.href}>More about {book.title}</Link>
+            </p>
+          )}
+          <SignupWayBlock
+            way={page.way}
+            id="free-book"
+            title="Get the book"
+            submit="Send me the book"
+            landing={(service) => (service ? `Get the book at ${service}` : "Get the book")}
+          />
+          <section className={styles.next} aria-labelledby="next-title">
+            <h2 id="next-title" className={styles.nextTitle}>
+              What happens next
+            </h2>
+            <p>{page.next}</p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { findBookByAlias } from "../catalogue/queries";
+import { buildDay } from "../content/build-day.server";
+import { loadCatalogue } from "../content/content.server";
+import { plainText } from "../content/markdown";
+import { loadBookPage } from "./book-page.server";
+import { simpleSeo } from "./seo";
+import { magnetPage, reviewTeamPage } from "./signup-pages";
+
+/**
+ * A page at an address the author chose (the catch-all route's): the free book's page, the
+ * review team's, or a book's alias (`/tyrant`); Not Found (404) for any other address.
+ */
+export function loadNamedPage(path: string) {
+  const catalogue = loadCatalogue();
+  const { site } = catalogue;
+  const { magnet, reviewTeam } = site;
+  if (magnet && path === magnet.path) {
+    const page = magnetPage(catalogue, magnet);
+    const seo = simpleSeo(
+      site,
+      page.path,
+      `${page.book.title}, free | ${site.author.name}`,
+      `${page.offer} ${plainText(page.book.description)}`,
+    );
+    return { kind: "magnet", page, seo } as const;
+  }
+  if (reviewTeam && path === reviewTeam.path) {
+    const page = reviewTeamPage(catalogue, reviewTeam, buildDay());
+    const seo = simpleSeo(
+      site,
+      page.path,
+      `Review team | ${site.author.name}`,
+      `Read ${site.author.name}'s books before they come out. ${plainText(page.terms)}`,
+    );
+    return { kind: "review-team", page, seo } as const;
+  }
+  return { kind: "book", page: loadBookPage((books) => findBookByAlias(books, path)) } as const;
+}

@@ -1,0 +1,121 @@
+import { toBookCard } from "../catalogue/book-card.ts";
+import { isUpcoming, newestFirst, visibleBooks } from "../catalogue/queries.ts";
+import type { IsoDay } from "../content/dates.ts";
+import { theFormat } from "../content/format-nouns.ts";
+import { type Block, parseMarkdown } from "../content/markdown.ts";
+import { assetPaths, paths } from "../content/paths.ts";
+import type { Catalogue, Site } from "../content/schema.ts";
+import {
+  customFieldName,
+  landingService,
+  type Magnet,
+  type ReviewTeam,
+  type SignupContract,
+  type SignupField,
+  signupContract,
+} from "../content/signups.ts";
+
+/**
+ * The pages where a reader signs up for something of their own, the free book (the reader
+ * magnet) and the review team, and the lines that lead to them from the rest of the site.
+ */
+
+/** How a reader signs up: at another service's page, or with the site's own form. */
+export type SignupWay =
+  | { kind: "landing"; url: string; service: string | null }
+  | { kind: "form"; form: SignupContract };
+
+function signupWay(site: Site, settings: Magnet | ReviewTeam, fields: SignupField[]): SignupWay {
+  if (settings.landing !== undefined) {
+    return { kind: "landing", url: settings.landing, service: landingService(settings.landing) };
+  }
+  if (settings.signup === undefined || site.subscribe === undefined) {
+    // The content's checks (signupPageIssues) refuse a page with neither, so the build never
+    // gets here with one.
+    throw new Error(`${settings.path} has no way to sign up: the content's checks let it through`);
+  }
+  const form = signupContract(site.subscribe, settings.signup);
+  return { kind: "form", form: { ...form, fields: [...form.fields, ...fields] } };
+}
+
+/** The free book as the site names it: its title, and its page when it is the catalogue's. */
+function magnetBook(catalogue: Pick<Catalogue, "books">, magnet: Magnet) {
+  const book = catalogue.books.find((b) => b.id === magnet.book);
+  return book
+    ? {
+        title: book.title,
+        cover: assetPaths.cover(book.id),
+        description: book.description,
+        href: paths.book(book.id),
+      }
+    : {
+        title: magnet.title ?? "",
+        cover: magnet.cover ?? "",
+        description: parseMarkdown(magnet.description ?? ""),
+        href: null,
+      };
+}
+
+/** What the free book's page shows: the book, what the reader gets, the sign-up, what next. */
+export function magnetPage(catalogue: Pick<Catalogue, "books" | "site">, magnet: Magnet) {
+  const { site } = catalogue;
+  const book = magnetBook(catalogue, magnet);
+  const way = signupWay(site, magnet, []);
+  const service = way.kind === "landing" ? (way.service ?? "The page") : null;
+  return {
+    path: magnet.path,
+    author: site.author.name,
+    book,
+    format: magnet.format,
+    offer:
+      magnet.offer ??
+      `${capitalised(theFormat(magnet.format))} of ${book.title}, free when you join ${site.author.name}'s mailing list.`,
+    next:
+      magnet.next ??
+      (service === null
+        ? "Check your inbox: the book comes with the welcome e-mail. If it has not come within a few minutes, look in your spam or promotions folder."
+        : `${service} asks where to send the book, then sends it to you.`),
+    way,
+  };
+}
+export type MagnetPage = ReturnType<typeof magnetPage>;
+
+/** The one line that offers the free book in the footer, under the mailing list's form. */
+export function magnetLine(catalogue: Pick<Catalogue, "books" | "site">) {
+  const { magnet } = catalogue.site;
+  if (!magnet) return null;
+  return { href: magnet.path, title: magnetBook(catalogue, magnet).title, format: magnet.format };
+}
+export type MagnetLine = NonNullable<ReturnType<typeof magnetLine>>;
+
+/** "Where do you post reviews?", as the service's custom field, where the author names one. */
+const REVIEWS_QUESTION = "Where do you post reviews?";
+const REVIEWS_HINT = "Amazon, Goodreads, BookBub, StoryGraph, a blog…";
+
+/** What the review team's page shows: the terms, the books to come, the sign-up. */
+export function reviewTeamPage(
+  catalogue: Pick<Catalogue, "books" | "site">,
+  team: ReviewTeam,
+  today: IsoDay,
+) {
+  const { site } = catalogue;
+  const name =
+    team.reviewsField !== undefined && site.subscribe !== undefined
+      ? customFieldName(site.subscribe, team.reviewsField)
+      : null;
+  const fields = name === null ? [] : [{ name, label: REVIEWS_QUESTION, hint: REVIEWS_HINT }];
+  return {
+    path: team.path,
+    author: site.author.name,
+    terms: parseMarkdown(team.terms) satisfies Block[],
+    // Soonest first; the page drops any the visitor's day has reached.
+    coming: newestFirst(visibleBooks(catalogue.books))
+      .filter((book) => isUpcoming(book, today))
+      .reverse()
+      .map(toBookCard),
+    way: signupWay(site, team, fields),
+  };
+}
+export type ReviewTeamPage = ReturnType<typeof reviewTeamPage>;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -111,4 +111,9 @@ test("a new author's site settings keep every field and none of the old author's
   expect(text).not.toMatch(/Test Author|example\.com|x\.com\/test/);
   expect(site.url).toMatch(/^https:\/\//);
   expect(parseMarkdown(site.author.bio).length).toBeGreaterThan(0);
+  const withPages = freshSite(
+    `${SITE_YAML}magnet:\n  book: one\n  landing: https://dl.bookfunnel.com/k7\nreviewTeam:\n  terms: Test Author's terms.\n  landing: https://storyoriginapp.com/x\n`,
+    1,
+  );
+  expect(withPages).not.toMatch(/magnet|reviewTeam|Test Author/);
 });

@@ -293,12 +293,15 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
   if (site) {
     const checks = signupPageIssues(site, {
       bookIds: bookEntries.declaredIds,
+      hiddenBookIds: new Set(
+        books.filter(({ value }) => value.hidden).map(({ value }) => value.id),
+      ),
       assetExists: options.assetExists,
       takenPaths: (path) =>
         reserved.has(path.slice(1))
-          ? "one of the site's own pages"
+          ? "one of the site's own addresses"
           : aliasOwners.has(path)
-            ? `${aliasOwners.get(path)} (an alias)`
+            ? `which ${aliasOwners.get(path)} already uses as an alias`
             : undefined,
     });
     for (const { path, message } of checks) report(sources.site.file, path, message);

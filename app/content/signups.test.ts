@@ -95,7 +95,8 @@ test("a setting the service does not read, or none or two, is named with what it
   expect(signupProblems(service("buttondown"), signup("tagId: 12"), "the free book")).toEqual([
     {
       key: "tagId",
-      message: "tagId is not read by buttondown: Buttondown tags a subscriber by name: write tag",
+      message:
+        "tagId is not a setting of Buttondown: Buttondown tags a subscriber by name: write tag",
     },
   ]);
   expect(signupProblems(service("kit"), signup("formId: 1\ntagId: 2"), "the free book")).toEqual([
@@ -106,6 +107,43 @@ test("a setting the service does not read, or none or two, is named with what it
     },
   ]);
   expect(signupProblems(service("mailchimp"), signup("{}"), "the review team")).toHaveLength(1);
+});
+
+test("a sign-up that every subscriber makes, or the free book's and the team's alike, is refused", () => {
+  expect(signupProblems(service("kit"), signup("formId: 7463169"), "the free book")).toEqual([
+    {
+      key: "formId",
+      message:
+        "formId is the footer's own form (subscribe.formId), whose every subscriber would be taken for the free book: write the number of a form made for the free book",
+    },
+  ]);
+  const issues = issuesOf(() =>
+    catalogue(
+      siteWith(
+        SERVICES.mailchimp,
+        "magnet:\n  book: one\n  signup:\n    tagId: 12\nreviewTeam:\n  terms: Read early.\n  signup:\n    tagId: 12\n  reviewsField: mmerge5\n",
+      ),
+    ),
+  ).map((issue) => issue.replace(/^content\/site\.yaml, line \d+: /, ""));
+  expect(issues).toEqual([
+    "reviewTeam.signup is the free book's (magnet.signup) too, so every reader of the free book would be taken for a reviewer: give the review team a tag, group or form of its own",
+    "reviewTeam.reviewsField asks \"Where do you post reviews?\" on Mailchimp's field, whose merge tag is in capitals (as in Audience, Settings, Audience fields and merge tags), and 'mmerge5' is not: write it as Mailchimp shows it, such as MMERGE5",
+  ]);
+});
+
+test("a hidden book is not given away: every page's footer would name it", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      ...siteWith(
+        SERVICES.wordpress,
+        "magnet:\n  book: secret\n  landing: https://dl.bookfunnel.com/k7\n",
+      ),
+      books: [bookFile("secret", "hidden: true\n")],
+    }),
+  );
+  expect(issues).toEqual([
+    "content/site.yaml, line 33: magnet.book is 'secret', a hidden book, which the free book's line would name on every page: give a book that is not hidden, or take hidden off it",
+  ]);
 });
 
 test("WordPress.com, which cannot tag, and a site without a list send the reader to a landing page", () => {
@@ -180,8 +218,8 @@ test("what the schema cannot see is refused with the file, line and field", () =
   ).toEqual(
     expect.arrayContaining([
       "magnet.cover is '/assets/books/the-gift.jpg', but public/assets/books/the-gift.jpg is missing: add the cover there",
-      "magnet needs one way to sign up: landing: (the book's page at BookFunnel or StoryOrigin) or signup: (your mailing list's tag or form for it), not both",
-      "magnet.path is '/gift', which content/books/one.md (an alias) already uses: choose another path",
+      "magnet needs one way to sign up: landing: (the book's page at BookFunnel or StoryOrigin) or signup: (your mailing list's tag, group or form for the free book), and has both: keep one",
+      "magnet.path is '/gift', which content/books/one.md already uses as an alias: choose another path",
     ]),
   );
   expect(
@@ -190,7 +228,7 @@ test("what the schema cannot see is refused with the file, line and field", () =
       "reviewTeam:\n  terms: Read early.\n  path: /search\n  landing: https://storyoriginapp.com/x\n  reviewsField: MMERGE5\n",
     ).map((issue) => issue.replace(/^content\/site\.yaml, line \d+: /, "")),
   ).toEqual([
-    "reviewTeam.path is '/search', which one of the site's own pages already uses: choose another path",
-    'reviewTeam.reviewsField asks "Where do you post reviews?" on the site\'s own form, and readers apply on your landing page: take it out, or ask there',
+    "reviewTeam.path is '/search', one of the site's own addresses: choose another path",
+    'reviewTeam.reviewsField asks "Where do you post reviews?" on the site\'s own form, which the review team does not use (signup: is not given): take it out, or ask on your landing page',
   ]);
 });

@@ -30,20 +30,27 @@ const MAILCHIMP_GROUP = /^group\[[0-9]+\]\[[0-9]+\]$/;
 
 /** Which of `signup`'s settings each service reads, in the words of its messages. */
 const SIGNUP_SETTINGS = {
-  buttondown: { keys: ["tag"], say: "Buttondown tags a subscriber by name: write tag" },
+  buttondown: {
+    name: "Buttondown",
+    keys: ["tag"],
+    say: "Buttondown tags a subscriber by name: write tag",
+  },
   kit: {
+    name: "Kit",
     keys: ["formId", "tagId"],
     say: "Kit signs a reader up with a form of its own or a tag: write formId (the form's number) or tagId (the tag's number)",
   },
   mailerlite: {
+    name: "MailerLite",
     keys: ["groupId", "formId"],
     say: "MailerLite puts a reader in a group: write groupId (the group's number), or formId for a form of its own",
   },
   mailchimp: {
+    name: "Mailchimp",
     keys: ["tagId", "group"],
     say: "Mailchimp tags a reader by the tag's number or puts them in a group: write tagId or group",
   },
-  wordpress: { keys: [], say: "" },
+  wordpress: { name: "WordPress.com", keys: [], say: "" },
 } as const;
 
 /** `signup:` of the magnet or the review team: how its subscribers are told apart. */
@@ -96,7 +103,7 @@ export function signupProblems(
     ];
   }
   const provider = subscribe.provider ?? "wordpress";
-  const { keys, say } = SIGNUP_SETTINGS[provider];
+  const { name, keys, say } = SIGNUP_SETTINGS[provider];
   const readable: readonly string[] = keys;
   if (provider === "wordpress") {
     return [
@@ -109,9 +116,20 @@ export function signupProblems(
   const written = Object.entries(signup).filter(([, value]) => value !== undefined);
   const foreign = written.filter(([key]) => !readable.includes(key));
   if (foreign.length > 0) {
-    return foreign.map(([key]) => ({ key, message: `${key} is not read by ${provider}: ${say}` }));
+    return foreign.map(([key]) => ({ key, message: `${key} is not a setting of ${name}: ${say}` }));
   }
   if (written.length !== 1) return [{ key: null, message: `${say}, one of them` }];
+  if (
+    (subscribe.provider === "kit" || subscribe.provider === "mailerlite") &&
+    signup.formId === subscribe.formId
+  ) {
+    return [
+      {
+        key: "formId",
+        message: `formId is the footer's own form (subscribe.formId), whose every subscriber would be taken for ${what}: write the number of a form made for ${what}`,
+      },
+    ];
+  }
   return [];
 }
 
@@ -216,8 +234,9 @@ export const magnetSchema = fields(
     title: words("the title of the book you give").optional(),
     /** The gift's cover, under /assets/: only for a book that is not in the catalogue. */
     cover: text({
-      expected: "write the cover's path, such as /assets/free/the-gift.jpg",
-      pattern: /^\/assets\/[A-Za-z0-9/_.-]+\.(?:jpe?g|png|webp)$/,
+      expected:
+        "write the cover's path under /assets/books/, such as /assets/books/the-gift.jpg (a JPEG or PNG, whose smaller copies the build makes)",
+      pattern: /^\/assets\/books\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png)$/,
     }).optional(),
     /** What the gift is about: only for a book that is not in the catalogue. */
     description: words("what the book is about").optional(),
@@ -262,12 +281,15 @@ export function signupPageIssues(
   site: { subscribe?: Subscribe; magnet?: Magnet; reviewTeam?: ReviewTeam },
   {
     bookIds,
+    hiddenBookIds,
     assetExists,
     takenPaths,
   }: {
     bookIds: ReadonlySet<string>;
+    /** The books no page lists, which the free book may not be: every page would name it. */
+    hiddenBookIds: ReadonlySet<string>;
     assetExists: (path: string) => boolean;
-    /** The addresses already taken, by the site's own pages or books' aliases, and by whom. */
+    /** Why an address is taken (the site's own, a book's alias), or undefined where it is free. */
     takenPaths: (path: string) => string | undefined;
   },
 ): SignupIssue[] {
@@ -283,7 +305,7 @@ export function signupPageIssues(
     if ((settings.landing === undefined) === (settings.signup === undefined)) {
       issues.push({
         path: at(section),
-        message: `${section} needs one way to sign up: landing: (${landing}) or signup: (your mailing list's ${what === "the free book" ? "tag or form for it" : "tag or form for reviewers"}), not ${settings.landing === undefined ? "neither" : "both"}`,
+        message: `${section} needs one way to sign up: landing: (${landing}) or signup: (your mailing list's tag, group or form for ${what}), ${settings.landing === undefined ? "and has neither: write one of them" : "and has both: keep one"}`,
       });
     }
     if (settings.signup !== undefined) {
@@ -297,7 +319,7 @@ export function signupPageIssues(
     if (owner !== undefined) {
       issues.push({
         path: at(section, "path"),
-        message: `${section}.path is '${settings.path}', which ${owner} already uses: choose another path`,
+        message: `${section}.path is '${settings.path}', ${owner}: choose another path`,
       });
     }
   };
@@ -317,6 +339,12 @@ export function signupPageIssues(
         message: `magnet.book is '${magnet.book}', which no book has as its id: write a book's id (its file's name in content/books), or title: for a book that is only the gift`,
       });
     }
+    if (magnet.book !== undefined && hiddenBookIds.has(magnet.book)) {
+      issues.push({
+        path: at("magnet", "book"),
+        message: `magnet.book is '${magnet.book}', a hidden book, which the free book's line would name on every page: give a book that is not hidden, or take hidden off it`,
+      });
+    }
     if (magnet.book !== undefined) {
       for (const key of ["cover", "description"] as const) {
         if (magnet[key] !== undefined) {
@@ -332,7 +360,7 @@ export function signupPageIssues(
         issues.push({
           path: at("magnet", "cover"),
           message:
-            "magnet.cover is missing: a book that is only the gift shows its cover, such as /assets/free/the-gift.jpg (a 2:3 JPEG under public/assets)",
+            "magnet.cover is missing: a book that is only the gift shows its cover, such as /assets/books/the-gift.jpg (a 2:3 JPEG in public/assets/books)",
         });
       } else if (!assetExists(magnet.cover)) {
         issues.push({
@@ -345,19 +373,33 @@ export function signupPageIssues(
   }
   if (reviewTeam) {
     ways("reviewTeam", reviewTeam, "the review team", "your team's page at StoryOrigin");
-    if (reviewTeam.reviewsField !== undefined) {
+    const field = reviewTeam.reviewsField;
+    if (field !== undefined) {
       const where =
         reviewTeam.signup === undefined
-          ? "the site's own form, and readers apply on your landing page: take it out, or ask there"
-          : site.subscribe && customFieldName(site.subscribe, reviewTeam.reviewsField) === null
+          ? "the site's own form, which the review team does not use (signup: is not given): take it out, or ask on your landing page"
+          : site.subscribe && customFieldName(site.subscribe, field) === null
             ? "a custom field, which WordPress.com's subscription does not have: take it out"
-            : null;
+            : site.subscribe?.provider === "mailchimp" && !/^[A-Z0-9_]+$/.test(field)
+              ? `Mailchimp's field, whose merge tag is in capitals (as in Audience, Settings, Audience fields and merge tags), and '${field}' is not: write it as Mailchimp shows it, such as ${field.toUpperCase()}`
+              : null;
       if (where !== null) {
         issues.push({
           path: at("reviewTeam", "reviewsField"),
           message: `reviewTeam.reviewsField asks "Where do you post reviews?" on ${where}`,
         });
       }
+    }
+    if (
+      magnet?.signup !== undefined &&
+      reviewTeam.signup !== undefined &&
+      JSON.stringify(magnet.signup) === JSON.stringify(reviewTeam.signup)
+    ) {
+      issues.push({
+        path: at("reviewTeam", "signup"),
+        message:
+          "reviewTeam.signup is the free book's (magnet.signup) too, so every reader of the free book would be taken for a reviewer: give the review team a tag, group or form of its own",
+      });
     }
     if (magnet && magnet.path === reviewTeam.path) {
       issues.push({

@@ -105,8 +105,13 @@ const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegEx
   { topic: "next", words: /\b(next|coming|upcoming|releases?|released|releasing|soon)\b/ },
   { topic: "latest", words: /\b(latest|newest|recent|recently|new)\b/ },
   { topic: "social", words: /\b(social|follow|facebook|twitter|youtube|instagram|goodreads)\b/ },
-  { topic: "free", words: /\b(free|freebies?|giveaways?)\b/ },
   { topic: "direct", words: /\b(direct|directly|from you|from the author)\b/ },
+  // A free book, not a DRM-free file or a free sample.
+  {
+    topic: "free",
+    words:
+      /\b(free (books?|e ?books?|audiobooks?|stor(y|ies)|reads?|copy|copies|downloads?)|for free|freebies?|giveaways?|reader magnet)\b/,
+  },
   { topic: "buy", words: /\b(buy|buying|purchase|order|ordering|store|shop)\b/ },
   {
     topic: "format",

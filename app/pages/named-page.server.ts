@@ -3,7 +3,7 @@ import { buildDay } from "../content/build-day.server";
 import { loadCatalogue } from "../content/content.server";
 import { plainText } from "../content/markdown";
 import { loadBookPage } from "./book-page.server";
-import { simpleSeo } from "./seo";
+import { magnetSeo, simpleSeo } from "./seo";
 import { magnetPage, reviewTeamPage } from "./signup-pages";
 
 /**
@@ -16,8 +16,9 @@ export function loadNamedPage(path: string) {
   const { magnet, reviewTeam } = site;
   if (magnet && path === magnet.path) {
     const page = magnetPage(catalogue, magnet);
-    const seo = simpleSeo(
-      site,
+    const seo = magnetSeo(
+      catalogue,
+      magnet.book,
       page.path,
       `${page.book.title}, free | ${site.author.name}`,
       `${page.offer} ${plainText(page.book.description)}`,

@@ -99,6 +99,14 @@ export function bookEditionsView(book: Book, site: Catalogue["site"]) {
 }
 export type EditionView = NonNullable<ReturnType<typeof bookEditionsView>>[number];
 
+/** The free book's page, for a book page whose formats do not already say it is free. */
+function freeLine(book: Book, editions: EditionView[] | null, site: Catalogue["site"]) {
+  const { magnet } = site;
+  if (magnet?.book !== book.id) return null;
+  const said = editions?.some((edition) => edition.format === magnet.format) ?? false;
+  return said ? null : magnet.path;
+}
+
 /** An edition's details with the free book's line in place of its price. */
 function freeDetails(details: EditionDetail[], path: string): EditionDetail[] {
   const line = { term: "Price", value: "Free when you join the mailing list", href: path };
@@ -171,8 +179,11 @@ export function bookPage(book: Book, catalogue: Catalogue) {
         }
       : null,
     related: relatedBooks(book, catalogue.books).map(toBookCard),
-    /** The free book's page, when this book is it and has no format to say so in. */
-    free: catalogue.site.magnet?.book === book.id ? catalogue.site.magnet.path : null,
+    /**
+     * The free book's page, when this book is it and none of its formats says so in place of
+     * its price (it has no editions, or none in the format given away).
+     */
+    free: freeLine(book, editions, catalogue.site),
     /** The review team's page, which a book to come links to. */
     reviewTeam: catalogue.site.reviewTeam?.path ?? null,
     /** "Tell me when it's out", while the book is to come, where the mailing list can tag. */

@@ -337,6 +337,22 @@ export function simpleSeo(
   };
 }
 
+/**
+ * The free book's page: as any other page, with the book's share card where it is one of the
+ * catalogue's (a book that is only the gift has none: the author's portrait).
+ */
+export function magnetSeo(
+  catalogue: Catalogue,
+  bookId: string | undefined,
+  path: string,
+  title: string,
+  description: string,
+): PageSeo {
+  const seo = simpleSeo(catalogue.site, path, title, description);
+  const book = catalogue.books.find((b) => b.id === bookId);
+  return book ? { ...seo, image: cardImage(catalogue.site, bookCard(book, catalogue)) } : seo;
+}
+
 /** The head tags for a page. */
 export function headTags(seo: PageSeo): HeadTag[] {
   return [

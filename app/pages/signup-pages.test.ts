@@ -47,7 +47,7 @@ test("a catalogue book given through the mailing list's form: its cover, the tag
     "The ebook of The Warning, free when you join Test Author's mailing list.",
   );
   expect(page.next).toBe(
-    "Check your inbox: the book comes with the welcome e-mail. If it has not come within a few minutes, look in your spam or promotions folder.",
+    "Check your inbox: the book comes with the welcome e-mail, once you have confirmed your address if the e-mail asks you to. If nothing has come within a few minutes, look in your spam or promotions folder.",
   );
   expect(page.way).toEqual({
     kind: "form",
@@ -114,9 +114,20 @@ test("the free book's own page says so in place of its price, in the format give
   expect(hardcover.details.find((detail) => detail.term === "List price")?.value).toBe(
     "$26.99, £20.99",
   );
-  expect(page.free).toBe("/free");
+  // The ebook's panel says it: no line besides.
+  expect(page.free).toBeNull();
   const other = bookPage(need(site.books.find((b) => b.id === "out")), site);
   expect(other.free).toBeNull();
+});
+
+test("a free format the book has no edition of is said under its formats instead", () => {
+  const site = catalogue({
+    ...siteWith(SERVICES.kit, "magnet:\n  book: print\n  signup:\n    formId: 8123456\n"),
+    books: [bookFile("print", "editions:\n  - format: paperback\n    prices:\n      USD: 12.99\n")],
+  });
+  const page = bookPage(need(site.books.find((b) => b.id === "print")), site);
+  expect(page.free).toBe("/free");
+  expect(page.editions?.flatMap((edition) => edition.details.filter((d) => d.href))).toEqual([]);
 });
 
 test("the review team lists the visible books to come, soonest first, with the service's field", () => {
@@ -167,6 +178,11 @@ test("the assistant offers the free book, or says there is none", () => {
       { kind: "text", text: " is free as an ebook when you join Test Author's mailing list." },
     ],
   });
+  // A DRM-free file or a free sample is another question.
+  expect(answer("Can I buy a DRM-free ebook from you?", assistantData(site, []), today).topic).toBe(
+    "direct",
+  );
+  expect(answer("Is there a free sample?", assistantData(site, []), today).topic).not.toBe("free");
   const none = catalogue({ books });
   expect(answer("Any freebies?", assistantData(none, []), today).parts).toEqual([
     {

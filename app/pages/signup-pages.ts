@@ -1,5 +1,5 @@
 import { toBookCard } from "../catalogue/book-card.ts";
-import { isUpcoming, newestFirst, visibleBooks } from "../catalogue/queries.ts";
+import { isUpcoming, visibleBooks } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { theFormat } from "../content/format-nouns.ts";
 import { type Block, parseMarkdown } from "../content/markdown.ts";
@@ -73,7 +73,7 @@ export function magnetPage(catalogue: Pick<Catalogue, "books" | "site">, magnet:
     next:
       magnet.next ??
       (service === null
-        ? "Check your inbox: the book comes with the welcome e-mail. If it has not come within a few minutes, look in your spam or promotions folder."
+        ? "Check your inbox: the book comes with the welcome e-mail, once you have confirmed your address if the e-mail asks you to. If nothing has come within a few minutes, look in your spam or promotions folder."
         : `${service} asks where to send the book, then sends it to you.`),
     way,
   };
@@ -108,10 +108,10 @@ export function reviewTeamPage(
     path: team.path,
     author: site.author.name,
     terms: parseMarkdown(team.terms) satisfies Block[],
-    // Soonest first; the page drops any the visitor's day has reached.
-    coming: newestFirst(visibleBooks(catalogue.books))
+    // Soonest first, a day's books by title; the page drops any the visitor's day has reached.
+    coming: visibleBooks(catalogue.books)
       .filter((book) => isUpcoming(book, today))
-      .reverse()
+      .sort((a, b) => a.pubDate.localeCompare(b.pubDate) || a.title.localeCompare(b.title))
       .map(toBookCard),
     way: signupWay(site, team, fields),
   };

@@ -1,6 +1,6 @@
 import { BookPage, bookPageHead } from "~/components/book/book-page";
 import { PageError } from "~/components/frame/page-error";
-import { MagnetPage } from "~/components/signup/magnet-page";
+import { MagnetPage, magnetPageHead } from "~/components/signup/magnet-page";
 import { ReviewTeamPage } from "~/components/signup/review-team-page";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { loadNamedPage } from "~/pages/named-page.server";
@@ -20,7 +20,14 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return loaderData.kind === "book" ? bookPageHead(loaderData.page) : headTags(loaderData.seo);
+  switch (loaderData.kind) {
+    case "book":
+      return bookPageHead(loaderData.page);
+    case "magnet":
+      return magnetPageHead(loaderData.page, loaderData.seo);
+    default:
+      return headTags(loaderData.seo);
+  }
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -50,7 +50,7 @@ export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } 
         )}
       </div>
       {!page.editions && <MoreStores stores={stores} />}
-      {!page.editions && page.free && (
+      {page.free && (
         <p className={styles.free}>
           <Link to={page.free}>Free when you join the mailing list</Link>
         </p>

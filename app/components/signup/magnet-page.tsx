@@ -1,10 +1,16 @@
 import { Link } from "react-router";
-import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
+import { headTags, type PageSeo } from "~/pages/seo";
 import type { MagnetPage as MagnetPageData } from "~/pages/signup-pages";
 import { Description } from "../ui/description";
 import { Picture } from "../ui/picture";
 import styles from "./signup-pages.module.css";
 import { SignupWayBlock } from "./signup-way";
+
+/** The free book's page's head: its metadata, and a preload for the cover, its largest paint. */
+export function magnetPageHead(page: MagnetPageData, seo: PageSeo) {
+  return [...headTags(seo), imagePreload(page.book.cover, "cover", IMAGE_SIZES.detail)];
+}
 
 /**
  * The free book's page: its cover and what the reader gets, the sign-up (the service's landing

@@ -46,7 +46,8 @@ export function SubscribeForm({
         <CustomField key={field.name} field={field} />
       ))}
       <div className={styles.row}>
-        <label className="visually-hidden" htmlFor={inputId}>
+        {/* Beside a question of its own, the address is labelled as plainly as it. */}
+        <label className={form.fields?.length ? styles.label : "visually-hidden"} htmlFor={inputId}>
           E-mail address
         </label>
         <input

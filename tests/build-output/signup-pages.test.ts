@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { isUpcoming } from "../../app/catalogue/queries.ts";
 import { catalogue, visible } from "../catalogue.ts";
-import { all, canonical, contentInfos, h1, linkNamed, textOf } from "./dom.ts";
+import { all, canonical, contentInfos, h1, linkNamed, links, textOf } from "./dom.ts";
 import { lacking } from "./lacking.ts";
 import { buildDay, site } from "./main-build.ts";
 
@@ -75,7 +75,9 @@ describe("the review team's page", () => {
     expect(site.text("sitemap.xml")).toContain(`<loc>${SITE}${reviewTeam.path}</loc>`);
     const firstLine = reviewTeam.terms.split("\n")[0]?.replace(/\*\*/g, "").slice(0, 40) ?? "";
     expect(textOf(main)).toContain(firstLine);
-    for (const book of coming) expect(linkNamed(main, book.title)?.href).toBe(`/book/${book.id}`);
+    // A cover's link is named by its image and ribbon too: found by its address.
+    const hrefs = links(main).map((link) => link.href);
+    for (const book of coming) expect(hrefs, book.id).toContain(`/book/${book.id}`);
     if (coming.length === 0) expect(textOf(main)).toContain("No book is on its way just now");
   });
 

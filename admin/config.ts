@@ -14,7 +14,7 @@ import { BOOK_STORES, STORE_NAMES } from "~/content/store-names";
 import { datePicker } from "./date-picker";
 import { editionHints } from "./edition-hints";
 import type { FolderKind, SettingsKind } from "./entry-file";
-import { fieldsOf, type Hints, jsonSchemaOf } from "./fields";
+import { fieldsOf, type Hint, type Hints, jsonSchemaOf } from "./fields";
 import { formatName } from "./file-format";
 
 /**
@@ -188,6 +188,32 @@ export const eventHints: Hints = {
  * (a rich-text round trip would rewrite the existing descriptions' markup on every save, and
  * Decap's Markdown editor has no accessible name).
  */
+/** How a mailing list tells the free book's or the review team's subscribers apart. */
+const signupHints: Hint = {
+  label: "Sign-up on your mailing list",
+  collapsed: true,
+  hint: "Instead of a landing page: how your mailing list tells these subscribers apart. Buttondown: tag. Kit: formId or tagId. MailerLite: groupId or formId. Mailchimp: tagId or group. WordPress.com cannot (docs/mailing-list.md).",
+  fields: {
+    tag: { label: "Buttondown tag", hint: "Buttondown: the tag's name." },
+    formId: {
+      label: "Form number",
+      hint: "Kit or MailerLite: a form of its own, as in its embed code's action.",
+    },
+    tagId: {
+      label: "Tag number",
+      hint: "Kit: the value of the tag's tags[] field. Mailchimp: the value of the hidden tags field.",
+    },
+    groupId: {
+      label: "MailerLite group number",
+      hint: "The value of the group's groups[] field in the embed code.",
+    },
+    group: {
+      label: "Mailchimp group field",
+      hint: "The name of the group's field in the embed code, such as group[13145][4].",
+    },
+  },
+};
+
 const body = (label: string): CmsField => ({
   name: "body",
   label,
@@ -377,30 +403,7 @@ export const collections: CmsCollection[] = [
           label: "Landing page",
           hint: "The book's page at BookFunnel or StoryOrigin, which takes the address and sends the book.",
         },
-        signup: {
-          label: "Sign-up on your mailing list",
-          collapsed: true,
-          hint: "Instead of a landing page: how your mailing list tells these subscribers apart. Buttondown: tag. Kit: formId or tagId. MailerLite: groupId or formId. Mailchimp: tagId or group. WordPress.com cannot (docs/mailing-list.md).",
-          fields: {
-            tag: { label: "Buttondown tag", hint: "Buttondown: the tag's name." },
-            formId: {
-              label: "Form number",
-              hint: "Kit or MailerLite: a form of its own, as in its embed code's action.",
-            },
-            tagId: {
-              label: "Tag number",
-              hint: "Kit: the value of the tag's tags[] field. Mailchimp: the value of the hidden tags field.",
-            },
-            groupId: {
-              label: "MailerLite group number",
-              hint: "The value of the group's groups[] field in the embed code.",
-            },
-            group: {
-              label: "Mailchimp group field",
-              hint: "The name of the group's field in the embed code, such as group[13145][4].",
-            },
-          },
-        },
+        signup: signupHints,
       },
     },
     reviewTeam: {
@@ -417,30 +420,7 @@ export const collections: CmsCollection[] = [
           label: "StoryOrigin page",
           hint: "Your review team's page at StoryOrigin; readers apply there.",
         },
-        signup: {
-          label: "Sign-up on your mailing list",
-          collapsed: true,
-          hint: "Instead of a landing page: how your mailing list tells these subscribers apart. Buttondown: tag. Kit: formId or tagId. MailerLite: groupId or formId. Mailchimp: tagId or group. WordPress.com cannot (docs/mailing-list.md).",
-          fields: {
-            tag: { label: "Buttondown tag", hint: "Buttondown: the tag's name." },
-            formId: {
-              label: "Form number",
-              hint: "Kit or MailerLite: a form of its own, as in its embed code's action.",
-            },
-            tagId: {
-              label: "Tag number",
-              hint: "Kit: the value of the tag's tags[] field. Mailchimp: the value of the hidden tags field.",
-            },
-            groupId: {
-              label: "MailerLite group number",
-              hint: "The value of the group's groups[] field in the embed code.",
-            },
-            group: {
-              label: "Mailchimp group field",
-              hint: "The name of the group's field in the embed code, such as group[13145][4].",
-            },
-          },
-        },
+        signup: signupHints,
         reviewsField: {
           label: "Where-do-you-post-reviews field",
           hint: 'The key of a custom field on your list (Mailchimp: its merge tag) for "Where do you post reviews?". Not with WordPress.com or a landing page.',

@@ -162,14 +162,16 @@ export async function build(options: BuildOptions = {}) {
   // folder's files, as the development server serves them.
   const generated = path.join(root, GENERATED_PUBLIC);
   if (existsSync(generated)) cpSync(generated, clientDir, { recursive: true });
+  let compressed = new Set<string>();
   if (editor) {
     await editor;
-    placeEditorBundle(root, clientDir);
+    compressed = placeEditorBundle(root, clientDir);
   }
   await step(log, "finish", () =>
     finishBuild({
       root,
       clientDir,
+      compressed,
       site: catalogue.site,
       basePath,
       bootstrap: options.bootstrap ?? environment.bootstrap,

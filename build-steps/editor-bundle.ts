@@ -114,11 +114,23 @@ export async function buildEditorBundle(root: string) {
   );
 }
 
-/** Puts the editor's bundle in `clientDir/admin`, with the content as it is now. */
-export function placeEditorBundle(root: string, clientDir: string) {
+/**
+ * Puts the editor's bundle in `clientDir/admin`, with the content as it is now. Returns the
+ * files it placed with their compressed copies (made as the bundle was built), which the
+ * finish step leaves as they are: all but the content's snapshot, whose copies it removes.
+ */
+export function placeEditorBundle(root: string, clientDir: string): Set<string> {
   const target = path.join(clientDir, "admin");
   cpSync(bundleDir(root), target, { recursive: true });
-  writeAtomically(path.join(target, SNAPSHOT_FILE), JSON.stringify(contentSnapshot(root)));
+  const snapshot = path.join(target, SNAPSHOT_FILE);
+  writeAtomically(snapshot, JSON.stringify(contentSnapshot(root)));
+  for (const suffix of [".br", ".gz"]) rmSync(`${snapshot}${suffix}`, { force: true });
+  return new Set(
+    readdirSync(target, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => existsSync(`${file}.br`) && existsSync(`${file}.gz`)),
+  );
 }
 
 // `node --import tsx build-steps/editor-bundle.ts [root]`: what the build module runs.

@@ -48,6 +48,8 @@ function addPolicy(html: string, file: string, site: Site): string {
 export type FinishOptions = {
   root: string;
   clientDir: string;
+  /** Files placed with their compressed copies already (the editor's bundle), left as they are. */
+  compressed?: Set<string>;
   site: Site;
   /** How the pages start their scripts (config/bootstrap-modes.mjs, ./defer-bootstrap.ts). */
   bootstrap: BootstrapMode;
@@ -76,7 +78,14 @@ function hoistPages(clientDir: string, basePath: string) {
   rmSync(moved, { recursive: true });
 }
 
-export async function finishBuild({ root, clientDir, site, basePath, ...options }: FinishOptions) {
+export async function finishBuild({
+  root,
+  clientDir,
+  compressed: placed = new Set(),
+  site,
+  basePath,
+  ...options
+}: FinishOptions) {
   hoistPages(clientDir, basePath);
   // React Router's single-page fallback (the root's HydrateFallback: Not Found) becomes the
   // file static hosts send for unknown addresses; the app there shows the address's page, if any.
@@ -133,6 +142,6 @@ export async function finishBuild({ root, clientDir, site, basePath, ...options 
   writeFileSync(path.join(clientDir, "_headers"), headersFile(basePath));
   writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(basePath));
 
-  const { files, compressed } = await precompress(root, clientDir);
+  const { files, compressed } = await precompress(root, clientDir, { skip: placed });
   return `404.html, a policy in ${htmlFiles.length} pages (bootstrap: ${options.bootstrap}), _headers, _redirects; ${compressed} of ${files} files compressed, ${files - compressed} from the cache`;
 }

@@ -30,3 +30,21 @@ test("files of the same contents are compressed once, each gets its copies, and 
   }
   expect(await precompress(root, client)).toEqual({ files: 3, compressed: 0 });
 });
+
+test("files placed with their copies already are left as they are", async () => {
+  root = mkdtempSync(path.join(tmpdir(), "precompress-"));
+  const client = path.join(root, "client");
+  mkdirSync(path.join(client, "admin"), { recursive: true });
+  const placed = path.join(client, "admin", "index.js");
+  writeFileSync(placed, "x".repeat(2048));
+  writeFileSync(`${placed}.br`, "the bundle's own copy");
+  writeFileSync(`${placed}.gz`, "the bundle's own copy");
+  writeFileSync(path.join(client, "index.html"), "y".repeat(2048));
+
+  expect(await precompress(root, client, { skip: new Set([placed]) })).toEqual({
+    files: 1,
+    compressed: 1,
+  });
+  expect(readFileSync(`${placed}.br`, "utf8")).toBe("the bundle's own copy");
+  expect(readFileSync(`${placed}.gz`, "utf8")).toBe("the bundle's own copy");
+});

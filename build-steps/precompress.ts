@@ -26,18 +26,23 @@ const KEEP_FOR = 24 * 60 * 60 * 1000;
  * in `clientDir`, served as they are by `npm start` and by the hosts that support it. Copies
  * are kept in node_modules/.cache/precompressed/ by the hash of the file's contents, so a file
  * unchanged since an earlier build is not compressed again; the rest are compressed in
- * parallel. `brotliQuality` trades bytes for build time where few readers fetch the files.
+ * parallel. `brotliQuality` trades bytes for build time where few readers fetch the files;
+ * the files in `skip` (absolute paths) already have their copies and are left as they are.
  */
 export async function precompress(
   root: string,
   clientDir: string,
-  { brotliQuality = 11 }: { brotliQuality?: number } = {},
+  {
+    brotliQuality = 11,
+    skip = new Set<string>(),
+  }: { brotliQuality?: number; skip?: ReadonlySet<string> } = {},
 ) {
   const settings = settingsOf(brotliQuality);
   const store = contentStore(root, "precompressed");
   const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !skip.has(file))
     .map((file) => ({ file, size: statSync(file).size }))
     .filter(({ size }) => size >= MIN_SIZE)
     // The largest first, so that no long compression is left to run alone at the end.

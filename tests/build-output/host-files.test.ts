@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { expect, test } from "vitest";
 import { z } from "zod";
@@ -109,4 +110,30 @@ test("the S3 + CloudFront recipe's function finds the file npm start serves for 
   expect(served.size).toBeGreaterThan(10);
   for (const [url, file] of served) expect(objectFor(url), url).toBe(`/${file}`);
   expect(objectFor("/search/ark")).toBe("/search/index.html");
+});
+
+test("every compressed copy is of the file beside it as built, the editor's and its content snapshot's too", () => {
+  const files = new Set(site.files);
+  const copies = site.files.filter((file) => /\.(br|gz)$/.test(file));
+  // The text files from 1 KiB (build-steps/precompress.ts) each have both copies.
+  const text = site.files.filter(
+    (file) =>
+      /\.(html|js|css|json|xml|txt|svg|data)$/.test(file) && site.bytes(file).length >= 1024,
+  );
+  expect(text).toContain("admin/content-snapshot.json");
+  // Decap's chunk, megabytes: compressed as the editor's bundle was built.
+  const editorChunk = site.files
+    .filter((file) => /^admin\/static\/.+\.js$/.test(file))
+    .sort((a, b) => site.bytes(b).length - site.bytes(a).length)[0];
+  expect(text).toContain(editorChunk);
+  for (const file of text) {
+    expect(files.has(`${file}.br`) && files.has(`${file}.gz`), file).toBe(true);
+  }
+  expect(copies.length).toBe(text.length * 2);
+  for (const copy of copies) {
+    const file = copy.replace(/\.(br|gz)$/, "");
+    const bytes = site.bytes(copy);
+    const decompressed = copy.endsWith(".br") ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+    expect(decompressed.equals(site.bytes(file)), copy).toBe(true);
+  }
 });

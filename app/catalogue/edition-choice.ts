@@ -106,6 +106,32 @@ export function borrowLinks(
 }
 
 /**
+ * WorldCat's library finder (https://search.worldcat.org/libraries, "Find a library"): the
+ * libraries near a place, each with its own site, where its "suggest a purchase" form is.
+ */
+export const LIBRARY_FINDER = "https://search.worldcat.org/libraries";
+
+/**
+ * What a reader whose library lacks the edition asks it to buy: the edition itself, by its
+ * ISBN (`isbn`); or, for an ebook enrolled in KDP Select, which libraries cannot buy while Amazon alone
+ * may sell it, the book's print and audio editions that have an ISBN (none where it has
+ * none). `null` for an edition without an ISBN, which a library cannot order.
+ */
+export function libraryRequest<E extends Pick<Edition, "format" | "isbn" | "kdpSelect">>(
+  edition: E,
+  editions: readonly E[],
+): { isbn: string } | { instead: E[] } | null {
+  if (edition.kdpSelect) {
+    return {
+      instead: editions.filter(
+        (other) => other.isbn !== null && (isPrint(other.format) || other.format === "audiobook"),
+      ),
+    };
+  }
+  return edition.isbn === null ? null : { isbn: edition.isbn };
+}
+
+/**
  * The edition a book page opens on: the one the address names (`#audiobook`), else the first
  * of the format the reader chose before (the original language first), else the first. A
  * fragment that names none of the editions (`#main`) counts for nothing here.

@@ -5,11 +5,19 @@ import {
   editionFromSlug,
   editionSlug,
   editionSlugs,
+  LIBRARY_FINDER,
   libraryKey,
+  libraryRequest,
   linkIn,
   openingEdition,
 } from "./edition-choice.ts";
-import { directOffer, editionDetails, editionLabel, editionStoreLinks } from "./edition-links.ts";
+import {
+  directOffer,
+  editionDetails,
+  editionLabel,
+  editionStoreLinks,
+  theEdition,
+} from "./edition-links.ts";
 
 const edition = (fields: Partial<Edition>): Edition => ({
   format: "paperback",
@@ -225,6 +233,32 @@ describe("borrowing", () => {
       { name: "Libby", url: "https://libbyapp.com/search/nypl/search/query-9780306406157/page-1" },
     ]);
     expect(borrowLinks(edition({ format: "ebook" }), "nypl")).toEqual([]);
+  });
+
+  test("a library is asked to buy the edition by its ISBN, and for a KDP Select ebook the print and audio editions instead", () => {
+    expect(LIBRARY_FINDER).toBe("https://search.worldcat.org/libraries");
+    const paperback = edition({ format: "paperback", isbn: "9780306406157" });
+    const audiobook = edition({ format: "audiobook", isbn: "9781508279532" });
+    const ebook = edition({ format: "ebook", isbn: "9780441172719" });
+    const enrolled = edition({ format: "ebook", kdpSelect: true });
+    const spanish = edition({ format: "ebook", language: "es", isbn: "9788497593793" });
+    const noIsbn = edition({ format: "hardcover" });
+    const editions = [enrolled, paperback, spanish, audiobook, noIsbn];
+    expect(libraryRequest(paperback, editions)).toEqual({ isbn: "9780306406157" });
+    expect(libraryRequest(ebook, [ebook])).toEqual({ isbn: "9780441172719" });
+    // Libraries cannot buy an ebook Amazon alone may sell. The print and audio editions are
+    // asked for instead (not a translation, another reader's book); without an ISBN, none.
+    expect(libraryRequest(enrolled, editions)).toEqual({ instead: [paperback, audiobook] });
+    expect(libraryRequest(enrolled, [enrolled])).toEqual({ instead: [] });
+    expect(libraryRequest(noIsbn, editions)).toBeNull();
+  });
+
+  test("an edition as a sentence names it", () => {
+    expect(theEdition(edition({ format: "paperback" }))).toBe("the paperback");
+    expect(theEdition(edition({ format: "large print" }))).toBe("the large-print edition");
+    expect(theEdition(edition({ format: "audiobook", language: "es" }))).toBe(
+      "the audiobook in Spanish",
+    );
   });
 
   test("a library is named by its Libby key or any Libby address of it", () => {

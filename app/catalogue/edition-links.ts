@@ -28,6 +28,12 @@ export function editionLabel(edition: Pick<Edition, "format" | "language">): str
   return edition.language === null ? format : `${format} (${languageName(edition.language)})`;
 }
 
+/** An edition as a sentence names it: "the paperback", "the audiobook in Spanish". */
+export function theEdition(edition: Pick<Edition, "format" | "language">): string {
+  const format = edition.format === null ? "the book" : theFormat(edition.format);
+  return edition.language === null ? format : `${format} in ${languageName(edition.language)}`;
+}
+
 /** Audible's stores, by the Amazon store of the same country (an ASIN is the same in each). */
 const AUDIBLE_HOSTS: Record<StoreCode, string> = {
   us: "www.audible.com",

@@ -1,11 +1,12 @@
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
-import { editionSlug, editionSlugs } from "../catalogue/edition-choice.ts";
+import { editionSlug, editionSlugs, libraryRequest } from "../catalogue/edition-choice.ts";
 import {
   directOffer,
   type EditionDetail,
   editionDetails,
   editionLabel,
   editionStoreLinks,
+  theEdition,
 } from "../catalogue/edition-links.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../catalogue/links.ts";
 import {
@@ -93,9 +94,29 @@ export function bookEditionsView(book: Book, site: Catalogue["site"]) {
             seller: site.author.name,
             first: site.directStores === "first",
           },
-    /** Where to borrow it, built on the device from the reader's library; `null` for none. */
-    borrow: site.borrow && edition.isbn !== null ? { isbn: edition.isbn } : null,
+    /**
+     * Where to borrow it (built on the device from the reader's library) and what to ask a
+     * library to buy; `null` for none.
+     */
+    borrow: site.borrow ? borrowView(edition, book.editions) : null,
   }));
+}
+
+/**
+ * An edition's borrowing: its ISBN, for the libraries that lend it and for asking one to buy
+ * it; or, for a KDP Select ebook, which no library lends, the editions to ask for instead.
+ */
+function borrowView(edition: Book["editions"][number], editions: Book["editions"]) {
+  const request = libraryRequest(edition, editions);
+  if (request === null) return null;
+  if ("isbn" in request) return { isbn: request.isbn, instead: null };
+  return {
+    isbn: null,
+    instead: request.instead.map((other) => ({
+      name: theEdition(other),
+      isbn: other.isbn ?? "",
+    })),
+  };
 }
 export type EditionView = NonNullable<ReturnType<typeof bookEditionsView>>[number];
 

@@ -133,9 +133,23 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
       }
       const panelText = textOf(panel);
       for (const { term, value } of edition.details) expect(panelText).toContain(`${term}${value}`);
-      if (edition.borrow) {
+      if (edition.borrow?.isbn) {
         const borrow = borrowLinks({ isbn: edition.borrow.isbn, format: edition.format }, null);
         for (const link of borrow) expect(hrefs).toContain(link.url);
+        expect(panelText).toContain(
+          `Not at your library? Ask it to buy this edition: its “suggest a purchase” form takes the ISBN, ${edition.borrow.isbn}.`,
+        );
+        expect(linkNamed(panel, "Find your library")?.href).toBe(
+          "https://search.worldcat.org/libraries",
+        );
+      } else if (edition.borrow) {
+        // A KDP Select ebook: no library lends it, and none can buy it.
+        expect(panelText).not.toContain("Borrow");
+        expect(panelText).toContain(
+          "Libraries cannot buy this ebook while it is in Kindle Unlimited",
+        );
+        for (const { isbn } of edition.borrow.instead)
+          expect(panelText).toContain(`(ISBN ${isbn})`);
       } else {
         expect(panelText).not.toContain("Borrow");
       }
@@ -373,13 +387,21 @@ const BY_ISBN: {
       format === "ebook" && !kdpSelect ? `https://books.google.com/books?vid=ISBN${isbn}` : null,
   },
   // The libraries, which no edition writes: WorldCat for every edition, and for an ebook or
-  // audiobook Libby, through OverDrive's search until the reader names their library.
-  { name: "WorldCat", store: null, url: (isbn) => `https://search.worldcat.org/isbn/${isbn}` },
+  // audiobook Libby, through OverDrive's search until the reader names their library. No
+  // library lends an ebook in KDP Select.
+  {
+    name: "WorldCat",
+    store: null,
+    url: (isbn, _format, kdpSelect) =>
+      kdpSelect ? null : `https://search.worldcat.org/isbn/${isbn}`,
+  },
   {
     name: "Libby",
     store: null,
-    url: (isbn, format) =>
-      ["ebook", "audiobook"].includes(format) ? `https://www.overdrive.com/search?q=${isbn}` : null,
+    url: (isbn, format, kdpSelect) =>
+      ["ebook", "audiobook"].includes(format) && !kdpSelect
+        ? `https://www.overdrive.com/search?q=${isbn}`
+        : null,
   },
 ];
 

@@ -108,6 +108,36 @@ test("an edition sold direct: the author's store is the button, with what the re
   expect(paperback).toHaveTextContent("the paperback, from the author");
 });
 
+test("a library is asked to buy an edition by its ISBN; a KDP Select ebook names the print and audio editions instead", () => {
+  const enrolled = EDITIONS.replace(
+    "  - format: ebook\n    stores:\n      amazon: B0BNKA4001\n      kobo: https://www.kobo.com/us/en/ebook/one\n",
+    "  - format: ebook\n    isbn: 9780441172719\n    kdpSelect: true\n    stores:\n      amazon: B0BNKA4001\n",
+  );
+  expect(enrolled).not.toBe(EDITIONS);
+  render(<EditionPicker editions={editions(enrolled)} />);
+  const panel = (id: string) => {
+    const found = document.getElementById(id);
+    if (!found) throw new Error(`the ${id}'s panel`);
+    return found;
+  };
+  expect(panel("hardcover")).toHaveTextContent(
+    "Not at your library? Ask it to buy this edition: its “suggest a purchase” form takes the ISBN, 9780306406157. Find your library",
+  );
+  expect(
+    within(panel("hardcover")).getByRole("link", { name: /^Find your library/ }),
+  ).toHaveAttribute("href", "https://search.worldcat.org/libraries");
+  const ebook = panel("ebook");
+  expect(ebook).toHaveTextContent(
+    "Libraries cannot buy this ebook while it is in Kindle Unlimited: ask yours for the hardcover (ISBN 9780306406157) or the audiobook (ISBN 9791032305690) instead.",
+  );
+  // No library lends it: neither WorldCat nor Libby, nor a library to set.
+  expect(within(ebook).queryByText("Borrow")).toBeNull();
+  expect(within(ebook).queryByRole("link", { name: /WorldCat|Libby/ })).toBeNull();
+  expect(within(ebook).queryByText("Set your library for Libby")).toBeNull();
+  // An edition without an ISBN has nothing to borrow or ask for.
+  expect(panel("ebook-es")).not.toHaveTextContent(/Borrow|library/);
+});
+
 test("a site that puts direct stores last: the retailer is the button, the author's store after", () => {
   render(<EditionPicker editions={editions(DIRECT, "directStores: last\n")} />);
   const ebook = document.getElementById("ebook");

@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import {
   borrowLinks,
   editionFromSlug,
+  LIBRARY_FINDER,
   linkIn,
   openingEdition,
   type StoreLink,
@@ -104,7 +105,7 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
                   </div>
                 ))}
               </dl>
-              {edition.borrow && <Borrow isbn={edition.borrow.isbn} format={edition.format} />}
+              {edition.borrow && <Borrow borrow={edition.borrow} format={edition.format} />}
             </div>
           </Fragment>
         ))}
@@ -172,10 +173,40 @@ function AlsoAt({ links, store }: { links: StoreLink[]; store: StoreCode }) {
   );
 }
 
-/** Where to borrow the edition: WorldCat, and Libby in the reader's library once they name it. */
-function Borrow({ isbn, format }: { isbn: string; format: Format | null }) {
+/**
+ * Where to borrow the edition (WorldCat, and Libby in the reader's library once they name it)
+ * and how to ask a library to buy it. A KDP Select ebook, which no library lends, names the
+ * editions to ask for instead.
+ */
+function Borrow({
+  borrow,
+  format,
+}: {
+  borrow: NonNullable<EditionView["borrow"]>;
+  format: Format | null;
+}) {
   const library = useSyncExternalStore(libraryChoice.subscribe, libraryChoice.read, nothingChosen);
-  const links = borrowLinks({ isbn, format }, library);
+  if (borrow.isbn === null) {
+    return (
+      <p className={styles.ask}>
+        Libraries cannot buy this ebook while it is in Kindle Unlimited
+        {borrow.instead.length > 0 && (
+          <>
+            : ask yours for{" "}
+            {borrow.instead.map(({ name, isbn }, index) => (
+              <Fragment key={isbn}>
+                {index > 0 && (index === borrow.instead.length - 1 ? " or " : ", ")}
+                {name} (ISBN {isbn})
+              </Fragment>
+            ))}{" "}
+            instead
+          </>
+        )}
+        .
+      </p>
+    );
+  }
+  const links = borrowLinks({ isbn: borrow.isbn, format }, library);
   const lends = links.some((link) => link.name === "Libby");
   return (
     <div className={styles.borrow}>
@@ -188,6 +219,10 @@ function Borrow({ isbn, format }: { isbn: string; format: Format | null }) {
         ))}
       </p>
       {lends && <LibraryChoice library={library} />}
+      <p className={styles.ask}>
+        Not at your library? Ask it to buy this edition: its “suggest a purchase” form takes the
+        ISBN, {borrow.isbn}. <ExternalLink href={LIBRARY_FINDER}>Find your library</ExternalLink>
+      </p>
     </div>
   );
 }

@@ -148,7 +148,7 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
         expect(panelText).toContain(
           "Libraries cannot buy this ebook while it is in Kindle Unlimited",
         );
-        for (const { isbn } of edition.borrow.instead)
+        for (const { isbn } of edition.borrow.instead ?? [])
           expect(panelText).toContain(`(ISBN ${isbn})`);
       } else {
         expect(panelText).not.toContain("Borrow");

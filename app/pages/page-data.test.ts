@@ -60,7 +60,10 @@ test("a book with editions offers its formats; its Listen is the audiobook's, it
     ["paperback", "Paperback", ["Amazon", "Barnes & Noble", "Bookshop.org"]],
     ["audiobook", "Audiobook", ["Audible", "Apple Books"]],
   ]);
-  expect(page.editions?.map((e) => e.borrow)).toEqual([{ isbn: "9780306406157" }, null]);
+  expect(page.editions?.map((e) => e.borrow)).toEqual([
+    { isbn: "9780306406157", instead: null },
+    null,
+  ]);
   expect(page.links.audiobook).toBe("https://www.audible.com/pd/B0BNKAU401");
   expect(page.stores.amazon.us).toBe("https://www.amazon.com/dp/0306406152");
 

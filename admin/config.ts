@@ -131,6 +131,14 @@ export const seriesHints: Hints = {
   genres: shared.genres ?? {},
   keywords: shared.keywords ?? {},
   trailerUrl: bookHints.trailerUrl ?? {},
+  status: {
+    label: "Status",
+    hint: "complete or ongoing: the series page and each book's series line say so (Book 2 of 5 · the series is complete). Leave empty to say neither.",
+  },
+  planned: {
+    label: "Planned books",
+    hint: "For an ongoing series: how many books it will have in all (Book 2 of 5 planned).",
+  },
 };
 
 export const newsHints: Hints = {
@@ -424,6 +432,34 @@ export const collections: CmsCollection[] = [
         reviewsField: {
           label: "Where-do-you-post-reviews field",
           hint: 'The key of a custom field on your list (Mailchimp: its merge tag) for "Where do you post reviews?". Not with WordPress.com or a landing page.',
+        },
+      },
+    },
+    start: {
+      label: "Start here",
+      collapsed: true,
+      hint: "A page (/start, first in the menu) with your ways into your books: the series to read first, where the short reads and crossovers fall between them, the standalones. Leave empty for none.",
+      fields: {
+        title: {
+          hint: "The page's title and its menu item: Start here unless you choose another.",
+        },
+        intro: {
+          widget: "text",
+          hint: "A few words on where to begin; paragraphs, **bold** allowed.",
+        },
+        path: { label: "Page address", hint: "/start unless you choose another." },
+        steps: {
+          label: "Steps",
+          hint: "In the order you recommend. Each names a series (shown in reading order) or books.",
+          fields: {
+            title: { hint: "Such as Begin with Days of Noah." },
+            text: {
+              widget: "text",
+              hint: "Why this step, and where it falls between the others; **bold** allowed.",
+            },
+            series: { hint: "A series' id: its books, in reading order." },
+            books: { hint: "Or the ids of books, in the order to read them." },
+          },
         },
       },
     },

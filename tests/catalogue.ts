@@ -71,5 +71,6 @@ export const PAGE_TYPES = [
   ...(catalogue.events.length > 0 ? ["/events"] : []),
   ...(catalogue.site.magnet ? [catalogue.site.magnet.path] : []),
   ...(catalogue.site.reviewTeam ? [catalogue.site.reviewTeam.path] : []),
+  ...(catalogue.site.start ? [catalogue.site.start.path] : []),
   NOT_FOUND_EXAMPLE,
 ];

@@ -446,9 +446,10 @@ export function freshSite(siteYaml: string, seed: number): string {
   }
   doc.setIn(["blogUrl"], `https://${handle}.wordpress.com`);
   if (doc.hasIn(["subscribe", "source"])) doc.setIn(["subscribe", "source"], `${url}/`);
-  // The free book names one of the old author's books, and both pages speak in their words:
-  // a new author adds their own.
+  // The free book and Start here name the old author's books, and those pages and the review
+  // team's speak in their words: a new author adds their own.
   doc.deleteIn(["magnet"]);
   doc.deleteIn(["reviewTeam"]);
+  doc.deleteIn(["start"]);
   return doc.toString();
 }

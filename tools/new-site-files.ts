@@ -112,7 +112,8 @@ vitalsBeaconUrl: ""
 # service (provider: wordpress, buttondown, kit, mailerlite or mailchimp) and its settings;
 # see docs/mailing-list.md.
 # A free book for subscribers (magnet:) and a review team (reviewTeam:) each get a page of
-# their own once you add them; see docs/mailing-list.md.
+# their own once you add them; see docs/mailing-list.md. So does Start here (start:), your
+# readers' ways into your books; see docs/writing-content.md.
 # Visits are counted once you add analytics: with your service (provider: plausible,
 # goatcounter, umami or cloudflare) and its settings; see docs/analytics.md.
 # The site's colours ("#rrggbb", in quotes) and faces; the build checks their contrast.

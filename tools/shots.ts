@@ -29,6 +29,7 @@ const PAGES: [string, string][] = [
   ...(catalogue.site.reviewTeam
     ? [["review-team", catalogue.site.reviewTeam.path] as [string, string]]
     : []),
+  ...(catalogue.site.start ? [["start", catalogue.site.start.path] as [string, string]] : []),
   ["not-found", "/nowhere"],
 ];
 const only = environment.shots.pages;

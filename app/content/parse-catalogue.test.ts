@@ -576,3 +576,57 @@ describe("files as editors save them", () => {
     ]);
   });
 });
+
+test("a series is complete or ongoing; one planned to run to a number of books is not complete, nor shorter than it is", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      series: [
+        seriesFile("saga", "status: finished\n"),
+        seriesFile("done", "status: complete\nplanned: 5\n"),
+        seriesFile("short", "status: ongoing\nplanned: 2\n"),
+        seriesFile("odd", "planned: two\n"),
+      ],
+      books: [
+        bookFile("one", "series: [short]\nseriesNum: 1\n"),
+        bookFile("three", "series: [short]\nseriesNum: 3.5\n"),
+      ],
+    }),
+  );
+  expect(issues).toEqual([
+    "content/series/saga.md, line 6: status is 'finished': write complete or ongoing",
+    "content/series/odd.md, line 6: planned is 'two': write how many books the series will have, such as 5, or leave planned out",
+    "content/series/done.md, line 7: planned is 5, but the series is complete (status: complete): take planned off, or write status: ongoing",
+    "content/series/short.md, line 7: planned is 2, but the series already has book 3 (content/books/three.md): write how many books it will have in all",
+  ]);
+});
+
+test("Start here names series and books there are, each step one or the other, at an address of its own", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      site: {
+        file: "content/site.yaml",
+        text: `${SITE_YAML}start:
+  path: /search
+  steps:
+    - title: Begin with the saga
+      series: sgaa
+    - title: Then the novella
+      books: [one, novela, hidden]
+    - title: Nothing
+    - title: Both
+      series: saga
+      books: [one]
+`,
+      },
+      books: [bookFile("one"), bookFile("novella"), bookFile("hidden", "hidden: true\n")],
+    }),
+  );
+  expect(issues).toEqual([
+    "content/site.yaml, line 31: start.path is '/search', one of the site's own addresses: choose another path",
+    "content/site.yaml, line 34: series of item 1 of start.steps is 'sgaa', which is not a series: did you mean saga?",
+    "content/site.yaml, line 36: item 2 of books of item 2 of start.steps is 'novela', which is not a book: did you mean novella?",
+    "content/site.yaml, line 36: step 2 of start (Then the novella) names 'hidden', a hidden book, which no page lists: take it off, or show the book",
+    "content/site.yaml, line 37: step 3 of start (Nothing) names no book: write series: with a series' id, or books: with the books' ids",
+    "content/site.yaml, line 40: step 4 of start (Both) names a series and books: make the books a step of their own, so that each says where it falls",
+  ]);
+});

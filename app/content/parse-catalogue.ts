@@ -22,6 +22,7 @@ import {
   siteSchema,
 } from "./schema.ts";
 import { signupPageIssues } from "./signups.ts";
+import { startPageIssues } from "./start-page.ts";
 import { unquotedColours } from "./theme.ts";
 
 /** A content file as read from disk: its path (relative to the project) and its text. */
@@ -196,12 +197,17 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     series: seriesEntries.declaredIds,
     book: bookEntries.declaredIds,
   };
-  const checkRefs = (file: string, field: string, ids: string[], kind: Kind) =>
+  /** An id that names nothing of its kind, at `path`. */
+  const checkRef = (file: string, path: PropertyKey[], id: string, kind: Kind) => {
+    const declared = known[kind];
+    if (declared && !declared.has(id)) {
+      report(file, path, unknownReference(path, id, kind, [...declared]));
+    }
+  };
+  /** Each id of a list (at `field`, a name or a path) that names nothing of its kind. */
+  const checkRefs = (file: string, field: string | PropertyKey[], ids: string[], kind: Kind) =>
     ids.forEach((id, index) => {
-      const declared = known[kind];
-      if (declared && !declared.has(id)) {
-        report(file, [field, index], unknownReference([field, index], id, kind, [...declared]));
-      }
+      checkRef(file, [...(typeof field === "string" ? [field] : field), index], id, kind);
     });
 
   const aliasOwners = new Map<string, string>();
@@ -232,7 +238,33 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       aliasOwners.set(alias, file);
     });
   }
-  for (const { file, value } of series) checkTrailerThumbnail(file, value, options, report);
+  for (const { file, value } of series) {
+    checkTrailerThumbnail(file, value, options, report);
+    if (value.planned === undefined) continue;
+    if (value.status === "complete") {
+      report(
+        file,
+        ["planned"],
+        `planned is ${value.planned}, but the series is complete (status: complete): take planned off, or write status: ongoing`,
+      );
+      continue;
+    }
+    // The series' whole-numbered places (2, not 2.5 or a box set) so far.
+    const last = books
+      .filter(({ value: book }) => book.series.includes(value.id) && book.seriesNum !== null)
+      .map(({ file: bookFile, value: book }) => ({
+        file: bookFile,
+        place: Math.floor(book.seriesNum ?? 0),
+      }))
+      .sort((a, b) => b.place - a.place)[0];
+    if (last && last.place > value.planned) {
+      report(
+        file,
+        ["planned"],
+        `planned is ${value.planned}, but the series already has book ${last.place} (${last.file}): write how many books it will have in all`,
+      );
+    }
+  }
   for (const { file, value } of news) {
     checkRefs(file, "categories", value.categories, "category");
     checkRefs(file, "series", value.series, "series");
@@ -305,6 +337,37 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
             : undefined,
     });
     for (const { path, message } of checks) report(sources.site.file, path, message);
+  }
+
+  // The Start here page: the series and books it names, and its address.
+  const start = site?.start;
+  if (site && start) {
+    const hidden = new Set(books.filter(({ value }) => value.hidden).map(({ value }) => value.id));
+    start.steps.forEach((step, index) => {
+      const at = ["start", "steps", index];
+      const { series: seriesId } = step;
+      if (seriesId !== undefined)
+        checkRef(sources.site.file, [...at, "series"], seriesId, "series");
+      checkRefs(sources.site.file, [...at, "books"], step.books, "book");
+    });
+    for (const { path, message } of startPageIssues(start, hidden))
+      report(sources.site.file, path, message);
+    const owner = reserved.has(start.path.slice(1))
+      ? "one of the site's own addresses"
+      : aliasOwners.has(start.path)
+        ? `which ${aliasOwners.get(start.path)} already uses as an alias`
+        : site.magnet?.path === start.path
+          ? "the free book's page's too"
+          : site.reviewTeam?.path === start.path
+            ? "the review team's page's too"
+            : undefined;
+    if (owner !== undefined) {
+      report(
+        sources.site.file,
+        ["start", "path"],
+        `start.path is '${start.path}', ${owner}: choose another path`,
+      );
+    }
   }
 
   if (issues.length > 0 || !site) throw new ContentError(byFileAndLine(issues));

@@ -26,6 +26,7 @@ import {
   words,
 } from "./schema-fields.ts";
 import { magnetSchema, reviewTeamSchema } from "./signups.ts";
+import { startSchema } from "./start-page.ts";
 import { type BookStore, STORE_NAMES } from "./store-names.ts";
 import { subscribeSchema } from "./subscribe-providers.ts";
 import { themeSchema } from "./theme.ts";
@@ -86,6 +87,12 @@ export const categoriesFileSchema = fields(
 );
 export type Category = z.infer<typeof categorySchema>;
 
+/** Whether a series is finished: its page and its books' series lines say so. */
+export const SERIES_STATUSES = ["complete", "ongoing"] as const;
+const PLANNED = expecting(
+  "write how many books the series will have, such as 5, or leave planned out",
+);
+
 export const seriesFrontmatter = fields(
   {
     id: slug("the series' id"),
@@ -94,6 +101,13 @@ export const seriesFrontmatter = fields(
     genres: genres(1),
     keywords,
     trailerUrl,
+    status: choice(SERIES_STATUSES).optional(),
+    /** The books an ongoing series is planned to run to (its whole-numbered places). */
+    planned: z
+      .number({ error: PLANNED })
+      .int({ error: PLANNED })
+      .positive({ error: PLANNED })
+      .optional(),
   },
   {
     whole: "the front matter",
@@ -451,6 +465,8 @@ export const siteSchema = fields(
     magnet: magnetSchema.optional(),
     /** The review team's page, where readers apply to read books before release (./signups.ts). */
     reviewTeam: reviewTeamSchema.optional(),
+    /** The Start here page: the author's ways into the catalogue (./start-page.ts). */
+    start: startSchema.optional(),
     /** The privacy-friendly analytics that count visits, if any (./analytics.ts). */
     analytics: analyticsSchema.optional(),
     /** The site's colours and faces (app/content/theme.ts); absent, the sample's look. */

@@ -202,7 +202,7 @@ export function landingService(url: string): string | null {
 }
 
 /** A page of the site's own at an address the author chooses: one segment, like an alias. */
-const pagePath = (fallback: string) =>
+export const pagePath = (fallback: string) =>
   text({
     expected: `write the page's address, such as ${fallback}: a slash, then lowercase letters and digits joined by hyphens`,
     pattern: ALIAS_PATH,

@@ -1,5 +1,6 @@
 import { editionStoreLinks, languageName } from "../catalogue/edition-links.ts";
-import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
+import { newestFirst, readingOrder, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
+import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { plainText } from "../content/markdown.ts";
 import type { Book, Catalogue } from "../content/schema.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
@@ -68,12 +69,25 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
       key: series.key,
       title: series.title,
       count: seriesBooks(catalogue.books, series.id).length,
+      status: seriesStatusLine(
+        series,
+        catalogue.books,
+        readingOrder(catalogue.books, series.id).filter((book) => Number.isInteger(book.seriesNum))
+          .length,
+      ),
     })),
     social: site.social.map(({ label, url }) => ({ label, url })),
     reviewUrl: site.social.find((s) => s.network === "goodreads")?.url ?? null,
     blogUrl: site.blogUrl,
     magnet: magnetLine(catalogue),
     mailingList: site.subscribe !== undefined,
+    start: site.start
+      ? {
+          href: site.start.path,
+          title: site.start.title,
+          first: site.start.steps[0]?.title ?? site.start.title,
+        }
+      : null,
     questions,
   };
 }

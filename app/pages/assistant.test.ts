@@ -70,8 +70,8 @@ const data: AssistantData = {
   ],
   stores: ["Amazon", "Audible", "Kobo"],
   series: [
-    { key: "saga", title: "The Saga", count: 3 },
-    { key: "empty", title: "Empty", count: 0 },
+    { key: "saga", title: "The Saga", count: 3, status: null },
+    { key: "empty", title: "Empty", count: 0, status: null },
   ],
   social: [
     { label: "X (Twitter)", url: "https://x.com/test" },
@@ -81,6 +81,7 @@ const data: AssistantData = {
   blogUrl: "https://blog.example",
   magnet: null,
   mailingList: true,
+  start: null,
   questions: [],
 };
 const TODAY = "2025-01-01";
@@ -242,7 +243,7 @@ test("counts in answers fit the number: one book, one series, one audiobook, or 
   const one = {
     ...data,
     books: data.books.map((book) => ({ ...book, hasAudio: book.id === "lantern" })),
-    series: [{ key: "duo", title: "The Duo", count: 1 }],
+    series: [{ key: "duo", title: "The Duo", count: 1, status: null }],
   };
   const about = words(answer("What do you write?", one, TODAY));
   expect(about).toContain("The series is The Duo (1 book).");
@@ -315,4 +316,78 @@ test("the singles are called what the site calls their section, never a store's 
   expect(words(answer("What do you write?", built, TODAY))).toMatch(
     /^Test Author writes fiction and Short Reads\. /,
   );
+});
+
+test("whether a series is finished: the one named, else every one that says; else where its order is", () => {
+  const said = {
+    ...data,
+    series: [
+      { key: "saga", title: "The Saga", count: 3, status: "Complete in 3 books" },
+      { key: "signal", title: "Signal", count: 2, status: "Ongoing: 2 books so far, of 5 planned" },
+      { key: "quiet", title: "Quiet", count: 2, status: null },
+    ],
+  };
+  const all = answer("Is the series finished?", said, TODAY);
+  expect(all.topic).toBe("series");
+  expect(words(all)).toBe(
+    "The Saga is complete in 3 books. Signal is ongoing: 2 books so far, of 5 planned.",
+  );
+  expect(links(all)).toEqual(["/series/saga", "/series/signal"]);
+  const named = answer("How many books will Signal have?", said, TODAY);
+  expect(words(named)).toBe("Signal is ongoing: 2 books so far, of 5 planned.");
+  expect(words(answer("Is Quiet complete?", said, TODAY))).toBe(
+    "Each series' page lists its books in reading order: Quiet.",
+  );
+  expect(words(answer("Is the series complete?", data, TODAY))).toBe(
+    "Each series' page lists its books in reading order: The Saga and Empty.",
+  );
+  expect(words(answer("Is the series complete?", { ...data, series: [] }, TODAY))).toBe(
+    "Test Author's books stand alone: none is in a series.",
+  );
+  // What's next in a series is the next book.
+  expect(topicOf("What's next in the series?", said)).toBe("next");
+});
+
+test("the assistant's data says whether each series is finished, as its page does", () => {
+  const content = fixture({
+    series: [
+      {
+        file: "content/series/saga.md",
+        text: "---\nid: saga\nkey: saga\ntitle: The Saga\ngenres: [fiction]\nstatus: complete\n---\nAbout.\n",
+      },
+      {
+        file: "content/series/open.md",
+        text: "---\nid: open\nkey: open\ntitle: Open\ngenres: [fiction]\nplanned: 4\n---\nAbout.\n",
+      },
+    ],
+    books: [
+      bookFile("one", "series: [saga]\nseriesNum: 1\n"),
+      bookFile("two", "series: [saga]\nseriesNum: 2\n"),
+      bookFile("between", "series: [saga]\nseriesNum: 1.5\n"),
+      bookFile("first", "series: [open]\nseriesNum: 1\n"),
+    ],
+  });
+  expect(assistantData(content, []).series.map(({ title, status }) => [title, status])).toEqual([
+    ["The Saga", "Complete in 2 books"],
+    ["Open", "Ongoing: 1 book so far, of 4 planned"],
+  ]);
+});
+
+test("where to start: the Start here page's first step and the page; without one, the latest and the series' orders", () => {
+  const withPage = {
+    ...data,
+    start: { href: "/start", title: "Start here", first: "Begin with The Saga" },
+  };
+  const reply = answer("Where do I start?", withPage, TODAY);
+  expect(reply.topic).toBe("start");
+  expect(words(reply)).toBe("Begin with The Saga. Start here goes through every step, in order.");
+  expect(links(reply)).toEqual(["/start"]);
+  expect(topicOf("Which book should I read first?", withPage)).toBe("start");
+  expect(topicOf("What is the reading order?", withPage)).toBe("start");
+
+  const without = answer("Where should a new reader begin?", data, TODAY);
+  expect(words(without)).toBe(
+    "Any book is a way in: the latest is The Time of Miriam's Trouble: The Complete Trilogy. Each series' page lists its books in reading order: The Saga.",
+  );
+  expect(links(without)).toEqual(["/book/miriam", "/series/saga"]);
 });

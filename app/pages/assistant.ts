@@ -35,7 +35,8 @@ export type AssistantData = {
   }[];
   /** Every store a book's page links, by name, in the order the pages list them. */
   stores: string[];
-  series: { key: string; title: string; count: number }[];
+  /** Each series, with whether it is finished where it says so ("Complete in 8 books"). */
+  series: { key: string; title: string; count: number; status: string | null }[];
   social: { label: string; url: string }[];
   reviewUrl: string | null;
   blogUrl: string;
@@ -43,6 +44,8 @@ export type AssistantData = {
   magnet: { title: string; format: Format; href: string } | null;
   /** Whether the site has a mailing list's form. */
   mailingList: boolean;
+  /** The Start here page, and its first step's heading; null for none. */
+  start: { href: string; title: string; first: string } | null;
   questions: string[];
 };
 
@@ -58,6 +61,8 @@ export type Topic =
   | "latest"
   | "social"
   | "free"
+  | "series"
+  | "start"
   | "direct"
   | "buy"
   | "format"
@@ -102,10 +107,20 @@ export function findTitle(message: string, books: AssistantData["books"]) {
 
 const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegExp }[] = [
   { topic: "about", words: /\b(genres?|write|writes|writing|wrote|written|about|kinds? of)\b/ },
+  // Where a new reader begins: before next and latest, whose words ("new") it shares.
+  {
+    topic: "start",
+    words: /\b(start|starting|begin|beginning|read first|reading order|new reader)\b/,
+  },
   { topic: "next", words: /\b(next|coming|upcoming|releases?|released|releasing|soon)\b/ },
   { topic: "latest", words: /\b(latest|newest|recent|recently|new)\b/ },
   { topic: "social", words: /\b(social|follow|facebook|twitter|youtube|instagram|goodreads)\b/ },
   { topic: "direct", words: /\b(direct|directly|from you|from the author)\b/ },
+  // Whether a series is finished, and how long it is.
+  {
+    topic: "series",
+    words: /\b(series|complete|completed|finished|ongoing|how many books|last book)\b/,
+  },
   // A free book, not a DRM-free file or a free sample.
   {
     topic: "free",
@@ -255,6 +270,66 @@ function directAnswer(data: AssistantData): ReplyPart[] {
   ];
 }
 
+/**
+ * Whether each series is finished, where its content says so: the series the message names,
+ * else every one that says; without any, where the reading orders are.
+ */
+function seriesAnswer(message: string, data: AssistantData): ReplyPart[] {
+  const words = ` ${normalize(message)} `;
+  const named = data.series.filter((series) => words.includes(` ${normalize(series.title)} `));
+  const said = (named.length > 0 ? named : data.series).filter((series) => series.status);
+  const seriesLink = (series: AssistantData["series"][number]): ReplyPart => ({
+    kind: "link",
+    text: series.title,
+    href: paths.series(series.key),
+    external: false,
+  });
+  if (said.length > 0) {
+    return said.flatMap((series, index) => [
+      ...(index > 0 ? [text(" ")] : []),
+      seriesLink(series),
+      text(` is ${(series.status ?? "").replace(/^\w/, (first) => first.toLowerCase())}.`),
+    ]);
+  }
+  const listed = named.length > 0 ? named : data.series;
+  if (listed.length === 0)
+    return [text(`${data.author}'s books stand alone: none is in a series.`)];
+  return [
+    text("Each series' page lists its books in reading order: "),
+    ...listParts(listed.map((series) => [seriesLink(series)])),
+    text("."),
+  ];
+}
+
+/**
+ * Where to begin: the Start here page's first step and the page, where there is one; else the
+ * latest book, and the series' pages with their reading orders.
+ */
+function startAnswer(data: AssistantData, latest: BookData | undefined): ReplyPart[] {
+  if (data.start) {
+    return [
+      text(`${data.start.first}. `),
+      { kind: "link", text: data.start.title, href: data.start.href, external: false },
+      text(" goes through every step, in order."),
+    ];
+  }
+  const series = data.series.filter((s) => s.count > 0);
+  return [
+    ...(latest ? [text("Any book is a way in: the latest is "), bookLink(latest), text(".")] : []),
+    ...(series.length > 0
+      ? [
+          text(`${latest ? " " : ""}Each series' page lists its books in reading order: `),
+          ...listParts(
+            series.map((s) => [
+              { kind: "link", text: s.title, href: paths.series(s.key), external: false } as const,
+            ]),
+          ),
+          text("."),
+        ]
+      : []),
+  ];
+}
+
 /** The free book for joining the mailing list, and where to get it; or that there is none. */
 function freeAnswer(data: AssistantData): ReplyPart[] {
   const { magnet } = data;
@@ -389,6 +464,13 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
       return { topic, parts: formatsAnswer(data) };
     case "free":
       return { topic, parts: freeAnswer(data) };
+    case "series":
+      return { topic, parts: seriesAnswer(message, data) };
+    case "start": {
+      const parts = startAnswer(data, latest);
+      if (parts.length === 0) break;
+      return { topic, parts };
+    }
     case "direct":
       return { topic, parts: directAnswer(data) };
     case "review":
@@ -448,12 +530,20 @@ const assistantSchema = z.object({
     }),
   ),
   stores: z.array(z.string()),
-  series: z.array(z.object({ key: z.string(), title: z.string(), count: z.number() })),
+  series: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      count: z.number(),
+      status: z.nullable(z.string()),
+    }),
+  ),
   social: z.array(z.object({ label: z.string(), url: z.string() })),
   reviewUrl: z.nullable(z.string()),
   blogUrl: z.string(),
   magnet: z.nullable(z.object({ title: z.string(), format: z.enum(FORMATS), href: z.string() })),
   mailingList: z.boolean(),
+  start: z.nullable(z.object({ href: z.string(), title: z.string(), first: z.string() })),
   questions: z.array(z.string()),
 });
 

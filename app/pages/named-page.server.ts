@@ -5,10 +5,12 @@ import { plainText } from "../content/markdown";
 import { loadBookPage } from "./book-page.server";
 import { magnetSeo, simpleSeo } from "./seo";
 import { magnetPage, reviewTeamPage } from "./signup-pages";
+import { startPage } from "./start-page";
 
 /**
  * A page at an address the author chose (the catch-all route's): the free book's page, the
- * review team's, or a book's alias (`/tyrant`); Not Found (404) for any other address.
+ * review team's, Start here, or a book's alias (`/tyrant`); Not Found (404) for any other
+ * address.
  */
 export function loadNamedPage(path: string) {
   const catalogue = loadCatalogue();
@@ -34,6 +36,16 @@ export function loadNamedPage(path: string) {
       `Read ${site.author.name}'s books before they come out. ${plainText(page.terms)}`,
     );
     return { kind: "review-team", page, seo } as const;
+  }
+  if (site.start && path === site.start.path) {
+    const page = startPage(catalogue, site.start);
+    const seo = simpleSeo(
+      site,
+      page.path,
+      `${page.title} | ${site.author.name}`,
+      `Where to begin with ${site.author.name}'s books: ${page.steps.map((step) => step.title).join("; ")}.`,
+    );
+    return { kind: "start", page, seo } as const;
   }
   return { kind: "book", page: loadBookPage((books) => findBookByAlias(books, path)) } as const;
 }

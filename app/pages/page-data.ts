@@ -19,6 +19,7 @@ import {
   seriesNeighbours,
   subtitleFor,
 } from "../catalogue/queries.ts";
+import { seriesLine, seriesStatusLine } from "../catalogue/series-status.ts";
 import { amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
 import { analyticsTag } from "../content/analytics.ts";
@@ -31,13 +32,23 @@ import { magnetLine } from "./signup-pages.ts";
 
 /**
  * What a book's page shows of it, without the extras (the series page lists these): also,
- * for a box set or collection, the books it contains.
+ * for a box set or collection, the books it contains. On its own page, the book's place in
+ * its series says whether the series is finished (`seriesStatus`); the series page says that
+ * once, above its books.
  */
-export function bookDetail(book: Book, catalogue: Pick<Catalogue, "series" | "books">) {
+export function bookDetail(
+  book: Book,
+  catalogue: Pick<Catalogue, "series" | "books">,
+  { seriesStatus = true } = {},
+) {
+  const line = seriesStatus ? seriesLine(book, catalogue.series, catalogue.books) : null;
   return {
     ...toBookCard(book),
     hidden: book.hidden,
-    subtitle: subtitleFor(book, catalogue.series),
+    /** The book's own subtitle, else its place in its series. */
+    subtitle: book.subTitle ?? line ?? subtitleFor(book, catalogue.series),
+    /** Its place in its series, under a subtitle of its own. */
+    seriesLine: book.subTitle ? line : null,
     description: book.description,
     contains: containedBooks(book, catalogue.books).map(toBookCard),
   };
@@ -226,8 +237,14 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
     /** The reading order's ids, for the reader's next book (app/catalogue/shelf.ts). */
     order: order.map((book) => book.id),
     series: { ...toSeriesLink(series), description: series.description, keywords: series.keywords },
+    /** Whether the series is finished, where it says so. */
+    status: seriesStatusLine(
+      series,
+      catalogue.books,
+      order.filter((book) => Number.isInteger(book.seriesNum)).length,
+    ),
     books: seriesBooks(catalogue.books, series.id).map((book) => ({
-      ...bookDetail(book, catalogue),
+      ...bookDetail(book, catalogue, { seriesStatus: false }),
       position: book.seriesNum === null ? null : positionLabel(book.seriesNum),
       startHere: book.id === first?.id,
     })),
@@ -290,6 +307,8 @@ export function shellData(catalogue: Catalogue) {
     series: listedSeries(catalogue).map(toSeriesLink),
     /** Whether there is an events page to link. */
     events: catalogue.events.length > 0,
+    /** The Start here page, first in the menu where there is one. */
+    start: site.start ? { path: site.start.path, title: site.start.title } : null,
   };
 }
 export type ShellData = ReturnType<typeof shellData>;

@@ -276,9 +276,17 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
         url,
         description: describe(plainText(series.description)),
         author: person(site),
-        ...(years.length > 0
-          ? { startDate: String(Math.min(...years)), endDate: String(Math.max(...years)) }
+        // An ongoing series has no end yet. schema.org's creativeWorkStatus names the stage
+        // of a work's life ("Incomplete" is among its example terms).
+        ...(years.length > 0 ? { startDate: String(Math.min(...years)) } : {}),
+        ...(years.length > 0 && series.status !== "ongoing" && series.planned === undefined
+          ? { endDate: String(Math.max(...years)) }
           : {}),
+        ...(series.status === "complete"
+          ? { creativeWorkStatus: "Complete" }
+          : series.status === "ongoing" || series.planned !== undefined
+            ? { creativeWorkStatus: "Incomplete" }
+            : {}),
         hasPart: books.map((book) => ({
           "@type": "Book",
           name: book.title,

@@ -79,10 +79,10 @@ export function sitePages(
         (alias): SitePage => ({ path: alias, route: "alias", kind: "alias", indexed: false }),
       ),
     ),
-    // The free book's page and the review team's, at the addresses the author chose, which
-    // the catch-all route serves as it serves aliases.
-    ...[catalogue.site.magnet, catalogue.site.reviewTeam].flatMap((settings) =>
-      settings ? [page("alias", settings.path, true)] : [],
+    // The free book's page, the review team's and Start here, at the addresses the author
+    // chose, which the catch-all route serves as it serves aliases.
+    ...[catalogue.site.magnet, catalogue.site.reviewTeam, catalogue.site.start].flatMap(
+      (settings) => (settings ? [page("alias", settings.path, true)] : []),
     ),
     // A series without a visible book has nothing to show, so no page.
     ...listedSeries(catalogue).map((series) => page("series", paths.series(series.key), true)),

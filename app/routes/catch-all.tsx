@@ -2,13 +2,14 @@ import { BookPage, bookPageHead } from "~/components/book/book-page";
 import { PageError } from "~/components/frame/page-error";
 import { MagnetPage, magnetPageHead } from "~/components/signup/magnet-page";
 import { ReviewTeamPage } from "~/components/signup/review-team-page";
+import { StartPage } from "~/components/start/start-page";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { loadNamedPage } from "~/pages/named-page.server";
 import { headTags } from "~/pages/seo";
 import type { Route } from "./+types/catch-all";
 
 // Every address no other route has, each one the author chose: the free book's page (/free),
-// the review team's (/review-team) and a book's alias (`/tyrant`, which shows that book's page
+// the review team's (/review-team), Start here (/start) and a book's alias (`/tyrant`, which shows that book's page
 // with its canonical address /book/{id}); any other is Not Found (the root's error page).
 // The splat is the address less the base path (BASE_PATH), as the content writes it.
 export function loader({ params }: Route.LoaderArgs) {
@@ -40,6 +41,8 @@ export default function NamedRoute({ loaderData }: Route.ComponentProps) {
       return <MagnetPage page={loaderData.page} />;
     case "review-team":
       return <ReviewTeamPage page={loaderData.page} />;
+    case "start":
+      return <StartPage page={loaderData.page} />;
     default:
       return <BookPage page={loaderData.page} />;
   }

@@ -54,12 +54,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
-  const { series, books, trailer, author, feed, order } = loaderData;
+  const { series, status, books, trailer, author, feed, order } = loaderData;
   return (
     <article className="page" aria-labelledby="series-title">
       <header className={styles.header}>
         <p className={styles.kicker}>A series by {author}</p>
         <h1 id="series-title">{series.title}</h1>
+        {status && <p className={styles.status}>{status}</p>}
         <div className={styles.description}>
           <Description blocks={series.description} />
         </div>

@@ -12,7 +12,6 @@ import {
   ribbonFor,
   seriesBooks,
   seriesNeighbours,
-  subtitleFor,
 } from "../../app/catalogue/queries.ts";
 import { AMAZON_STORES, amazonLinks, OTHER_STORES } from "../../app/catalogue/stores.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
@@ -54,9 +53,19 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
 
   test("has its title in the h1, its line under it, when it came out and its description", () => {
     expect(h1(document)).toBe(book.title);
-    const line = subtitleFor(book, catalogue.series);
     const paragraphs = all(main, "p").map((p) => textOf(p));
-    if (line) expect(paragraphs).toContain(line);
+    if (book.subTitle) expect(paragraphs).toContain(book.subTitle);
+    // A numbered book's place in its series, and whether the series is finished where it says.
+    const series = seriesOf(book.series[0]);
+    if (series && book.seriesNum !== null) {
+      const place = paragraphs.find((p) => p.startsWith(`Book ${book.seriesNum} of `));
+      expect(place, "the book's place in its series").toContain(series.title);
+      const status = series.status ?? (series.planned === undefined ? null : "ongoing");
+      expect(place?.endsWith(" · the series is complete")).toBe(status === "complete");
+      expect(place?.endsWith(" · the series is ongoing")).toBe(status === "ongoing");
+      if (series.planned !== undefined)
+        expect(place).toContain(`Book ${book.seriesNum} of ${series.planned} planned in `);
+    }
     // 'Book N of {series}' only under a numbered book.
     if (book.seriesNum === null && !book.subTitle)
       expect(paragraphs.filter((p) => /^Book [\d.]+ of /.test(p))).toEqual([]);

@@ -83,6 +83,29 @@ describe.each(seriesPages.map((series) => [series.key, series] as const))(
       expect(headings(main, 2).filter((h) => titles.includes(h))).toEqual(titles);
     });
 
+    test("says whether the series is finished, where it says so, to readers and search engines", () => {
+      const status = series.status ?? (series.planned === undefined ? null : "ongoing");
+      const paragraphs = all(main, "p").map((p) => textOf(p));
+      const said = paragraphs.filter((p) => /^(Complete in|Ongoing:) /.test(p));
+      const [seriesLd] = jsonLd(document);
+      if (status === "complete") {
+        expect(said).toEqual([expect.stringMatching(/^Complete in \d+ books?$/)]);
+        expect(seriesLd).toHaveProperty("creativeWorkStatus", "Complete");
+        expect(seriesLd).toHaveProperty("endDate");
+      } else if (status === "ongoing") {
+        const planned = series.planned === undefined ? "" : `, of ${series.planned} planned`;
+        expect(said).toEqual([
+          expect.stringMatching(new RegExp(`^Ongoing: \\d+ books? so far${planned}$`)),
+        ]);
+        expect(seriesLd).toHaveProperty("creativeWorkStatus", "Incomplete");
+        // An ongoing series has no end yet.
+        expect(seriesLd).not.toHaveProperty("endDate");
+      } else {
+        expect(said).toEqual([]);
+        expect(seriesLd).not.toHaveProperty("creativeWorkStatus");
+      }
+    });
+
     test("is a BookSeries with its parts, with its own title, address and feed", () => {
       expect(canonical(document)).toBe(`${SITE}/series/${key}`);
       expect(titleOf(document)).toContain(series.title);

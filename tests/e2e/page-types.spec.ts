@@ -57,6 +57,9 @@ const PAGES: PageType[] = [
   ...(catalogue.site.reviewTeam
     ? [{ label: "the review team", path: catalogue.site.reviewTeam.path, status: 200 }]
     : []),
+  ...(catalogue.site.start
+    ? [{ label: "Start here", path: catalogue.site.start.path, status: 200 }]
+    : []),
   // The reader's shelf, as a first visit finds it: empty (shelf.spec.ts checks it filled).
   ...(someBook ? [{ label: "the shelf", path: "/shelf", status: 200 }] : []),
   { label: "Not Found", path: NOT_FOUND_EXAMPLE, status: 404 },

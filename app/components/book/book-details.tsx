@@ -46,6 +46,7 @@ export function BookDetails({
             <WebFont file="display-italic.woff2" />
           </>
         )}
+        {book.seriesLine && <p className={styles.seriesLine}>{book.seriesLine}</p>}
         <p className={styles.published}>{publicationLine(book, today)}</p>
         {offersReleaseDay(book, today, buildDayOr(today)) && (
           <p className={styles.calendar}>

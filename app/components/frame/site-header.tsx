@@ -48,6 +48,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         </AppButton>
         <nav id={menuId} className={styles.nav} data-open={open} aria-label="Main">
           <ul className={styles.links}>
+            {shell.start && (
+              <li>
+                <Link to={shell.start.path}>{shell.start.title}</Link>
+              </li>
+            )}
             {SECTION_LINKS.filter((link) => anchors.has(link.id)).map((link) => (
               <li key={link.id}>
                 <Link to={paths.homeSection(link.id)}>{link.label}</Link>

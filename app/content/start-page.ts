@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { expecting, fields, idList, slug, words } from "./schema-fields.ts";
+import { pagePath } from "./signups.ts";
+
+/**
+ * `start:` in site.yaml: the "Start here" page (`/start` unless `path` says otherwise), the
+ * author's ways into the whole catalogue in the order they recommend: a series to read first,
+ * where a novella or a crossover falls between two series, the standalones. Each step names a
+ * series (shown in its reading order) or books, in the author's words.
+ */
+const startStep = fields(
+  {
+    title: words("the step's heading, such as Begin with Days of Noah"),
+    /** Why this step, and where it falls between the others (the descriptions' Markdown). */
+    text: words("what the reader should know of this step").optional(),
+    series: slug("the id of the series to read").optional(),
+    books: idList("book id", "[the-lincoln-gambit]"),
+  },
+  { expected: "write each step's title, then its series: or books:" },
+);
+
+export const startSchema = fields(
+  {
+    title: words("the page's title").default("Start here"),
+    /** The page's opening, in paragraphs (the descriptions' Markdown). */
+    intro: words("a few words on where to begin").optional(),
+    path: pagePath("/start"),
+    steps: z
+      .array(startStep, { error: expecting("list the steps, each with a title") })
+      .min(1, { error: expecting("list at least one step") }),
+  },
+  { expected: "write the Start here page's settings, indented under start" },
+);
+export type StartPage = z.infer<typeof startSchema>;
+
+/** A problem with the Start here page's settings: its path in site.yaml and the message. */
+export type StartIssue = { path: (string | number)[]; message: string };
+
+/**
+ * What the schema cannot see of the Start here page, the ids aside (parse-catalogue.ts checks
+ * those as it checks every reference): each step names a series or books, not both and not
+ * neither, and never a hidden book, which no page lists.
+ */
+export function startPageIssues(
+  start: StartPage,
+  hiddenBookIds: ReadonlySet<string>,
+): StartIssue[] {
+  const issues: StartIssue[] = [];
+  start.steps.forEach((step, index) => {
+    const at = ["start", "steps", index];
+    const where = `step ${index + 1} of start (${step.title})`;
+    if (step.series === undefined && step.books.length === 0) {
+      issues.push({
+        path: at,
+        message: `${where} names no book: write series: with a series' id, or books: with the books' ids`,
+      });
+    }
+    if (step.series !== undefined && step.books.length > 0) {
+      issues.push({
+        path: [...at, "books"],
+        message: `${where} names a series and books: make the books a step of their own, so that each says where it falls`,
+      });
+    }
+    step.books.forEach((id, book) => {
+      if (hiddenBookIds.has(id)) {
+        issues.push({
+          path: [...at, "books", book],
+          message: `${where} names '${id}', a hidden book, which no page lists: take it off, or show the book`,
+        });
+      }
+    });
+  });
+  return issues;
+}

@@ -1,0 +1,43 @@
+import { toBookCard } from "../catalogue/book-card.ts";
+import { readingOrder, visibleBooks } from "../catalogue/queries.ts";
+import { seriesStatusLine } from "../catalogue/series-status.ts";
+import { type Block, parseMarkdown } from "../content/markdown.ts";
+import { paths } from "../content/paths.ts";
+import type { Catalogue } from "../content/schema.ts";
+import type { StartPage } from "../content/start-page.ts";
+
+/**
+ * The Start here page (`start:` in site.yaml): the author's steps into the catalogue, each
+ * with its words and its books, a series' in reading order. The content's checks make sure
+ * each id names a book or series there is; what is not visible is left out all the same.
+ */
+export function startPage(catalogue: Pick<Catalogue, "books" | "series">, start: StartPage) {
+  const shown = new Map(visibleBooks(catalogue.books).map((book) => [book.id, book]));
+  return {
+    path: start.path,
+    title: start.title,
+    intro: (start.intro === undefined ? [] : parseMarkdown(start.intro)) satisfies Block[],
+    steps: start.steps.map((step) => {
+      const series = catalogue.series.find((s) => s.id === step.series);
+      const order = series ? readingOrder(catalogue.books, series.id) : [];
+      const books = series ? order : step.books.flatMap((id) => shown.get(id) ?? []);
+      return {
+        title: step.title,
+        text: (step.text === undefined ? [] : parseMarkdown(step.text)) satisfies Block[],
+        series: series
+          ? {
+              title: series.title,
+              href: paths.series(series.key),
+              status: seriesStatusLine(
+                series,
+                catalogue.books,
+                order.filter((book) => Number.isInteger(book.seriesNum)).length,
+              ),
+            }
+          : null,
+        books: books.map(toBookCard),
+      };
+    }),
+  };
+}
+export type StartPageData = ReturnType<typeof startPage>;

@@ -232,3 +232,38 @@ describe("a new entry never takes the file of one that exists", () => {
     expect(saved.data.book).toBe("its-book");
   });
 });
+
+describe("an edit that breaks what another file says of it is refused", () => {
+  it("hiding a book the Start here page names, or numbering one past its series' plan", () => {
+    const content: ContentSnapshot = {
+      sources: sources({
+        site: {
+          file: "content/site.yaml",
+          text: `${sources().site.text}start:\n  steps:\n    - title: Begin\n      books: [one]\n`,
+        },
+        series: [
+          {
+            file: "content/series/saga.md",
+            text: "---\nid: saga\nkey: saga\ntitle: Saga\ngenres: [fiction]\nplanned: 2\n---\nA saga.\n",
+          },
+        ],
+        books: [bookFile("one"), bookFile("two", "series: [saga]\nseriesNum: 1\n")],
+      }),
+      assets: ["/assets/books/one.jpg", "/assets/books/two.jpg", "/assets/author/me.jpg"],
+    };
+    const edit = (id: string, fields: string) => {
+      const book = bookFile(id, fields);
+      return checkEntry(content, { kind: "books", file: book.file }, book.text);
+    };
+    expect(edit("one", "").issues).toEqual([]);
+    expect(edit("one", "hidden: true\n")).toEqual({
+      issues: [
+        "the build would then refuse content/site.yaml, line 35: step 1 of start (Begin) names 'one', a hidden book, which no page lists: take it off, or show the book",
+      ],
+      catalogue: null,
+    });
+    expect(edit("two", "series: [saga]\nseriesNum: 3\n").issues).toEqual([
+      "the build would then refuse content/series/saga.md, line 6: planned is 2, but the series already has book 3 (content/books/two.md): write how many books it will have in all",
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { ContentError } from "~/content/content-issues";
+import { ContentError, formatIssue } from "~/content/content-issues";
 import { type ContentSources, parseCatalogue, type SourceFile } from "~/content/parse-catalogue";
 import type { Catalogue } from "~/content/schema";
 import type { EntryFile } from "./entry-file";
@@ -49,8 +49,9 @@ export function withFile(
 export type CheckResult = { issues: string[]; catalogue: Catalogue | null };
 
 /**
- * Validates the content with one file written, as the build would. Only the problems in that
- * file are reported: the rest of the content passed the build the editor came from. A new
+ * Validates the content with one file written, as the build would. The problems in that file
+ * are reported, or where it has none, those the edit makes in another (the rest of the content
+ * passed the build the editor came from). A new
  * entry may not take the file of one that exists (the editor would save it under another
  * name, which the build would then reject or read as a second copy). A clash with another
  * file (the same ISBN) is reported on the edited file, whichever of the two the build names.
@@ -70,23 +71,32 @@ export function checkEntry(
   const first = parse(sources);
   // Problems in other files alone: a clash the edit made (an ISBN another book has), which the
   // build names on whichever of the two files it reads second. Read last, the edited file is it.
-  const clash = first.catalogue === null && first.issues.length === 0 && first.elsewhere;
-  const { issues, catalogue } = clash ? parse(withFileLast(sources, entry)) : first;
-  return { issues, catalogue };
+  const clash = first.catalogue === null && first.issues.length === 0 && first.others.length > 0;
+  const { issues, catalogue, others } = clash ? parse(withFileLast(sources, entry)) : first;
+  if (catalogue !== null || issues.length > 0) return { issues, catalogue };
+  // Still none in this file: the edit may break what another file says of it (a book the
+  // Start here page names, hidden; a place past a series' planned length). What the content
+  // already had without the edit is not this edit's doing (and the build it came from passed).
+  const before = new Set(parse(snapshot.sources).others.map(formatIssue));
+  const caused = others.filter((issue) => !before.has(formatIssue(issue)));
+  return {
+    issues: caused.map((issue) => `the build would then refuse ${formatIssue(issue)}`),
+    catalogue: null,
+  };
 }
 
-/** The catalogue, or the problems in `file` and whether other files have some. */
+/** The catalogue, or the problems in `file` and those in other files. */
 function parsed(sources: ContentSources, assets: Set<string>, file: string) {
   try {
     const catalogue = parseCatalogue(sources, { assetExists: (path) => assets.has(path) });
-    return { issues: [], catalogue, elsewhere: false };
+    return { issues: [], catalogue, others: [] };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     const own = error.issues.filter((issue) => issue.file === file);
     return {
       issues: own.map((issue) => issue.message),
       catalogue: null,
-      elsewhere: own.length < error.issues.length,
+      others: error.issues.filter((issue) => issue.file !== file),
     };
   }
 }

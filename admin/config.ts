@@ -133,7 +133,7 @@ export const seriesHints: Hints = {
   trailerUrl: bookHints.trailerUrl ?? {},
   status: {
     label: "Status",
-    hint: "complete or ongoing: the series page and each book's series line say so (Book 2 of 5 · the series is complete). Leave empty to say neither.",
+    hint: "complete or ongoing: the series page and each book's series line say so (Book 2 of 8 in The Series · the series is complete). Leave empty to say neither.",
   },
   planned: {
     label: "Planned books",
@@ -452,13 +452,16 @@ export const collections: CmsCollection[] = [
           label: "Steps",
           hint: "In the order you recommend. Each names a series (shown in reading order) or books.",
           fields: {
-            title: { hint: "Such as Begin with Days of Noah." },
+            title: { hint: "Such as: Begin with the first series." },
             text: {
               widget: "text",
               hint: "Why this step, and where it falls between the others; **bold** allowed.",
             },
-            series: { hint: "A series' id: its books, in reading order." },
-            books: { hint: "Or the ids of books, in the order to read them." },
+            series: {
+              ...choiceOf("series", "Series", "A series: its books, in reading order."),
+              multiple: false,
+            },
+            books: choiceOf("books", "Books", "Or books, in the order to read them."),
           },
         },
       },

@@ -113,18 +113,21 @@ export const LIBRARY_FINDER = "https://search.worldcat.org/libraries";
 
 /**
  * What a reader whose library lacks the edition asks it to buy: the edition itself, by its
- * ISBN (`isbn`); or, for an ebook enrolled in KDP Select, which libraries cannot buy while Amazon alone
- * may sell it, the book's print and audio editions that have an ISBN (none where it has
- * none). `null` for an edition without an ISBN, which a library cannot order.
+ * ISBN (`isbn`); or, for an ebook enrolled in KDP Select, which libraries cannot buy while
+ * Amazon alone may sell it, the book's print and audio editions in its language that have an
+ * ISBN (none where it has none). `null` for an edition without an ISBN, which a library
+ * cannot order.
  */
-export function libraryRequest<E extends Pick<Edition, "format" | "isbn" | "kdpSelect">>(
-  edition: E,
-  editions: readonly E[],
-): { isbn: string } | { instead: E[] } | null {
+export function libraryRequest<
+  E extends Pick<Edition, "format" | "isbn" | "kdpSelect" | "language">,
+>(edition: E, editions: readonly E[]): { isbn: string } | { instead: E[] } | null {
   if (edition.kdpSelect) {
     return {
       instead: editions.filter(
-        (other) => other.isbn !== null && (isPrint(other.format) || other.format === "audiobook"),
+        (other) =>
+          other.isbn !== null &&
+          other.language === edition.language &&
+          (isPrint(other.format) || other.format === "audiobook"),
       ),
     };
   }

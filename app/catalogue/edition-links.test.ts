@@ -241,13 +241,14 @@ describe("borrowing", () => {
     const audiobook = edition({ format: "audiobook", isbn: "9781508279532" });
     const ebook = edition({ format: "ebook", isbn: "9780441172719" });
     const enrolled = edition({ format: "ebook", kdpSelect: true });
-    const spanish = edition({ format: "ebook", language: "es", isbn: "9788497593793" });
+    const spanish = edition({ format: "paperback", language: "es", isbn: "9788497593793" });
     const noIsbn = edition({ format: "hardcover" });
     const editions = [enrolled, paperback, spanish, audiobook, noIsbn];
     expect(libraryRequest(paperback, editions)).toEqual({ isbn: "9780306406157" });
     expect(libraryRequest(ebook, [ebook])).toEqual({ isbn: "9780441172719" });
-    // Libraries cannot buy an ebook Amazon alone may sell. The print and audio editions are
-    // asked for instead (not a translation, another reader's book); without an ISBN, none.
+    // Libraries cannot buy an ebook Amazon alone may sell. The print and audio editions in its
+    // language are asked for instead (not a translation, another reader's book); without an
+    // ISBN, none.
     expect(libraryRequest(enrolled, editions)).toEqual({ instead: [paperback, audiobook] });
     expect(libraryRequest(enrolled, [enrolled])).toEqual({ instead: [] });
     expect(libraryRequest(noIsbn, editions)).toBeNull();

@@ -1,4 +1,5 @@
 import type { Book, Series } from "../content/schema.ts";
+import { readingOrder } from "./queries.ts";
 import { countOf } from "./wording.ts";
 
 /**
@@ -10,31 +11,32 @@ import { countOf } from "./wording.ts";
 type SeriesFacts = Pick<Series, "id" | "title" | "status" | "planned">;
 type SeriesBook = Pick<Book, "series" | "seriesNum">;
 
+/** Whether the series is still being written: it says so, or says how long it will be. */
+export const isOngoing = (series: Pick<Series, "status" | "planned">) =>
+  series.status === "ongoing" || (series.status === undefined && series.planned !== undefined);
+
 /**
  * The series' length: for a complete series, its highest whole-numbered place (a novella at
  * 2.5 sits between two books and a box set outside the order, so neither counts); for an
  * ongoing one, the books it is planned to run to; else `null`. Hidden books count: a place
- * the author hides is still a place.
+ * the author hides is still a place. A book counts in its first series, whose order it is in.
  */
 export function seriesLength(series: SeriesFacts, books: readonly SeriesBook[]): number | null {
   if (series.status === "complete") {
     const places = books
-      .filter((book) => book.series.includes(series.id) && book.seriesNum !== null)
+      .filter((book) => book.series[0] === series.id && book.seriesNum !== null)
       .map((book) => Math.floor(book.seriesNum ?? 0));
     return places.length > 0 ? Math.max(...places) : null;
   }
   return series.planned ?? null;
 }
 
-/** Whether the series is still being written: it says so, or says how long it will be. */
-const isOngoing = (series: SeriesFacts) =>
-  series.status === "ongoing" || (series.status === undefined && series.planned !== undefined);
-
 /**
  * A numbered book's place in its series, as its page says it: "Book 2 of Encounter", and
- * where the series says so "Book 2 of 5 in Encounter · the series is complete", "Book 2 of 5
- * planned in Encounter · the series is ongoing" or "Book 2 of Encounter · the series is
- * ongoing". `null` for a book outside a numbered order.
+ * where the series says so "Book 2 of 8 in Days of Noah · the series is complete", "Book 2 of
+ * 5 planned in Encounter" or "Book 2 of Encounter · the series is ongoing". A book between two
+ * (2.5) is not counted against the length: "Book 2.5 of Days of Noah · the series is complete".
+ * `null` for a book outside a numbered order.
  */
 export function seriesLine(
   book: SeriesBook,
@@ -43,7 +45,7 @@ export function seriesLine(
 ): string | null {
   const series = seriesList.find((s) => s.id === book.series[0]);
   if (!series || book.seriesNum === null) return null;
-  const length = seriesLength(series, books);
+  const length = Number.isInteger(book.seriesNum) ? seriesLength(series, books) : null;
   const place = `Book ${book.seriesNum}`;
   if (series.status === "complete") {
     return length === null
@@ -53,26 +55,28 @@ export function seriesLine(
   if (isOngoing(series)) {
     return length === null
       ? `${place} of ${series.title} · the series is ongoing`
-      : `${place} of ${length} planned in ${series.title} · the series is ongoing`;
+      : `${place} of ${length} planned in ${series.title}`;
   }
   return `${place} of ${series.title}`;
 }
 
 /**
- * What the series page says of it under its title: "Complete in 5 books", "Ongoing: 3 books
- * so far, of 5 planned" or "Ongoing: 3 books so far", counting the reading order's books
- * (`shown`, the visible whole-numbered ones); `null` for a series that says neither.
+ * What the series page (and Start here, and the chat) says of it: "Complete in 8 books",
+ * "Ongoing: 3 books so far, of 5 planned", "Ongoing: 3 books so far", counting the visible
+ * whole-numbered books of its reading order; "Complete" or "Ongoing" (", 5 planned") while it
+ * shows none. `null` for a series that says neither.
  */
-export function seriesStatusLine(
-  series: SeriesFacts,
-  books: readonly SeriesBook[],
-  shown: number,
-): string | null {
+export function seriesStatusLine(series: SeriesFacts, books: readonly Book[]): string | null {
   const length = seriesLength(series, books);
+  const shown = readingOrder([...books], series.id).filter((book) =>
+    Number.isInteger(book.seriesNum),
+  ).length;
   if (series.status === "complete") {
-    return `Complete in ${countOf(length ?? shown, "book")}`;
+    return length === null ? "Complete" : `Complete in ${countOf(length, "book")}`;
   }
   if (!isOngoing(series)) return null;
+  const planned = length === null ? "" : `${length} planned`;
+  if (shown === 0) return planned === "" ? "Ongoing" : `Ongoing: ${planned}`;
   const sofar = `Ongoing: ${countOf(shown, "book")} so far`;
-  return length === null ? sofar : `${sofar}, of ${length} planned`;
+  return planned === "" ? sofar : `${sofar}, of ${planned}`;
 }

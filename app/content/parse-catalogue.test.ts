@@ -596,7 +596,7 @@ test("a series is complete or ongoing; one planned to run to a number of books i
     "content/series/saga.md, line 6: status is 'finished': write complete or ongoing",
     "content/series/odd.md, line 6: planned is 'two': write how many books the series will have, such as 5, or leave planned out",
     "content/series/done.md, line 7: planned is 5, but the series is complete (status: complete): take planned off, or write status: ongoing",
-    "content/series/short.md, line 7: planned is 2, but the series already has book 3 (content/books/three.md): write how many books it will have in all",
+    "content/series/short.md, line 7: planned is 2, but the series already has book 3.5 (content/books/three.md): write how many books it will have in all",
   ]);
 });
 
@@ -616,9 +616,17 @@ test("Start here names series and books there are, each step one or the other, a
     - title: Both
       series: saga
       books: [one]
+    - title: Lost
+      series: lost
 `,
       },
-      books: [bookFile("one"), bookFile("novella"), bookFile("hidden", "hidden: true\n")],
+      series: [seriesFile("saga"), seriesFile("lost")],
+      books: [
+        bookFile("one"),
+        bookFile("novella"),
+        bookFile("hidden", "hidden: true\n"),
+        bookFile("gone", "series: [lost]\nseriesNum: 1\nhidden: true\n"),
+      ],
     }),
   );
   expect(issues).toEqual([
@@ -627,6 +635,8 @@ test("Start here names series and books there are, each step one or the other, a
     "content/site.yaml, line 36: item 2 of books of item 2 of start.steps is 'novela', which is not a book: did you mean novella?",
     "content/site.yaml, line 36: step 2 of start (Then the novella) names 'hidden', a hidden book, which no page lists: take it off, or show the book",
     "content/site.yaml, line 37: step 3 of start (Nothing) names no book: write series: with a series' id, or books: with the books' ids",
+    "content/site.yaml, line 39: step 4 of start (Both) names the series 'saga', which has no visible book, so no page: name another, or show one of its books",
     "content/site.yaml, line 40: step 4 of start (Both) names a series and books: make the books a step of their own, so that each says where it falls",
+    "content/site.yaml, line 42: step 5 of start (Lost) names the series 'lost', which has no visible book, so no page: name another, or show one of its books",
   ]);
 });

@@ -249,15 +249,12 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       );
       continue;
     }
-    // The series' whole-numbered places (2, not 2.5 or a box set) so far.
+    // The series' places so far (a book is numbered in its first series); 5.5 is past 5.
     const last = books
-      .filter(({ value: book }) => book.series.includes(value.id) && book.seriesNum !== null)
-      .map(({ file: bookFile, value: book }) => ({
-        file: bookFile,
-        place: Math.floor(book.seriesNum ?? 0),
-      }))
+      .filter(({ value: book }) => book.series[0] === value.id && book.seriesNum !== null)
+      .map(({ file: bookFile, value: book }) => ({ file: bookFile, place: book.seriesNum ?? 0 }))
       .sort((a, b) => b.place - a.place)[0];
-    if (last && last.place > value.planned) {
+    if (last && Math.floor(last.place) > value.planned) {
       report(
         file,
         ["planned"],
@@ -350,7 +347,13 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
         checkRef(sources.site.file, [...at, "series"], seriesId, "series");
       checkRefs(sources.site.file, [...at, "books"], step.books, "book");
     });
-    for (const { path, message } of startPageIssues(start, hidden))
+    for (const { path, message } of startPageIssues(start, {
+      hiddenBookIds: hidden,
+      seriesIds: new Set(series.map(({ value }) => value.id)),
+      shownSeriesIds: new Set(
+        books.filter(({ value }) => !value.hidden).flatMap(({ value }) => value.series),
+      ),
+    }))
       report(sources.site.file, path, message);
     const owner = reserved.has(start.path.slice(1))
       ? "one of the site's own addresses"

@@ -10,11 +10,11 @@ import { pagePath } from "./signups.ts";
  */
 const startStep = fields(
   {
-    title: words("the step's heading, such as Begin with Days of Noah"),
+    title: words("the step's heading, such as Begin with the first series"),
     /** Why this step, and where it falls between the others (the descriptions' Markdown). */
     text: words("what the reader should know of this step").optional(),
     series: slug("the id of the series to read").optional(),
-    books: idList("book id", "[the-lincoln-gambit]"),
+    books: idList("book id", "[my-first-novel, a-short-read]"),
   },
   { expected: "write each step's title, then its series: or books:" },
 );
@@ -39,11 +39,20 @@ export type StartIssue = { path: (string | number)[]; message: string };
 /**
  * What the schema cannot see of the Start here page, the ids aside (parse-catalogue.ts checks
  * those as it checks every reference): each step names a series or books, not both and not
- * neither, and never a hidden book, which no page lists.
+ * neither, never a hidden book, which no page lists, nor a series with no book to show.
  */
 export function startPageIssues(
   start: StartPage,
-  hiddenBookIds: ReadonlySet<string>,
+  {
+    hiddenBookIds,
+    seriesIds,
+    shownSeriesIds,
+  }: {
+    hiddenBookIds: ReadonlySet<string>;
+    /** The series there are, and those with a visible book, which have a page. */
+    seriesIds: ReadonlySet<string>;
+    shownSeriesIds: ReadonlySet<string>;
+  },
 ): StartIssue[] {
   const issues: StartIssue[] = [];
   start.steps.forEach((step, index) => {
@@ -59,6 +68,17 @@ export function startPageIssues(
       issues.push({
         path: [...at, "books"],
         message: `${where} names a series and books: make the books a step of their own, so that each says where it falls`,
+      });
+    }
+    // An unknown series is reported as every unknown id is; a known one needs a book to show.
+    if (
+      step.series !== undefined &&
+      seriesIds.has(step.series) &&
+      !shownSeriesIds.has(step.series)
+    ) {
+      issues.push({
+        path: [...at, "series"],
+        message: `${where} names the series '${step.series}', which has no visible book, so no page: name another, or show one of its books`,
       });
     }
     step.books.forEach((id, book) => {

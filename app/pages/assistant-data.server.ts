@@ -1,5 +1,5 @@
 import { editionStoreLinks, languageName } from "../catalogue/edition-links.ts";
-import { newestFirst, readingOrder, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
+import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { plainText } from "../content/markdown.ts";
 import type { Book, Catalogue } from "../content/schema.ts";
@@ -69,12 +69,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
       key: series.key,
       title: series.title,
       count: seriesBooks(catalogue.books, series.id).length,
-      status: seriesStatusLine(
-        series,
-        catalogue.books,
-        readingOrder(catalogue.books, series.id).filter((book) => Number.isInteger(book.seriesNum))
-          .length,
-      ),
+      status: seriesStatusLine(series, catalogue.books),
     })),
     social: site.social.map(({ label, url }) => ({ label, url })),
     reviewUrl: site.social.find((s) => s.network === "goodreads")?.url ?? null,

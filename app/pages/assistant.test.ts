@@ -338,14 +338,18 @@ test("whether a series is finished: the one named, else every one that says; els
   expect(words(answer("Is Quiet complete?", said, TODAY))).toBe(
     "Each series' page lists its books in reading order: Quiet.",
   );
+  // A series without a visible book has no page to link.
   expect(words(answer("Is the series complete?", data, TODAY))).toBe(
-    "Each series' page lists its books in reading order: The Saga and Empty.",
+    "Each series' page lists its books in reading order: The Saga.",
   );
   expect(words(answer("Is the series complete?", { ...data, series: [] }, TODAY))).toBe(
     "Test Author's books stand alone: none is in a series.",
   );
-  // What's next in a series is the next book.
+  // What's next in a series is the next book; buying it, or its formats, are theirs.
   expect(topicOf("What's next in the series?", said)).toBe("next");
+  expect(topicOf("Where can I buy the series?", said)).toBe("buy");
+  expect(topicOf("Is the series on audio?", said)).toBe("format");
+  expect(topicOf("What's your last book?", said)).not.toBe("series");
 });
 
 test("the assistant's data says whether each series is finished, as its page does", () => {
@@ -380,7 +384,9 @@ test("where to start: the Start here page's first step and the page; without one
   };
   const reply = answer("Where do I start?", withPage, TODAY);
   expect(reply.topic).toBe("start");
-  expect(words(reply)).toBe("Begin with The Saga. Start here goes through every step, in order.");
+  expect(words(reply)).toBe(
+    "Start here goes through every way in, in order. The first: “Begin with The Saga”.",
+  );
   expect(links(reply)).toEqual(["/start"]);
   expect(topicOf("Which book should I read first?", withPage)).toBe("start");
   expect(topicOf("What is the reading order?", withPage)).toBe("start");

@@ -116,11 +116,6 @@ const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegEx
   { topic: "latest", words: /\b(latest|newest|recent|recently|new)\b/ },
   { topic: "social", words: /\b(social|follow|facebook|twitter|youtube|instagram|goodreads)\b/ },
   { topic: "direct", words: /\b(direct|directly|from you|from the author)\b/ },
-  // Whether a series is finished, and how long it is.
-  {
-    topic: "series",
-    words: /\b(series|complete|completed|finished|ongoing|how many books|last book)\b/,
-  },
   // A free book, not a DRM-free file or a free sample.
   {
     topic: "free",
@@ -133,6 +128,12 @@ const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegEx
     words: /\b(formats?|audio|audiobooks?|kindle|e ?books?|paperbacks?|hardcovers?)\b/,
   },
   { topic: "review", words: /\b(reviews?|reviewing|rate|rating)\b/ },
+  // Whether a series is finished, and how long it is: after buying, formats and reviews, whose
+  // questions may name a series ("Is the series on audio?").
+  {
+    topic: "series",
+    words: /\b(complete|completed|finished|ongoing|how many books)\b/,
+  },
   { topic: "feedback", words: /\b(questions?|comments?|feedback|contact)\b/ },
 ];
 
@@ -276,8 +277,10 @@ function directAnswer(data: AssistantData): ReplyPart[] {
  */
 function seriesAnswer(message: string, data: AssistantData): ReplyPart[] {
   const words = ` ${normalize(message)} `;
-  const named = data.series.filter((series) => words.includes(` ${normalize(series.title)} `));
-  const said = (named.length > 0 ? named : data.series).filter((series) => series.status);
+  // Only the series with a page: those with a visible book.
+  const shown = data.series.filter((series) => series.count > 0);
+  const named = shown.filter((series) => words.includes(` ${normalize(series.title)} `));
+  const said = (named.length > 0 ? named : shown).filter((series) => series.status);
   const seriesLink = (series: AssistantData["series"][number]): ReplyPart => ({
     kind: "link",
     text: series.title,
@@ -291,7 +294,7 @@ function seriesAnswer(message: string, data: AssistantData): ReplyPart[] {
       text(` is ${(series.status ?? "").replace(/^\w/, (first) => first.toLowerCase())}.`),
     ]);
   }
-  const listed = named.length > 0 ? named : data.series;
+  const listed = named.length > 0 ? named : shown;
   if (listed.length === 0)
     return [text(`${data.author}'s books stand alone: none is in a series.`)];
   return [
@@ -308,9 +311,8 @@ function seriesAnswer(message: string, data: AssistantData): ReplyPart[] {
 function startAnswer(data: AssistantData, latest: BookData | undefined): ReplyPart[] {
   if (data.start) {
     return [
-      text(`${data.start.first}. `),
       { kind: "link", text: data.start.title, href: data.start.href, external: false },
-      text(" goes through every step, in order."),
+      text(` goes through every way in, in order. The first: “${data.start.first}”.`),
     ];
   }
   const series = data.series.filter((s) => s.count > 0);

@@ -238,11 +238,7 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
     order: order.map((book) => book.id),
     series: { ...toSeriesLink(series), description: series.description, keywords: series.keywords },
     /** Whether the series is finished, where it says so. */
-    status: seriesStatusLine(
-      series,
-      catalogue.books,
-      order.filter((book) => Number.isInteger(book.seriesNum)).length,
-    ),
+    status: seriesStatusLine(series, catalogue.books),
     books: seriesBooks(catalogue.books, series.id).map((book) => ({
       ...bookDetail(book, catalogue, { seriesStatus: false }),
       position: book.seriesNum === null ? null : positionLabel(book.seriesNum),

@@ -1,5 +1,6 @@
 import { audiobookUrl, retailUrl } from "../catalogue/links.ts";
 import { isUpcoming, seriesBooks } from "../catalogue/queries.ts";
+import { isOngoing } from "../catalogue/series-status.ts";
 import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
 import { type IsoDay, yearOf } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
@@ -279,12 +280,10 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
         // An ongoing series has no end yet. schema.org's creativeWorkStatus names the stage
         // of a work's life ("Incomplete" is among its example terms).
         ...(years.length > 0 ? { startDate: String(Math.min(...years)) } : {}),
-        ...(years.length > 0 && series.status !== "ongoing" && series.planned === undefined
-          ? { endDate: String(Math.max(...years)) }
-          : {}),
+        ...(years.length > 0 && !isOngoing(series) ? { endDate: String(Math.max(...years)) } : {}),
         ...(series.status === "complete"
           ? { creativeWorkStatus: "Complete" }
-          : series.status === "ongoing" || series.planned !== undefined
+          : isOngoing(series)
             ? { creativeWorkStatus: "Incomplete" }
             : {}),
         hasPart: books.map((book) => ({

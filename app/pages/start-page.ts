@@ -1,5 +1,5 @@
 import { toBookCard } from "../catalogue/book-card.ts";
-import { readingOrder, visibleBooks } from "../catalogue/queries.ts";
+import { seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { type Block, parseMarkdown } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
@@ -19,8 +19,10 @@ export function startPage(catalogue: Pick<Catalogue, "books" | "series">, start:
     intro: (start.intro === undefined ? [] : parseMarkdown(start.intro)) satisfies Block[],
     steps: start.steps.map((step) => {
       const series = catalogue.series.find((s) => s.id === step.series);
-      const order = series ? readingOrder(catalogue.books, series.id) : [];
-      const books = series ? order : step.books.flatMap((id) => shown.get(id) ?? []);
+      // A series' visible books as its page lists them: in reading order, box sets after.
+      const books = series
+        ? seriesBooks(catalogue.books, series.id)
+        : step.books.flatMap((id) => shown.get(id) ?? []);
       return {
         title: step.title,
         text: (step.text === undefined ? [] : parseMarkdown(step.text)) satisfies Block[],
@@ -28,11 +30,7 @@ export function startPage(catalogue: Pick<Catalogue, "books" | "series">, start:
           ? {
               title: series.title,
               href: paths.series(series.key),
-              status: seriesStatusLine(
-                series,
-                catalogue.books,
-                order.filter((book) => Number.isInteger(book.seriesNum)).length,
-              ),
+              status: seriesStatusLine(series, catalogue.books),
             }
           : null,
         books: books.map(toBookCard),

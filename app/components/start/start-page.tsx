@@ -21,7 +21,9 @@ export function StartPage({ page }: { page: StartPageData }) {
       </div>
       <ol className={styles.steps}>
         {page.steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
+          // Two steps may share a heading; their order is the author's and does not change.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index} className={styles.step}>
             <h2 id={`step-${index + 1}`} className={styles.stepTitle}>
               {step.title}
             </h2>

@@ -1,4 +1,5 @@
 import type { Book, Series } from "../content/schema.ts";
+import { lastInSeries } from "../content/series-places.ts";
 import { readingOrder } from "./queries.ts";
 import { countOf } from "./wording.ts";
 
@@ -23,10 +24,8 @@ export const isOngoing = (series: Pick<Series, "status" | "planned">) =>
  */
 export function seriesLength(series: SeriesFacts, books: readonly SeriesBook[]): number | null {
   if (series.status === "complete") {
-    const places = books
-      .filter((book) => book.series[0] === series.id && book.seriesNum !== null)
-      .map((book) => Math.floor(book.seriesNum ?? 0));
-    return places.length > 0 ? Math.max(...places) : null;
+    const last = lastInSeries(series.id, books);
+    return last ? Math.floor(last.seriesNum) : null;
   }
   return series.planned ?? null;
 }

@@ -21,6 +21,7 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "./schema.ts";
+import { lastInSeries } from "./series-places.ts";
 import { signupPageIssues } from "./signups.ts";
 import { startPageIssues } from "./start-page.ts";
 import { unquotedColours } from "./theme.ts";
@@ -249,16 +250,16 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       );
       continue;
     }
-    // The series' places so far (a book is numbered in its first series); 5.5 is past 5.
-    const last = books
-      .filter(({ value: book }) => book.series[0] === value.id && book.seriesNum !== null)
-      .map(({ file: bookFile, value: book }) => ({ file: bookFile, place: book.seriesNum ?? 0 }))
-      .sort((a, b) => b.place - a.place)[0];
-    if (last && Math.floor(last.place) > value.planned) {
+    // A novella at 5.5 falls within a plan of 5 books, after the fifth; a book 6 does not.
+    const last = lastInSeries(
+      value.id,
+      books.map(({ file: bookFile, value: book }) => ({ ...book, file: bookFile })),
+    );
+    if (last && Math.floor(last.seriesNum) > value.planned) {
       report(
         file,
         ["planned"],
-        `planned is ${value.planned}, but the series already has book ${last.place} (${last.file}): write how many books it will have in all`,
+        `planned is ${value.planned}, but the series already has book ${last.seriesNum} (${last.file}): write how many books it will have in all`,
       );
     }
   }
@@ -318,20 +319,34 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     });
   }
 
-  // The free book's page and the review team's, at addresses the author chooses.
+  // The pages the author places at addresses of their choosing. An address is taken by the
+  // site's own pages, a book's alias, or a page earlier in this list, which keeps it.
+  const hiddenBookIds = new Set(
+    books.filter(({ value }) => value.hidden).map(({ value }) => value.id),
+  );
+  const placedPages = [
+    { section: "magnet", path: site?.magnet?.path, name: "the free book's page" },
+    { section: "reviewTeam", path: site?.reviewTeam?.path, name: "the review team's page" },
+    { section: "start", path: site?.start?.path, name: "the Start here page" },
+  ] as const;
+  const takenPaths = (path: string, section: (typeof placedPages)[number]["section"]) => {
+    if (reserved.has(path.slice(1))) return "one of the site's own addresses";
+    const alias = aliasOwners.get(path);
+    if (alias !== undefined) return `which ${alias} already uses as an alias`;
+    const earlier = placedPages.slice(
+      0,
+      placedPages.findIndex((page) => page.section === section),
+    );
+    const owner = earlier.find((page) => page.path === path);
+    return owner && `${owner.name}'s too`;
+  };
+
   if (site) {
     const checks = signupPageIssues(site, {
       bookIds: bookEntries.declaredIds,
-      hiddenBookIds: new Set(
-        books.filter(({ value }) => value.hidden).map(({ value }) => value.id),
-      ),
+      hiddenBookIds,
       assetExists: options.assetExists,
-      takenPaths: (path) =>
-        reserved.has(path.slice(1))
-          ? "one of the site's own addresses"
-          : aliasOwners.has(path)
-            ? `which ${aliasOwners.get(path)} already uses as an alias`
-            : undefined,
+      takenPaths,
     });
     for (const { path, message } of checks) report(sources.site.file, path, message);
   }
@@ -339,7 +354,6 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
   // The Start here page: the series and books it names, and its address.
   const start = site?.start;
   if (site && start) {
-    const hidden = new Set(books.filter(({ value }) => value.hidden).map(({ value }) => value.id));
     start.steps.forEach((step, index) => {
       const at = ["start", "steps", index];
       const { series: seriesId } = step;
@@ -348,22 +362,14 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       checkRefs(sources.site.file, [...at, "books"], step.books, "book");
     });
     for (const { path, message } of startPageIssues(start, {
-      hiddenBookIds: hidden,
+      hiddenBookIds,
       seriesIds: new Set(series.map(({ value }) => value.id)),
       shownSeriesIds: new Set(
         books.filter(({ value }) => !value.hidden).flatMap(({ value }) => value.series),
       ),
     }))
       report(sources.site.file, path, message);
-    const owner = reserved.has(start.path.slice(1))
-      ? "one of the site's own addresses"
-      : aliasOwners.has(start.path)
-        ? `which ${aliasOwners.get(start.path)} already uses as an alias`
-        : site.magnet?.path === start.path
-          ? "the free book's page's too"
-          : site.reviewTeam?.path === start.path
-            ? "the review team's page's too"
-            : undefined;
+    const owner = takenPaths(start.path, "start");
     if (owner !== undefined) {
       report(
         sources.site.file,

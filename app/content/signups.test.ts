@@ -191,6 +191,27 @@ test("the free book's and the review team's pages are read, with their addresses
   });
 });
 
+test("the free book's page, the review team's and Start here each keep an address of their own", () => {
+  const issues = issuesOf(() =>
+    parseCatalogue(
+      sources({
+        ...siteWith(
+          SERVICES.kit,
+          "magnet:\n  book: one\n  path: /join\n  signup:\n    formId: 3\n" +
+            "reviewTeam:\n  terms: Read early.\n  path: /join\n  landing: https://storyoriginapp.com/x\n" +
+            "start:\n  path: /join\n  steps:\n    - title: Begin\n      books: [one]\n",
+        ),
+        books: [bookFile("one")],
+      }),
+      { assetExists: () => true },
+    ),
+  ).map((issue) => issue.replace(/^content\/site\.yaml, line \d+: /, ""));
+  expect(issues).toEqual([
+    "reviewTeam.path is '/join', the free book's page's too: choose another path",
+    "start.path is '/join', the free book's page's too: choose another path",
+  ]);
+});
+
 test("what the schema cannot see is refused with the file, line and field", () => {
   const refused = (subscribe: string, more: string, assets = () => true) =>
     issuesOf(() =>

@@ -289,8 +289,8 @@ export function signupPageIssues(
     /** The books no page lists, which the free book may not be: every page would name it. */
     hiddenBookIds: ReadonlySet<string>;
     assetExists: (path: string) => boolean;
-    /** Why an address is taken (the site's own, a book's alias), or undefined where it is free. */
-    takenPaths: (path: string) => string | undefined;
+    /** Why a page's address is taken (the site's own, a book's alias, another placed page). */
+    takenPaths: (path: string, section: "magnet" | "reviewTeam") => string | undefined;
   },
 ): SignupIssue[] {
   const issues: SignupIssue[] = [];
@@ -315,7 +315,7 @@ export function signupPageIssues(
         issues.push({ path, message: `${path.join(".")}: ${problem.message}` });
       }
     }
-    const owner = takenPaths(settings.path);
+    const owner = takenPaths(settings.path, section);
     if (owner !== undefined) {
       issues.push({
         path: at(section, "path"),
@@ -399,12 +399,6 @@ export function signupPageIssues(
         path: at("reviewTeam", "signup"),
         message:
           "reviewTeam.signup is the free book's (magnet.signup) too, so every reader of the free book would be taken for a reviewer: give the review team a tag, group or form of its own",
-      });
-    }
-    if (magnet && magnet.path === reviewTeam.path) {
-      issues.push({
-        path: at("reviewTeam", "path"),
-        message: `reviewTeam.path is '${reviewTeam.path}', the free book's page's too: choose another path`,
       });
     }
   }

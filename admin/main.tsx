@@ -62,6 +62,10 @@ function saveOf(entry: Entry) {
   return { file, data, cover, isNew, text };
 }
 
+// The cover each save brings, by file: preSave hands Decap the entry without it (the cover is
+// a file of its own, not a field), so postSave's entry no longer names it.
+const savedCovers = new Map<string, string[]>();
+
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: Entry }) => {
@@ -76,6 +80,7 @@ CMS.registerEventListener({
         ? { issues: problems }
         : checkEntry(content, file, text, { assets: cover, isNew });
     if (issues.length > 0) throw new Error(issues.join("; "));
+    savedCovers.set(file.file, cover);
     return fromJS(data);
   },
 });
@@ -83,7 +88,9 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: "postSave",
   handler: ({ entry }: { entry: Entry }) => {
-    const { file, cover, text } = saveOf(entry);
+    const { file, text } = saveOf(entry);
+    const cover = savedCovers.get(file.file) ?? [];
+    savedCovers.delete(file.file);
     texts.set(file.file, text);
     content = withFile(content, file, text);
     content = { ...content, assets: [...content.assets, ...cover] };

@@ -229,6 +229,17 @@ test("a new book made with the form is saved as files, and the build puts it on 
     readFileSync(`public/assets/books/${someBook?.id}.jpg`),
   );
 
+  // Opened again in the same session, the book is saved with the cover it brought: the editor
+  // counts that cover as there (it once reported it missing until the editor was reloaded).
+  await openEditor(page, `books/entries/${NEW_ID}`);
+  await page.getByLabel("Description", { exact: true }).press("ControlOrMeta+End");
+  await page.getByLabel("Description", { exact: true }).pressSequentially(" Edited once saved.");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  expect(readFileSync(inProject(`content/books/${NEW_ID}.md`), "utf8")).toContain(
+    "Edited once saved.",
+  );
+
   // Rebuilt, the site has the book's page, and the book in its series.
   const buildDir = path.join(project, "build");
   await build({ root: project, buildDir, editor: false });

@@ -6,13 +6,22 @@ import {
   bookFrontmatter,
   categoriesFileSchema,
   eventFrontmatter,
+  guideFrontmatter,
   newsFrontmatter,
   sampleFrontmatter,
   seriesFrontmatter,
   siteSchema,
 } from "~/content/schema";
 import { PROVIDERS, subscribeSchema } from "~/content/subscribe-providers";
-import { bookHints, collections, eventHints, newsHints, sampleHints, seriesHints } from "./config";
+import {
+  bookHints,
+  collections,
+  eventHints,
+  guideHints,
+  newsHints,
+  sampleHints,
+  seriesHints,
+} from "./config";
 import { editionHints } from "./edition-hints";
 import { fieldsOf, type JsonSchema, jsonSchemaOf, mergedVariants } from "./fields";
 
@@ -45,6 +54,7 @@ describe("the editor's fields follow the content schema", () => {
       [seriesHints, seriesFrontmatter],
       [newsHints, newsFrontmatter],
       [sampleHints, sampleFrontmatter],
+      [guideHints, guideFrontmatter],
       [eventHints, eventFrontmatter],
     ] as const) {
       expect(Object.keys(schema.shape)).toEqual(expect.arrayContaining(Object.keys(hints)));

@@ -5,6 +5,7 @@ import {
   bookFrontmatter,
   categoriesFileSchema,
   eventFrontmatter,
+  guideFrontmatter,
   newsFrontmatter,
   sampleFrontmatter,
   seriesFrontmatter,
@@ -150,6 +151,21 @@ export const newsHints: Hints = {
 
 export const sampleHints: Hints = { title: { label: "Chapter title" } };
 
+export const guideHints: Hints = {
+  book: {
+    ...choiceOf(
+      "books",
+      "Book",
+      "The book the guide is to, one shown on the site. A new guide's file is named after it.",
+    ),
+    multiple: false,
+  },
+  spoilers: {
+    label: "Spoiler warning",
+    hint: "Only if the questions give the story away, in your words, such as: Questions 8 to 12 talk about the ending. Left empty, the page warns of nothing.",
+  },
+};
+
 /**
  * An event's times are on its own zone's clock, written as `2026-12-05 19:00`: the picker
  * works in UTC both ways, so what it shows is what the file holds, whatever the clock of the
@@ -228,6 +244,12 @@ const body = (label: string): CmsField => ({
   hint: "Markdown: paragraphs separated by a blank line; `**bold**`; a line of `---` for a break.",
   widget: "text",
 });
+
+/** A guide's text: a description's Markdown, and its numbered questions. */
+const guideBody: CmsField = {
+  ...body("Questions"),
+  hint: "A few words for the group, then the questions, each on a line starting with its number (1. Why...), with a blank line before the first. Numbers are kept as you write them, so a second list may start at 8. Paragraphs between lists, such as **After the last page**, are fine.",
+};
 
 /** The cover: uploaded into public/assets/books as {id}.jpg (see ./cover-widget.tsx). */
 const cover: CmsField = {
@@ -322,6 +344,13 @@ export const collections: CmsCollection[] = [
     "Sample chapter",
     [sampleBook, ...fieldsOf(jsonSchemaOf(sampleFrontmatter), sampleHints), body("Text")],
     { slug: "{{fields.book}}", identifier_field: "title" },
+  ),
+  markdownFolder(
+    "guides",
+    "Book-club guides",
+    "Book-club guide",
+    [...fieldsOf(jsonSchemaOf(guideFrontmatter), guideHints), guideBody],
+    { slug: "{{fields.book}}", identifier_field: "book", summary: "{{book}}" },
   ),
   settingsFile("categories", "Categories", "Categories", categoriesFileSchema, {
     categories: { label_singular: "category", summary: "{{fields.label}}" },

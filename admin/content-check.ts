@@ -17,7 +17,7 @@ export type ContentSnapshot = { sources: ContentSources; assets: string[] };
 export function textOf(snapshot: ContentSnapshot, file: string): string | undefined {
   const { sources } = snapshot;
   const all = [sources.site, sources.categories, ...sources.books, ...sources.series];
-  const entries = [...sources.news, ...sources.samples, ...sources.events];
+  const entries = [...sources.news, ...sources.samples, ...sources.guides, ...sources.events];
   return [...all, ...entries].find((source) => source.file === file)?.text;
 }
 
@@ -112,5 +112,8 @@ function withFileLast(sources: ContentSources, entry: EntryFile): ContentSources
 /** Why a new entry cannot have the file it asks for. */
 function fileTakenIssue(kind: EntryFile["kind"]): string {
   if (kind === "samples") return "this book already has a sample: open it under Samples";
+  if (kind === "guides") {
+    return "this book already has a book-club guide: open it under Book-club guides";
+  }
   return "id is taken by an entry that exists: choose another";
 }

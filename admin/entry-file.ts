@@ -1,7 +1,7 @@
 import { withoutEmpty } from "./without-empty";
 
 /** Collections with a Markdown file per entry: `content/books/{id}.md` and so on. */
-const FOLDER_KINDS = ["books", "series", "news", "samples", "events"] as const;
+const FOLDER_KINDS = ["books", "series", "news", "samples", "guides", "events"] as const;
 export type FolderKind = (typeof FOLDER_KINDS)[number];
 /** Collections that are one YAML file of settings: `content/site.yaml` and so on. */
 const SETTINGS_KINDS = ["site", "categories"] as const;
@@ -24,7 +24,7 @@ function isFolder(kind: string): kind is FolderKind {
 
 /**
  * The file an editor entry is saved to: a new entry's file is named after its id (a sample
- * after its book), an existing one keeps its file; the site settings and the categories are
+ * or a book-club guide after its book), an existing one keeps its file; the site settings and the categories are
  * one YAML file each.
  */
 export function entryFile(
@@ -35,7 +35,7 @@ export function entryFile(
 ): EntryFile {
   if (isSettingsFile(collection)) return { kind: collection, file: `content/${collection}.yaml` };
   if (!isFolder(collection)) throw new Error(`The editor has no collection '${collection}'`);
-  const named = collection === "samples" ? data.book : data.id;
+  const named = collection === "samples" || collection === "guides" ? data.book : data.id;
   const name = isNew ? (typeof named === "string" ? named : "") : slug;
   return { kind: collection, file: `content/${collection}/${name}.md` };
 }

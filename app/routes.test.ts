@@ -65,6 +65,7 @@ test("every address the site writes is the shape of its own route in the one tab
     home: [paths.home],
     book: [paths.book("my-book")],
     sample: [paths.sample("my-book")],
+    guide: [paths.guide("my-book")],
     "release-calendar": [paths.releaseCalendar("my-book")],
     series: [paths.series("my-series")],
     search: [paths.searchPage, paths.search("end times"), paths.search("a/b?c")],

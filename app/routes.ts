@@ -13,6 +13,7 @@ const MODULES: Record<PageRoute, string> = {
   home: "routes/home.tsx",
   book: "routes/book.tsx",
   sample: "routes/sample.tsx",
+  guide: "routes/guide.tsx",
   "release-calendar": "routes/release-calendar.ts",
   series: "routes/series.tsx",
   search: "routes/search.tsx",

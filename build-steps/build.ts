@@ -117,7 +117,7 @@ export async function build(options: BuildOptions = {}) {
     "content",
     () => loadCatalogueFrom(root),
     (c) =>
-      `${c.books.length} books, ${c.series.length} series, ${c.news.length} news, ${c.samples.length} samples, ${c.events.length} events: valid`,
+      `${c.books.length} books, ${c.series.length} series, ${c.news.length} news, ${c.samples.length} samples, ${c.guides.length} guides, ${c.events.length} events: valid`,
   );
   // The editor reads none of the generated assets: it builds beside everything else.
   const editor =

@@ -1,3 +1,4 @@
+import { listedGuides } from "../app/catalogue/guides.ts";
 import { listedSeries, readingOrder, seriesBooks, visibleBooks } from "../app/catalogue/queries.ts";
 import { allTrailers } from "../app/catalogue/trailers.ts";
 import { loadCatalogue } from "../app/content/content.server.ts";
@@ -72,5 +73,8 @@ export const PAGE_TYPES = [
   ...(catalogue.site.magnet ? [catalogue.site.magnet.path] : []),
   ...(catalogue.site.reviewTeam ? [catalogue.site.reviewTeam.path] : []),
   ...(catalogue.site.start ? [catalogue.site.start.path] : []),
+  ...listedGuides(catalogue)
+    .slice(0, 1)
+    .map(({ book }) => `/book/${book.id}/guide`),
   NOT_FOUND_EXAMPLE,
 ];

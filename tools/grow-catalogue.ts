@@ -35,6 +35,7 @@ const SAMPLE_ONLY = [
   "content/series",
   "content/news",
   "content/samples",
+  "content/guides",
   "content/events",
   ...[assetPaths.folders.books, assetPaths.folders.trailers, assetPaths.folders.author].map(
     publicFile,

@@ -53,6 +53,7 @@ test("the files written make a valid catalogue of one book, the author's, in the
       series: [],
       news: [],
       samples: [],
+      guides: [],
       events: [],
     },
     { assetExists: () => true },

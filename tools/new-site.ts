@@ -2,7 +2,7 @@
  * `npm run new-site`: replaces the sample catalogue with a small valid site of the author's
  * own: content/site.yaml with their name, no profiles, blog or subscription yet, and the
  * theme's keys at the sample's values; one book to edit, with a drawn placeholder cover; no
- * news, series, samples or trailers; a monogram for a portrait and the favicon. The sample
+ * news, series, samples, book-club guides or trailers; a monogram for a portrait and the favicon. The sample
  * stays in git, and the command prints how to bring it back.
  *
  *   npm run new-site                                  asks on a terminal
@@ -123,6 +123,7 @@ const replaced = sample
       `${sample.series.length} series`,
       `${sample.news.length} news items`,
       `${sample.samples.length} sample chapters`,
+      `${sample.guides.length} book-club guides`,
       `${sample.events.length} events`,
     ].join(", ")}, their covers, trailers and portrait)`
   : "the content in content/ and its images";
@@ -144,6 +145,7 @@ for (const folder of [
   "content/series",
   "content/news",
   "content/samples",
+  "content/guides",
   "content/events",
 ]) {
   removed.push(...emptyFolder(folder, (file) => file.endsWith(".md")));

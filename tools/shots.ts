@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { listedGuides } from "../app/catalogue/guides.ts";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
 import { loadCatalogue } from "../app/content/content.server.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
@@ -30,6 +31,9 @@ const PAGES: [string, string][] = [
     ? [["review-team", catalogue.site.reviewTeam.path] as [string, string]]
     : []),
   ...(catalogue.site.start ? [["start", catalogue.site.start.path] as [string, string]] : []),
+  ...listedGuides(catalogue)
+    .slice(0, 1)
+    .map(({ book: b }): [string, string] => ["guide", `/book/${b.id}/guide`]),
   ["not-found", "/nowhere"],
 ];
 const only = environment.shots.pages;

@@ -27,6 +27,7 @@ export const IMAGE_SIZES = {
   fewGrid: "(min-width: 48rem) 14rem, 44vw",
   intro: "(min-width: 48rem) 17rem, 60vw",
   detail: "(min-width: 48rem) 18rem, 60vw",
+  guide: "(min-width: 48rem) 10rem, 6.5rem",
   result: "5rem",
   trailer: "(min-width: 64rem) 17rem, (min-width: 40rem) 45vw, 92vw",
   portrait: "(min-width: 48rem) min(18rem, 31vw), min(70vw, 18rem)",

@@ -24,6 +24,7 @@ export function readContentSources(root: string): ContentSources {
     books: folder("books"),
     news: folder("news"),
     samples: folder("samples"),
+    guides: folder("guides"),
     events: folder("events"),
   };
 }

@@ -61,6 +61,18 @@ export function sampleFile(bookId: string, text = "It was a dark night.") {
   };
 }
 
+/** A book-club guide to a book: its front matter's `book:` and more `fields`, then `text`. */
+export function guideFile(
+  bookId: string,
+  fields = "",
+  text = "Talk about the book.\n\n1. Why does it begin at night?\n2. Who would you trust?",
+) {
+  return {
+    file: `content/guides/${bookId}.md`,
+    text: `---\nbook: ${bookId}\n${fields}---\n${text}\n`,
+  };
+}
+
 export function bookFile(id: string, fields = "") {
   const defaults: Record<string, string> = {
     title: `Book ${id}`,
@@ -168,6 +180,7 @@ export function sources(overrides: Partial<ContentSources> = {}): ContentSources
       },
     ],
     samples: [],
+    guides: [],
     events: [],
     ...overrides,
   };

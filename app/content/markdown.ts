@@ -3,30 +3,83 @@
  * hard line breaks (a line ending in `\` or two spaces), **bold**, and a horizontal
  * rule (`---`, `***` or `___` on a line of its own). Anything else, HTML included,
  * stays literal text: the result is data that components render as React text nodes.
+ * A book-club guide's text may also have numbered lists (`parseMarkdownWithLists`).
  */
 export type Inline = { kind: "text"; text: string; bold: boolean } | { kind: "break" };
 export type Block = { kind: "paragraph"; content: Inline[] } | { kind: "rule" };
+/** An item of a numbered list, with the number its author wrote before it. */
+export type ListItem = { number: number; content: Inline[] };
+/** A numbered list (`1. ...` or `1) ...` lines): a guide's questions. */
+export type ListBlock = { kind: "list"; items: ListItem[] };
 
 const RULE = /^ {0,3}([-*_])(?:\s*\1){2,}\s*$/;
 const HARD_BREAK = /(?:\\| {2,})$/;
 const BOLD = /\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__/g;
+/** A numbered item's first line: up to nine digits, then `.` or `)` and a space (CommonMark). */
+const ITEM = /^ {0,3}(\d{1,9})[.)](?:[ \t]+(.*))?$/;
+/** A line that goes on with the item above it after a blank line: indented as its text is. */
+const INDENTED = /^(?: {2,}|\t)/;
 
-/** Parses a description into blocks. */
+/** Parses a description into blocks; a line such as `1. Word` stays a paragraph's text. */
 export function parseMarkdown(source: string): Block[] {
-  const blocks: Block[] = [];
+  return parseBlocks(source, false).filter((block): block is Block => block.kind !== "list");
+}
+
+/**
+ * Parses a text whose numbered lists are lists: a book-club guide's, whose questions keep the
+ * numbers they are written with (a list that starts at 6 after a heading-like paragraph shows
+ * 6, and so on). As in CommonMark, only an item numbered 1 can interrupt a paragraph, so a
+ * wrapped line that happens to start with `1984.` continues the sentence above it.
+ */
+export function parseMarkdownWithLists(source: string): (Block | ListBlock)[] {
+  return parseBlocks(source, true);
+}
+
+function parseBlocks(source: string, lists: boolean): (Block | ListBlock)[] {
+  const blocks: (Block | ListBlock)[] = [];
   let lines: string[] = [];
-  const flush = () => {
+  // The list being read, its item's lines, and whether a blank line came after them.
+  let items: { number: number; lines: string[] }[] = [];
+  let blank = false;
+  const flushParagraph = () => {
     if (lines.length > 0) blocks.push({ kind: "paragraph", content: paragraph(lines) });
     lines = [];
   };
+  const flushList = () => {
+    if (items.length > 0) {
+      blocks.push({
+        kind: "list",
+        items: items.map((item) => ({ number: item.number, content: paragraph(item.lines) })),
+      });
+    }
+    items = [];
+  };
   for (const line of source.replace(/\r\n?/g, "\n").split("\n")) {
-    if (line.trim() === "") flush();
-    else if (RULE.test(line)) {
-      flush();
+    const item = lists ? ITEM.exec(line) : null;
+    const current = items.at(-1);
+    if (line.trim() === "") {
+      flushParagraph();
+      blank = true;
+    } else if (RULE.test(line)) {
+      flushParagraph();
+      flushList();
       blocks.push({ kind: "rule" });
-    } else lines.push(line);
+    } else if (item && (current || lines.length === 0 || item[1] === "1")) {
+      flushParagraph();
+      items.push({ number: Number(item[1]), lines: item[2] ? [item[2]] : [] });
+      blank = false;
+    } else if (current && (!blank || INDENTED.test(line))) {
+      // The item's own text goes on: a wrapped line, or an indented one after a blank line.
+      current.lines.push(line);
+      blank = false;
+    } else {
+      flushList();
+      lines.push(line);
+      blank = false;
+    }
   }
-  flush();
+  flushParagraph();
+  flushList();
   return blocks;
 }
 
@@ -70,12 +123,16 @@ function mergeText(content: Inline[]): Inline[] {
 }
 
 /** The words of a description without markup, paragraphs and breaks as single spaces. */
-export function plainText(blocks: Block[]): string {
+export function plainText(blocks: (Block | ListBlock)[]): string {
+  const words = (content: Inline[]) =>
+    content.map((part) => (part.kind === "text" ? part.text : " ")).join("");
   return blocks
     .map((block) =>
       block.kind === "paragraph"
-        ? block.content.map((part) => (part.kind === "text" ? part.text : " ")).join("")
-        : "",
+        ? words(block.content)
+        : block.kind === "list"
+          ? block.items.map((item) => words(item.content)).join(" ")
+          : "",
     )
     .join(" ")
     .replace(/\s+/g, " ")

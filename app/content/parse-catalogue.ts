@@ -9,13 +9,14 @@ import {
 } from "./content-issues.ts";
 import { didYouMean, fieldMessage, fieldName, oneOf } from "./content-messages.ts";
 import { readYaml } from "./content-yaml.ts";
-import { parseMarkdown } from "./markdown.ts";
+import { parseMarkdown, parseMarkdownWithLists } from "./markdown.ts";
 import { assetPaths, publicFile, reservedSegments } from "./paths.ts";
 import {
   bookEntry,
   type Catalogue,
   categoriesFileSchema,
   eventFrontmatter,
+  guideFrontmatter,
   newsFrontmatter,
   sampleFrontmatter,
   seriesFrontmatter,
@@ -37,6 +38,8 @@ export type ContentSources = {
   news: SourceFile[];
   /** Sample chapters, named after their books (`content/samples/{id}.md`). */
   samples: SourceFile[];
+  /** Book-club guides, each for the book its `book:` names (`content/guides/{id}.md`). */
+  guides: SourceFile[];
   events: SourceFile[];
 };
 
@@ -91,6 +94,7 @@ export function mapSources(
     books: sources.books.map(one),
     news: sources.news.map(one),
     samples: sources.samples.map(one),
+    guides: sources.guides.map(one),
     events: sources.events.map(one),
   };
 }
@@ -107,6 +111,7 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     sources.books,
     sources.news,
     sources.samples,
+    sources.guides,
     sources.events,
   ]) {
     checkNamesApartFromCase(folder, report);
@@ -129,6 +134,12 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
   const books = bookEntries.valid;
   const news = parseEntries(sources.news, newsFrontmatter, "the news item's text", report).valid;
   const samples = parseEntries(sources.samples, sampleFrontmatter, "the chapter", report).valid;
+  const guides = parseEntries(
+    sources.guides,
+    guideFrontmatter,
+    "the guide's questions",
+    report,
+  ).valid;
   const events = parseEntries(
     sources.events,
     eventFrontmatter,
@@ -280,6 +291,22 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       );
     }
   }
+  // A guide has its page beside its book's, which a hidden book has only for a preview link.
+  checkUnique(
+    "book-club guide",
+    guides.map(({ file, value }) => ({ file, path: ["book"], id: value.book })),
+    report,
+  );
+  for (const { file, value } of guides) {
+    checkRef(file, ["book"], value.book, "book");
+    if (books.some(({ value: book }) => book.id === value.book && book.hidden)) {
+      report(
+        file,
+        ["book"],
+        `book is '${value.book}', a hidden book, whose guide no reader could find: take hidden: true off the book, or remove this guide until it is shown`,
+      );
+    }
+  }
   if (site && !options.assetExists(site.author.portrait)) {
     const { portrait } = site.author;
     report(
@@ -391,13 +418,19 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       title: value.title,
       text: value.description,
     })),
+    guides: guides.map(({ value, body }) => ({
+      bookId: value.book,
+      spoilers: value.spoilers ?? null,
+      text: parseMarkdownWithLists(body),
+    })),
     events: events.map((e) => e.value),
   };
 }
 
 type Kind = "category" | "series" | "book";
 
-type Parsed<T> = { file: string; value: T };
+/** A file's valid data, and the text below its front matter as written. */
+type Parsed<T> = { file: string; value: T; body: string };
 
 function parseData<S extends z.ZodType>(
   source: SourceFile,
@@ -500,7 +533,7 @@ function parseEntries<S extends z.ZodType>(
         `there is no text after the front matter: write ${text} below the closing ---`,
       );
     }
-    return [{ file, value: { ...value, description } }];
+    return [{ file, value: { ...value, description }, body: match[2] ?? "" }];
   });
   return { valid, declaredIds };
 }

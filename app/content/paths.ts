@@ -25,6 +25,7 @@ export const ROUTE_PATTERNS = {
   home: "/",
   book: "/book/:id",
   sample: "/book/:id/sample",
+  guide: "/book/:id/guide",
   "release-calendar": "/book/:id/release.ics",
   series: "/series/:key",
   search: "/search/:query?",
@@ -52,6 +53,8 @@ export const paths = {
   homeSection: (id: HomeSection) => `/#${id}`,
   book: (id: string) => `/book/${id}`,
   sample: (id: string) => `/book/${id}/sample`,
+  /** A book's book-club guide: its discussion questions, made to print. */
+  guide: (id: string) => `/book/${id}/guide`,
   /** A coming book's release day as a calendar file (RFC 5545), for "Add to my calendar". */
   releaseCalendar: (id: string) => `/book/${id}/release.ics`,
   series: (key: string) => `/series/${key}`,

@@ -9,7 +9,7 @@ import {
   editionSchema,
   isbnField,
 } from "./editions.ts";
-import type { Block } from "./markdown.ts";
+import type { Block, ListBlock } from "./markdown.ts";
 import {
   choice,
   day,
@@ -266,6 +266,25 @@ export const sampleFrontmatter = fields(
   { whole: "the front matter", noun: "a sample", expected: "write title: and the chapter's title" },
 );
 
+/**
+ * A book-club guide, `content/guides/{book id}.md`: the book it is for and, if the author
+ * writes one, a warning of the spoilers in it; then the text, with its numbered questions.
+ */
+export const guideFrontmatter = fields(
+  {
+    book: slug("the id of the book it is a guide to"),
+    /** The author's own warning, shown above the questions; none unless written. */
+    spoilers: words(
+      'a warning of what the questions give away, such as "These questions discuss the ending."',
+    ).optional(),
+  },
+  {
+    whole: "the front matter",
+    noun: "a book-club guide",
+    expected: "write book: and the id of the book it is a guide to",
+  },
+);
+
 export const newsFrontmatter = fields(
   {
     id: slug("the news item's id"),
@@ -487,6 +506,9 @@ export type OtherStore = keyof Book["stores"];
 /** A sample chapter of a book. */
 export type Sample = { bookId: string; title: string; text: Block[] };
 
+/** A book's book-club guide: the author's spoiler warning, if any, and the text with its questions. */
+export type Guide = { bookId: string; spoilers: string | null; text: (Block | ListBlock)[] };
+
 export type Catalogue = {
   site: Site;
   categories: Category[];
@@ -494,5 +516,6 @@ export type Catalogue = {
   books: Book[];
   news: NewsItem[];
   samples: Sample[];
+  guides: Guide[];
   events: SiteEvent[];
 };

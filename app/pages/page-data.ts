@@ -27,6 +27,7 @@ import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
 import type { Book, Catalogue, Sample, Series } from "../content/schema.ts";
 import { releaseAlertContract, subscribeContract } from "../content/subscribe-providers.ts";
+import { guideLink } from "./guide-page.ts";
 import { homeAnchors } from "./home-page.ts";
 import { magnetLine } from "./signup-pages.ts";
 
@@ -187,6 +188,8 @@ export function bookPage(book: Book, catalogue: Catalogue) {
     stores: bookStores(book, catalogue),
     praise: book.praise,
     sample: sampleLink(book, catalogue.samples),
+    /** The book's book-club guide page, if it has one. */
+    guide: guideLink(book, catalogue.guides),
     readingOrder: (() => {
       const { previous, next } = seriesNeighbours(catalogue.books, book);
       return {

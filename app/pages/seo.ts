@@ -5,7 +5,7 @@ import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores
 import { type IsoDay, yearOf } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
-import type { Book, Catalogue, NewsItem, Sample, Series, Site } from "../content/schema.ts";
+import type { Book, Catalogue, Guide, NewsItem, Sample, Series, Site } from "../content/schema.ts";
 import { editionsJsonLd } from "./edition-json-ld.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
 
@@ -318,6 +318,38 @@ export function sampleSeo(book: Book, sample: Sample, catalogue: Catalogue): Pag
         name: sample.title,
         url,
         isPartOf: { "@type": "Book", name: book.title, url: absolute(site, paths.book(book.id)) },
+        author: person(site),
+      }),
+    ],
+  };
+}
+
+/** A book's book-club guide: its questions, described by their count and first words. */
+export function guideSeo(
+  book: Book,
+  guide: Guide,
+  questions: number,
+  catalogue: Catalogue,
+): PageSeo {
+  const { site } = catalogue;
+  const url = absolute(site, paths.guide(book.id));
+  const counted = questions === 1 ? "One discussion question" : `${questions} discussion questions`;
+  return {
+    siteName: site.author.name,
+    url,
+    title: `Book-club guide to ${book.title} by ${site.author.name}`,
+    description: describe(
+      `${counted} for reading groups on ${book.title}. ${plainText(guide.text)}`,
+    ),
+    image: cardImage(site, bookCard(book, catalogue)),
+    type: "article",
+    noindex: book.hidden,
+    jsonLd: [
+      context({
+        "@type": "CreativeWork",
+        name: `Book-club guide to ${book.title}`,
+        url,
+        about: { "@type": "Book", name: book.title, url: absolute(site, paths.book(book.id)) },
         author: person(site),
       }),
     ],

@@ -1,6 +1,12 @@
 import { expect, test } from "vitest";
 import { FIRST_ROWS } from "../catalogue/book-sections.ts";
-import { bookFile, catalogue, sampleFile, seriesFile } from "../content/fixtures.test-helper.ts";
+import {
+  bookFile,
+  catalogue,
+  guideFile,
+  sampleFile,
+  seriesFile,
+} from "../content/fixtures.test-helper.ts";
 import { reservedSegments } from "../content/paths.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
 
@@ -14,6 +20,7 @@ const shelf = catalogue({
     bookFile("secret", "hidden: true\nseries: [secrets]\nseriesNum: 1\n"),
   ],
   samples: [sampleFile("one"), sampleFile("secret")],
+  guides: [guideFile("one")],
 });
 const pages = sitePages(shelf);
 const byPath = new Map(pages.map((page) => [page.path, page]));
@@ -38,8 +45,14 @@ test("an alias is prerendered and never indexed", () => {
   });
 });
 
-test("series, samples of visible books, trailers and the home page are indexed", () => {
-  for (const path of ["/", "/series/sagakey", "/book/one/sample", "/trailers/all"]) {
+test("series, samples and guides of visible books, trailers and the home page are indexed", () => {
+  for (const path of [
+    "/",
+    "/series/sagakey",
+    "/book/one/sample",
+    "/book/one/guide",
+    "/trailers/all",
+  ]) {
     expect(byPath.get(path)?.indexed, path).toBe(true);
   }
   expect(byPath.has("/book/secret/sample")).toBe(false);

@@ -1,4 +1,5 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../catalogue/book-sections.ts";
+import { listedGuides } from "../catalogue/guides.ts";
 import {
   isUpcoming,
   listedSamples,
@@ -45,7 +46,7 @@ export type SitePage = {
  * page, which the build writes as `404.html`.
  */
 export function sitePages(
-  catalogue: Pick<Catalogue, "books" | "series" | "samples" | "site" | "events">,
+  catalogue: Pick<Catalogue, "books" | "series" | "samples" | "guides" | "site" | "events">,
   {
     today,
   }: {
@@ -88,6 +89,7 @@ export function sitePages(
     ...listedSeries(catalogue).map((series) => page("series", paths.series(series.key), true)),
     ...(allTrailers(catalogue).length > 0 ? [page("trailers", paths.trailers, true)] : []),
     ...listedSamples(catalogue).map(({ book }) => page("sample", paths.sample(book.id), true)),
+    ...listedGuides(catalogue).map(({ book }) => page("guide", paths.guide(book.id), true)),
     // The events page lists past events too, so it stays once the last one is over.
     ...(catalogue.events.length > 0 ? [page("events", paths.events, true)] : []),
     ...catalogue.events.map((event) => file("event-calendar", paths.eventCalendar(event.id))),

@@ -51,7 +51,13 @@ test("npm run new-site leaves nothing of the sample author in the built site", a
   const mine = loadCatalogueFrom(project);
   expect(mine.site.author.name).toBe(NAME);
   expect(mine.books.map((book) => book.title)).toEqual([BOOK]);
-  expect([mine.series, mine.news, mine.samples, mine.site.social]).toEqual([[], [], [], []]);
+  expect([mine.series, mine.news, mine.samples, mine.guides, mine.site.social]).toEqual([
+    [],
+    [],
+    [],
+    [],
+    [],
+  ]);
 
   const buildDir = path.join(project, "build");
   await build({ root: project, buildDir, log: () => {} });

@@ -1,3 +1,4 @@
+import { listedGuides } from "../../app/catalogue/guides.ts";
 import { listedSamples, subtitleFor } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { analyticsOrigins } from "../../app/content/analytics.ts";
@@ -18,6 +19,7 @@ import { loadEveryImage } from "./images.ts";
 // catalogue step.
 
 const sample = listedSamples(catalogue)[0];
+const guide = listedGuides(catalogue)[0];
 /** A book with a line under its title if there is one: that line is set in the italic face. */
 const book = visible.find((b) => subtitleFor(b, catalogue.series) !== null) ?? someBook;
 /** The book sold in the most formats, if one has any: its page has the format picker. */
@@ -34,6 +36,9 @@ const PAGES: PageType[] = [
     : []),
   ...(sample
     ? [{ label: "a sample chapter", path: `/book/${sample.book.id}/sample`, status: 200 }]
+    : []),
+  ...(guide
+    ? [{ label: "a book-club guide", path: `/book/${guide.book.id}/guide`, status: 200 }]
     : []),
   ...(someSeries ? [{ label: "a series", path: `/series/${someSeries.key}`, status: 200 }] : []),
   ...(someBook

@@ -21,7 +21,8 @@ import { ReadingOrder } from "./reading-order";
  * around it in its series, the trailer, keywords and more books.
  */
 export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } }) {
-  const { links, trailer, series, related, book, stores, praise, sample, readingOrder } = page;
+  const { links, trailer, series, related, book, stores, praise, sample, guide, readingOrder } =
+    page;
   // On the visitor's day: an event the page was built before may be over.
   const today = useToday();
   const events = splitEvents(page.events, today).upcoming;
@@ -46,6 +47,11 @@ export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } 
           <Link className="button button-quiet" to={sample.href}>
             Read a sample
             <span className={styles.minutes}>{sample.minutes} min</span>
+          </Link>
+        )}
+        {guide && (
+          <Link className="button button-quiet" to={guide}>
+            Book-club guide
           </Link>
         )}
       </div>

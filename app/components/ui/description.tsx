@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { Block } from "~/content/markdown";
+import type { Block, Inline } from "~/content/markdown";
 
 /** Renders a parsed description. Content is only ever text nodes, never HTML. */
 export function Description({ blocks }: { blocks: Block[] }) {
@@ -10,19 +10,24 @@ export function Description({ blocks }: { blocks: Block[] }) {
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: blocks never reorder
       <p key={index}>
-        {block.content.map((part, i) =>
-          part.kind === "break" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-            <br key={i} />
-          ) : part.bold ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-            <strong key={i}>{part.text}</strong>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-            <Fragment key={i}>{part.text}</Fragment>
-          ),
-        )}
+        <InlineText content={block.content} />
       </p>
+    ),
+  );
+}
+
+/** A paragraph's words, with its bold runs and line breaks. */
+export function InlineText({ content }: { content: Inline[] }) {
+  return content.map((part, i) =>
+    part.kind === "break" ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
+      <br key={i} />
+    ) : part.bold ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
+      <strong key={i}>{part.text}</strong>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
+      <Fragment key={i}>{part.text}</Fragment>
     ),
   );
 }

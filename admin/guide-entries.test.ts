@@ -1,0 +1,59 @@
+import type { CmsCollection, CmsField } from "decap-cms-core";
+import { expect, test } from "vitest";
+import { bookFile, guideFile, sources } from "~/content/fixtures.test-helper";
+import { collections } from "./config";
+import { type ContentSnapshot, checkEntry } from "./content-check";
+import { savedEntry } from "./entry-file";
+import { entryText } from "./file-format";
+
+// Book-club guides in the editor: the book chosen from the catalogue, the file named after
+// it, and the build's checks on save.
+
+const content: ContentSnapshot = {
+  sources: sources({
+    books: [bookFile("one"), bookFile("two"), bookFile("secret", "hidden: true\n")],
+    guides: [guideFile("one")],
+  }),
+  assets: ["/assets/books/one.jpg", "/assets/books/two.jpg", "/assets/books/secret.jpg"],
+};
+
+/** What a save of a new guide with `data` writes, and what the build's checks say of it. */
+function saveNew(data: Record<string, unknown>) {
+  const { file, data: saved } = savedEntry("guides", "", data, true);
+  const text = entryText("guides", saved, undefined, ["book", "spoilers"]);
+  return { file: file.file, text, issues: checkEntry(content, file, text, { isNew: true }).issues };
+}
+
+test("the collection chooses the book among the catalogue's, then the spoiler warning and questions", () => {
+  const guides = collections.find((c) => c.name === "guides") as CmsCollection;
+  expect(guides.label).toBe("Book-club guides");
+  const fields: CmsField[] = guides.fields ?? [];
+  expect(fields.map((f) => f.name)).toEqual(["book", "spoilers", "body"]);
+  expect(fields[0]).toMatchObject({ widget: "relation", collection: "books", multiple: false });
+  expect(fields[1]).toMatchObject({ label: "Spoiler warning", required: false });
+});
+
+test("a new guide is saved as its book's file, with the book in its front matter", () => {
+  const saved = saveNew({ book: "two", body: "Talk.\n\n1. Why?\n2. How?" });
+  expect(saved).toEqual({
+    file: "content/guides/two.md",
+    text: "---\nbook: two\n---\n\nTalk.\n\n1. Why?\n2. How?\n",
+    issues: [],
+  });
+});
+
+test("a guide to a hidden book, or a second to one book, is refused with the build's words", () => {
+  expect(saveNew({ book: "secret", body: "1. Why?" }).issues).toEqual([
+    "book is 'secret', a hidden book, whose guide no reader could find: take hidden: true off the book, or remove this guide until it is shown",
+  ]);
+  expect(saveNew({ book: "one", body: "1. Why?" }).issues).toEqual([
+    "this book already has a book-club guide: open it under Book-club guides",
+  ]);
+});
+
+test("hiding a book that has a guide is refused, naming the guide", () => {
+  const book = bookFile("one", "hidden: true\n");
+  expect(checkEntry(content, { kind: "books", file: book.file }, book.text).issues).toEqual([
+    "the build would then refuse content/guides/one.md, line 2: book is 'one', a hidden book, whose guide no reader could find: take hidden: true off the book, or remove this guide until it is shown",
+  ]);
+});

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
+import type { GuidePageData } from "~/pages/guide-page";
+import { headTags, type PageSeo } from "~/pages/seo";
+import { Picture } from "../ui/picture";
+import styles from "./guide-page.module.css";
+import { GuideText } from "./guide-text";
+
+/** The guide's head: its metadata, and a preload for the cover, its largest paint. */
+export function guidePageHead(page: GuidePageData, seo: PageSeo) {
+  return [...headTags(seo), imagePreload(page.book.cover, "cover", IMAGE_SIZES.guide)];
+}
+
+/**
+ * A book's book-club guide, made to be printed as much as read: the cover and title head it
+ * (in print, with nothing of the site's frame above them), then the author's spoiler warning
+ * if they wrote one, then the questions, each kept whole on one sheet.
+ */
+export function GuidePage({ page }: { page: GuidePageData }) {
+  const { book } = page;
+  return (
+    <article className={`${styles.guide} paper`} aria-labelledby="guide-title">
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <div className={styles.cover}>
+            <Picture
+              src={book.cover}
+              kind="cover"
+              sizes={IMAGE_SIZES.guide}
+              alt={book.title}
+              width={800}
+              height={1200}
+              loading="eager"
+              fetchPriority="high"
+              errorText={`The cover of ${book.title} did not load.`}
+              errorClassName={styles.coverError}
+            />
+          </div>
+          <div>
+            <p className={styles.kicker}>Book-club guide</p>
+            <h1 id="guide-title" className={styles.title}>
+              {book.title}
+            </h1>
+            {book.subtitle && <p className={styles.subtitle}>{book.subtitle}</p>}
+            <p className={styles.byline}>
+              By {page.author} ·{" "}
+              {page.questions === 1 ? "1 question" : `${page.questions} questions`}
+            </p>
+          </div>
+        </header>
+        {page.spoilers && (
+          <p className={styles.spoilers}>
+            <strong>Spoilers: </strong>
+            {page.spoilers}
+          </p>
+        )}
+        <div className={styles.text}>
+          <GuideText blocks={page.text} questionClassName={styles.question} />
+        </div>
+        <footer className={styles.footer}>
+          <p className={styles.onScreen}>
+            <Link to={book.href}>More about {book.title}</Link>
+          </p>
+          {/* On paper a link cannot be followed: the sheet says where the guide is online. */}
+          <p className={styles.onPaper}>
+            {page.author} · {page.url}
+          </p>
+        </footer>
+      </div>
+    </article>
+  );
+}

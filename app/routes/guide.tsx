@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { listedGuides } from "~/catalogue/guides";
+import { PageError } from "~/components/frame/page-error";
+import { GuidePage, guidePageHead } from "~/components/guide/guide-page";
+import { loadCatalogue } from "~/content/content.server";
+import { prerenderedPageData } from "~/lib/prerendered-page-data";
+import { guidePage } from "~/pages/guide-page";
+import { guideSeo } from "~/pages/seo";
+import type { Route } from "./+types/guide";
+
+// A book's book-club guide, at /book/{id}/guide: a route of its own, so that its code and
+// styles for print stay out of the book page's script.
+export function loader({ params }: Route.LoaderArgs) {
+  const catalogue = loadCatalogue();
+  const found = listedGuides(catalogue).find(({ book }) => book.id === params.id);
+  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  const page = guidePage(found.book, found.guide, catalogue.site);
+  return { page, seo: guideSeo(found.book, found.guide, page.questions, catalogue) };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  prerenderedPageData(serverLoader);
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? guidePageHead(loaderData.page, loaderData.seo) : [];
+}
+
+// An address no page has shows Not Found in the page's place, inside the site's frame.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
+}
+
+export default function GuideRoute({ loaderData }: Route.ComponentProps) {
+  return <GuidePage page={loaderData.page} />;
+}

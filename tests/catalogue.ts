@@ -1,5 +1,6 @@
 import { listedSeries, readingOrder, seriesBooks, visibleBooks } from "../app/catalogue/queries.ts";
 import { allTrailers } from "../app/catalogue/trailers.ts";
+import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
 import { loadCatalogue } from "../app/content/content.server.ts";
 import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
 import { plainText } from "../app/content/markdown.ts";
@@ -57,6 +58,10 @@ export function descriptionPhrase(book: Book, words = 2): string | undefined {
   return undefined;
 }
 
+/** A trope with a page, and a visible book with tropes (its page links them), if any. */
+export const someTrope = listedTropes(catalogue.books)[0];
+export const bookWithTropes = visible.find((book) => book.tropes.length > 0);
+
 /** An address no page has. */
 export const NOT_FOUND_EXAMPLE = "/nowhere";
 
@@ -72,5 +77,7 @@ export const PAGE_TYPES = [
   ...(catalogue.site.magnet ? [catalogue.site.magnet.path] : []),
   ...(catalogue.site.reviewTeam ? [catalogue.site.reviewTeam.path] : []),
   ...(catalogue.site.start ? [catalogue.site.start.path] : []),
+  ...(hasTropesPage(catalogue.books) ? ["/tropes"] : []),
+  ...(someTrope ? [`/tropes/${someTrope.slug}`] : []),
   NOT_FOUND_EXAMPLE,
 ];

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
+import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
 import { loadCatalogue } from "../app/content/content.server.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
 import { BASE_PATH } from "../build-steps/base-path.mjs";
@@ -13,6 +14,7 @@ const WIDTHS = [375, 768, 1280];
 const catalogue = loadCatalogue();
 const book = newestFirst(visibleBooks(catalogue.books))[0];
 const series = catalogue.series[0];
+const trope = listedTropes(catalogue.books)[0];
 const PAGES: [string, string][] = [
   ["home", "/"],
   ...(book ? [["book", `/book/${book.id}`] as [string, string]] : []),
@@ -30,6 +32,8 @@ const PAGES: [string, string][] = [
     ? [["review-team", catalogue.site.reviewTeam.path] as [string, string]]
     : []),
   ...(catalogue.site.start ? [["start", catalogue.site.start.path] as [string, string]] : []),
+  ...(hasTropesPage(catalogue.books) ? [["tropes", "/tropes"] as [string, string]] : []),
+  ...(trope ? [["trope", `/tropes/${trope.slug}`] as [string, string]] : []),
   ["not-found", "/nowhere"],
 ];
 const only = environment.shots.pages;

@@ -27,15 +27,15 @@ test("a book's tropes are kept as written, and heat as its level by number or la
 
 test("a heat off the scale names the file, the field, and lists the scale", () => {
   const scale =
-    "write a level of the site's heat scale from 1 to 5 (1 closed door, 2 fade to black, 3 open door, 4 steamy, 5 explicit; the /tropes page explains each), or leave heat out for a book that is not a romance";
+    "a level from 1 to 5 (1 closed door, 2 fade to black, 3 open door, 4 steamy, 5 explicit; the /tropes page explains each), or leave heat out for a book that is not a romance";
   expect(issuesOf(() => catalogue({ books: [bookFile("one", "heat: 7\n")] }))).toEqual([
-    `content/books/one.md, line 6: heat is 7, which is off the site's heat scale: ${scale}`,
+    `content/books/one.md, line 6: heat is 7, which is off the site's heat scale: write ${scale}`,
   ]);
   expect(issuesOf(() => catalogue({ books: [bookFile("one", "heat: steemy\n")] }))).toEqual([
-    `content/books/one.md, line 6: heat is 'steemy', which is off the site's heat scale: ${scale} (did you mean steamy?)`,
+    `content/books/one.md, line 6: heat is 'steemy', which is off the site's heat scale (did you mean steamy?): write ${scale}`,
   ]);
   expect(issuesOf(() => catalogue({ books: [bookFile("one", "heat: [1, 2]\n")] }))).toEqual([
-    `content/books/one.md, line 6: heat is a list: ${scale}`,
+    `content/books/one.md, line 6: heat is a list: write the book's heat, ${scale}`,
   ]);
 });
 

@@ -49,7 +49,7 @@ export const tropesField = z
 /** The scale as a message lists it: `1 closed door, 2 fade to black, ...`. */
 const SCALE_IN_WORDS = HEAT_SCALE.map(({ level, label }) => `${level} ${label.toLowerCase()}`);
 const LEVELS = HEAT_SCALE.map(({ level }) => level);
-const HEAT_RULE = `write a level of the site's heat scale from ${LEVELS[0]} to ${LEVELS.at(-1)} (${SCALE_IN_WORDS.join(", ")}; the /tropes page explains each), or leave heat out for a book that is not a romance`;
+const LEVEL_RULE = `a level from ${LEVELS[0]} to ${LEVELS.at(-1)} (${SCALE_IN_WORDS.join(", ")}; the /tropes page explains each), or leave heat out for a book that is not a romance`;
 
 /** The level a label names, in any case (`heat: open door` is 3). */
 const levelOfLabel = (label: string) =>
@@ -60,7 +60,7 @@ const levelOfLabel = (label: string) =>
  * black`), read as the number. Anything else names the field, what was written and the scale.
  */
 export const heatField = z
-  .union([z.number(), z.string()], { error: expecting(HEAT_RULE) })
+  .union([z.number(), z.string()], { error: expecting(`write the book's heat, ${LEVEL_RULE}`) })
   .transform((value, ctx): HeatLevel => {
     const level = typeof value === "number" ? value : levelOfLabel(value);
     const heat = level === undefined ? undefined : heatOf(level);
@@ -75,7 +75,7 @@ export const heatField = z
     ctx.addIssue({
       code: "custom",
       input: value,
-      message: `heat is ${shown(value)}, which is off the site's heat scale: ${HEAT_RULE}${guess === "" ? "" : ` (${guess})`}`,
+      message: `heat is ${shown(value)}, which is off the site's heat scale${guess === "" ? "" : ` (${guess})`}: write ${LEVEL_RULE}`,
     });
     return z.NEVER;
   });

@@ -31,7 +31,11 @@ export default function TropesRoute({ loaderData }: Route.ComponentProps) {
                 <li key={trope.href}>
                   <Link className={styles.trope} to={trope.href}>
                     {trope.label}
+                    <span className="visually-hidden">, </span>
                     <span className={styles.count}>{trope.count}</span>
+                    <span className="visually-hidden">
+                      {trope.count === 1 ? " book" : " books"}
+                    </span>
                   </Link>
                 </li>
               ))}

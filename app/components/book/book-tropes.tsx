@@ -12,7 +12,7 @@ export function BookTropes({ tropes, heat }: Pick<BookPage["book"], "tropes" | "
     <dl className={styles.facts}>
       {tropes.length > 0 && (
         <div className={styles.fact}>
-          <dt>Tropes</dt>
+          <dt className={styles.term}>Tropes</dt>
           <dd>
             <ul className={styles.tropes}>
               {tropes.map((trope) => (
@@ -32,7 +32,7 @@ export function BookTropes({ tropes, heat }: Pick<BookPage["book"], "tropes" | "
       )}
       {heat && (
         <div className={styles.fact}>
-          <dt>Heat</dt>
+          <dt className={styles.term}>Heat</dt>
           <dd>
             <Link to={heat.href}>{heat.label}</Link>
           </dd>

@@ -1,11 +1,19 @@
 import { toBookCard } from "../catalogue/book-card.ts";
 import { listedTropes, type Trope } from "../catalogue/tropes.ts";
 import { countOf } from "../catalogue/wording.ts";
-import { oneOf } from "../content/content-messages.ts";
 import { paths } from "../content/paths.ts";
 import type { Catalogue } from "../content/schema.ts";
 import { HEAT_SCALE } from "../content/tropes.ts";
 import { type PageSeo, simpleSeo } from "./seo.ts";
+
+/** `a, b and c`, or `a, b, c and more` past `most`. */
+function listed(items: string[], most: number): string {
+  const shown = items.slice(0, most);
+  if (items.length > most) return `${shown.join(", ")} and more`;
+  return shown.length <= 1
+    ? shown.join("")
+    : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}
 
 /** The words a trope's page and links name it by, with its first letter up: `Found family`. */
 export const tropeTitle = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
@@ -31,7 +39,10 @@ export function tropesPage(catalogue: Pick<Catalogue, "books" | "site">) {
       paths.tropes,
       `Tropes and heat | ${site.author.name}`,
       tropes.length > 0
-        ? `Find ${site.author.name}'s books by trope: ${oneOf(tropes.slice(0, 6).map((t) => t.label))}${tropes.length > 6 ? " and more" : ""}. And how the site rates heat, from closed door to explicit.`
+        ? `Find ${site.author.name}'s books by trope: ${listed(
+            tropes.map((t) => t.label),
+            6,
+          )}. And how the site rates heat, from closed door to explicit.`
         : `How ${site.author.name}'s site rates a romance's heat, from closed door to explicit.`,
     ),
   };
@@ -51,7 +62,7 @@ export function tropePage(trope: Trope, catalogue: Pick<Catalogue, "site">) {
       site,
       paths.trope(trope.slug),
       `${title}: books by ${site.author.name}`,
-      `${countOf(trope.books.length, "book")} by ${site.author.name} with the trope ${trope.label}: ${oneOf(titles.slice(0, 5))}${titles.length > 5 ? " and more" : ""}.`,
+      `${countOf(trope.books.length, "book")} by ${site.author.name} with the trope ${trope.label}: ${listed(titles, 5)}.`,
     ),
   } satisfies { seo: PageSeo } & Record<string, unknown>;
 }

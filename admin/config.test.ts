@@ -292,3 +292,35 @@ describe("fieldsOf", () => {
     expect(jsonSchemaOf(bookFrontmatter).required).toEqual(["id", "title", "genres", "pubDate"]);
   });
 });
+
+it("a book's heat is chosen from the site's scale, saved as a level the build reads", () => {
+  const heat = collection("books").fields?.find((field) => field.name === "heat");
+  expect(heat?.widget).toBe("select");
+  const options = heat && "options" in heat ? heat.options : [];
+  expect(options).toEqual([
+    {
+      label:
+        "1 Closed door: No sex on the page: kisses at most, and the door closes on anything more.",
+      value: "Closed door",
+    },
+    {
+      label:
+        "2 Fade to black: Desire and intimacy on the page, but the scene cuts away before sex.",
+      value: "Fade to black",
+    },
+    {
+      label: "3 Open door: Sex on the page, written warmly and without graphic detail.",
+      value: "Open door",
+    },
+    { label: "4 Steamy: Several open-door scenes, in frank language.", value: "Steamy" },
+    { label: "5 Explicit: Frequent, graphic sex scenes: for adult readers.", value: "Explicit" },
+  ]);
+  const { heat: read } = bookFrontmatter.parse({
+    id: "one",
+    title: "One",
+    genres: ["fiction"],
+    pubDate: "2020-01-05",
+    heat: "Fade to black",
+  });
+  expect(read).toBe(2);
+});

@@ -12,6 +12,7 @@ import {
   siteSchema,
 } from "~/content/schema";
 import { BOOK_STORES, STORE_NAMES } from "~/content/store-names";
+import { HEAT_SCALE } from "~/content/tropes";
 import { datePicker } from "./date-picker";
 import { editionHints } from "./edition-hints";
 import type { FolderKind, SettingsKind } from "./entry-file";
@@ -123,6 +124,20 @@ export const bookHints: Hints = {
     fields: editionHints,
   },
   aliases: { label: "Short addresses", hint: "Extra paths for the book's page, such as /tyrant." },
+  tropes: {
+    label: "Tropes",
+    hint: "The story patterns readers choose by, in their words, such as found family or enemies to lovers. Each gets a page listing its books (/tropes/found-family): write a trope the same way in every book.",
+  },
+  heat: {
+    label: "Heat",
+    hint: "For a romance only: how much intimacy is on the page, on the site's scale (explained on /tropes). Leave empty for any other book.",
+    widget: "select",
+    // Saved as the level's label (heat: Fade to black), which the build reads as its level.
+    options: HEAT_SCALE.map(({ level, label, explanation }) => ({
+      label: `${level} ${label}: ${explanation}`,
+      value: label,
+    })),
+  },
 };
 
 export const seriesHints: Hints = {

@@ -73,6 +73,8 @@ test("every address the site writes is the shape of its own route in the one tab
     events: [paths.events],
     "event-calendar": [paths.eventCalendar("launch")],
     shelf: [paths.shelf],
+    tropes: [paths.tropes, paths.heat(2)],
+    trope: [paths.trope("found-family")],
     "shelf-data": [paths.shelfData],
     "section-books": [paths.sectionBooks("fiction")],
     "assistant-data": [ASSISTANT_DATA_PATH],

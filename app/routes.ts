@@ -21,6 +21,8 @@ const MODULES: Record<PageRoute, string> = {
   events: "routes/events.tsx",
   "event-calendar": "routes/event-calendar.ts",
   shelf: "routes/shelf.tsx",
+  tropes: "routes/tropes.tsx",
+  trope: "routes/trope.tsx",
   "shelf-data": "routes/shelf-data.ts",
   "section-books": "routes/section-books.ts",
   "assistant-data": "routes/assistant-data.ts",

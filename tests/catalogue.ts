@@ -1,6 +1,7 @@
 import { listedGuides } from "../app/catalogue/guides.ts";
 import { listedSeries, readingOrder, seriesBooks, visibleBooks } from "../app/catalogue/queries.ts";
 import { allTrailers } from "../app/catalogue/trailers.ts";
+import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
 import { loadCatalogue } from "../app/content/content.server.ts";
 import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
 import { plainText } from "../app/content/markdown.ts";
@@ -58,6 +59,10 @@ export function descriptionPhrase(book: Book, words = 2): string | undefined {
   return undefined;
 }
 
+/** A trope with a page, and a visible book with tropes (its page links them), if any. */
+export const someTrope = listedTropes(catalogue.books)[0];
+export const bookWithTropes = visible.find((book) => book.tropes.length > 0);
+
 /** An address no page has. */
 export const NOT_FOUND_EXAMPLE = "/nowhere";
 
@@ -76,5 +81,7 @@ export const PAGE_TYPES = [
   ...listedGuides(catalogue)
     .slice(0, 1)
     .map(({ book }) => `/book/${book.id}/guide`),
+  ...(hasTropesPage(catalogue.books) ? ["/tropes"] : []),
+  ...(someTrope ? [`/tropes/${someTrope.slug}`] : []),
   NOT_FOUND_EXAMPLE,
 ];

@@ -3,6 +3,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { listedGuides } from "../app/catalogue/guides.ts";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
+import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
 import { loadCatalogue } from "../app/content/content.server.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
 import { BASE_PATH } from "../build-steps/base-path.mjs";
@@ -14,6 +15,7 @@ const WIDTHS = [375, 768, 1280];
 const catalogue = loadCatalogue();
 const book = newestFirst(visibleBooks(catalogue.books))[0];
 const series = catalogue.series[0];
+const trope = listedTropes(catalogue.books)[0];
 const PAGES: [string, string][] = [
   ["home", "/"],
   ...(book ? [["book", `/book/${book.id}`] as [string, string]] : []),
@@ -34,6 +36,8 @@ const PAGES: [string, string][] = [
   ...listedGuides(catalogue)
     .slice(0, 1)
     .map(({ book: b }): [string, string] => ["guide", `/book/${b.id}/guide`]),
+  ...(hasTropesPage(catalogue.books) ? [["tropes", "/tropes"] as [string, string]] : []),
+  ...(trope ? [["trope", `/tropes/${trope.slug}`] as [string, string]] : []),
   ["not-found", "/nowhere"],
 ];
 const only = environment.shots.pages;

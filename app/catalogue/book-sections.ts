@@ -1,5 +1,6 @@
 import { paths } from "../content/paths.ts";
 import type { Book, Catalogue, Genre } from "../content/schema.ts";
+import { tropeSlug } from "../content/tropes.ts";
 import { type BookCard, toBookCard } from "./book-card.ts";
 import {
   booksInCategory,
@@ -8,6 +9,7 @@ import {
   type SectionFilter,
   sectionFilters,
 } from "./queries.ts";
+import { sectionTropes } from "./tropes.ts";
 
 /**
  * The home page's sections of covers: featured books, fiction, nonfiction and singles, each
@@ -34,11 +36,19 @@ const SECTION_GENRE: Record<BookSectionId, Genre | null> = {
   singles: "single",
 };
 
-/** A book as a section lists it: its cover, and what the section's filters look at. */
-export type SectionBook = BookCard & { categories: string[]; series: string[] };
+/**
+ * A book as a section lists it: its cover, and what the section's filters look at (its
+ * tropes by their slugs, which are all the filter needs).
+ */
+export type SectionBook = BookCard & { categories: string[]; series: string[]; tropes: string[] };
 
 function toSectionBook(book: Book): SectionBook {
-  return { ...toBookCard(book), categories: book.categories, series: book.series };
+  return {
+    ...toBookCard(book),
+    categories: book.categories,
+    series: book.series,
+    tropes: book.tropes.map(tropeSlug),
+  };
 }
 
 /** Every book a section lists, newest first: the visible books of its genre, or featured. */
@@ -63,6 +73,8 @@ export type BookSection = {
   allBooks: string | null;
   categories: { key: string; label: string }[];
   series: { id: string; title: string }[];
+  /** The tropes its books share (./tropes.ts, sectionTropes), by slug and label. */
+  tropes: { slug: string; label: string }[];
 };
 
 /** A section of the home page, or null when it has no book to show. */
@@ -71,12 +83,15 @@ export function bookSection(catalogue: Catalogue, id: BookSectionId): BookSectio
   if (books.length === 0) return null;
   const genre = SECTION_GENRE[id];
   const filters = genre ? sectionFilters(catalogue, genre) : { categories: [], series: [] };
+  // The featured books are chosen by hand and offer no filter, as before.
+  const tropes = genre ? sectionTropes(books, catalogue.books) : [];
   return {
     books: books.slice(0, FIRST_ROWS),
     total: books.length,
     allBooks: books.length > FIRST_ROWS ? paths.sectionBooks(id) : null,
     categories: filters.categories.map(({ key, label }) => ({ key, label })),
     series: filters.series.map(({ id, title }) => ({ id, title })),
+    tropes,
   };
 }
 

@@ -1,5 +1,6 @@
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
 import type { Book, Catalogue, Category, Genre, Sample, Series } from "../content/schema.ts";
+import { tropeSlug } from "../content/tropes.ts";
 
 /** Books a visitor may see listed: every book that is not hidden. */
 export function visibleBooks(books: Book[]): Book[] {
@@ -65,15 +66,21 @@ export function booksInCategory(books: Book[], category: string): Book[] {
 export type SectionFilter =
   | { kind: "all" }
   | { kind: "category"; key: string }
-  | { kind: "series"; id: string };
+  | { kind: "series"; id: string }
+  | { kind: "trope"; slug: string };
 
-/** Whether a book passes a section filter: one category or one series, or all. */
+/**
+ * Whether a book passes a section filter: one category, one series or one trope, or all. A
+ * book's tropes are its author's words or (in a section's file) their slugs, which slug to
+ * themselves.
+ */
 export function matchesFilter(
-  book: Pick<Book, "categories" | "series">,
+  book: Pick<Book, "categories" | "series" | "tropes">,
   filter: SectionFilter,
 ): boolean {
   if (filter.kind === "category") return book.categories.includes(filter.key);
   if (filter.kind === "series") return book.series.includes(filter.id);
+  if (filter.kind === "trope") return book.tropes.some((trope) => tropeSlug(trope) === filter.slug);
   return true;
 }
 

@@ -26,6 +26,7 @@ import { lastInSeries } from "./series-places.ts";
 import { signupPageIssues } from "./signups.ts";
 import { startPageIssues } from "./start-page.ts";
 import { unquotedColours } from "./theme.ts";
+import { tropeSpellingIssues } from "./trope-fields.ts";
 
 /** A content file as read from disk: its path (relative to the project) and its text. */
 export type SourceFile = { file: string; text: string };
@@ -249,6 +250,11 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       }
       aliasOwners.set(alias, file);
     });
+  }
+  for (const { file, path, message } of tropeSpellingIssues(
+    books.map(({ file, value }) => ({ file, tropes: value.tropes })),
+  )) {
+    report(file, path, message);
   }
   for (const { file, value } of series) {
     checkTrailerThumbnail(file, value, options, report);

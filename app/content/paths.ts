@@ -33,6 +33,8 @@ export const ROUTE_PATTERNS = {
   events: "/events",
   "event-calendar": "/events/:id/calendar.ics",
   shelf: "/shelf",
+  tropes: "/tropes",
+  trope: "/tropes/:trope",
   "shelf-data": "/shelf.json",
   "section-books": "/home/:file",
   "assistant-data": "/assistant.json",
@@ -72,6 +74,12 @@ export const paths = {
   eventCalendar: (id: string) => `/events/${id}/calendar.ics`,
   /** The reader's shelf: the books they marked, kept in their browser. */
   shelf: ROUTE_PATTERNS.shelf,
+  /** Every trope with its count, and the heat scale explained. */
+  tropes: ROUTE_PATTERNS.tropes,
+  /** A trope's books, at its slug (app/content/tropes.ts). */
+  trope: (slug: string) => `/tropes/${slug}`,
+  /** A level of the heat scale, explained on the tropes page. */
+  heat: (level: number) => `${ROUTE_PATTERNS.tropes}#heat-${level}`,
   /** The books and series orders the home page's "Continue your series" loads for a reader. */
   shelfData: ROUTE_PATTERNS["shelf-data"],
   /** Every book of a home section, for its Show all and filters (a prerendered JSON file). */

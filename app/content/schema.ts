@@ -30,6 +30,7 @@ import { startSchema } from "./start-page.ts";
 import { type BookStore, STORE_NAMES } from "./store-names.ts";
 import { subscribeSchema } from "./subscribe-providers.ts";
 import { themeSchema } from "./theme.ts";
+import { heatField, tropesField } from "./trope-fields.ts";
 import {
   ALIAS_PATH,
   isHttpsUrl,
@@ -154,6 +155,10 @@ export const bookFrontmatter = fields(
     goodreadsId: storeId("63450982-my-first-book"),
     trailerUrl,
     keywords,
+    /** The tropes readers choose by, in their words; each has a page (./trope-fields.ts). */
+    tropes: tropesField,
+    /** A romance's heat, a level of the site's scale (./tropes.ts); absent for any other book. */
+    heat: heatField.optional(),
     /** Endorsements printed on the book's page: never ratings, which would be self-serving reviews. */
     praise: z
       .array(

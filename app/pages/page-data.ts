@@ -22,6 +22,7 @@ import {
 import { seriesLine, seriesStatusLine } from "../catalogue/series-status.ts";
 import { amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
+import { bookHeat, bookTropes } from "../catalogue/tropes.ts";
 import { analyticsTag } from "../content/analytics.ts";
 import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
@@ -179,6 +180,9 @@ export function bookPage(book: Book, catalogue: Catalogue) {
     book: {
       ...bookDetail(book, catalogue),
       keywords: book.keywords,
+      /** Its tropes, each linked to its page; its heat, linked to the scale's explanation. */
+      tropes: bookTropes(book, catalogue.books),
+      heat: bookHeat(book),
     },
     editions,
     links: {

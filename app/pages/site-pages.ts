@@ -8,6 +8,7 @@ import {
   visibleBooks,
 } from "../catalogue/queries.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
+import { hasTropesPage, listedTropes } from "../catalogue/tropes.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type PageRoute, paths, ROUTE_PATTERNS } from "../content/paths.ts";
 import type { Catalogue } from "../content/schema.ts";
@@ -90,6 +91,9 @@ export function sitePages(
     ...(allTrailers(catalogue).length > 0 ? [page("trailers", paths.trailers, true)] : []),
     ...listedSamples(catalogue).map(({ book }) => page("sample", paths.sample(book.id), true)),
     ...listedGuides(catalogue).map(({ book }) => page("guide", paths.guide(book.id), true)),
+    // Tropes and heat, where a visible book has either: none of it otherwise.
+    ...(hasTropesPage(catalogue.books) ? [page("tropes", paths.tropes, true)] : []),
+    ...listedTropes(catalogue.books).map((trope) => page("trope", paths.trope(trope.slug), true)),
     // The events page lists past events too, so it stays once the last one is over.
     ...(catalogue.events.length > 0 ? [page("events", paths.events, true)] : []),
     ...catalogue.events.map((event) => file("event-calendar", paths.eventCalendar(event.id))),

@@ -246,3 +246,24 @@ test("a search of the parts finds a book by an edition's ISBN, however written, 
     expect(hits, query).toEqual(searchCatalogue(searchIndex(shelf.books), query));
   }
 });
+
+test("a search of the parts finds a book by its tropes, shown joined", async () => {
+  const shelf = catalogue({
+    books: [
+      ...Array.from({ length: 12 }, (_, i) => bookFile(`plain-${i}`)),
+      bookFile("family", "tropes: [Found Family, reluctant hero]\n"),
+    ],
+  });
+  const cut = splitSearchIndex(shelf.books, { wordPartBytes: 64, bookPartBytes: 64 });
+  const cutParts: SearchParts = { url: "/", ...cut.layout };
+  const load = async (url: string) => JSON.parse(cut.files.get(url.slice(1)) ?? "null");
+  const entries = await loadSearchEntries(cutParts, "found family", load);
+  const hits = searchCatalogue(entries, "found family");
+  expect(hits.map(({ book, field }) => ({ id: book.id, field }))).toEqual([
+    { id: "family", field: "tropes" },
+  ]);
+  expect(hits[0]?.segments).toEqual([
+    { text: "Found Family", match: true },
+    { text: ", reluctant hero", match: false },
+  ]);
+});

@@ -116,10 +116,12 @@ export function splitSearchIndex(
   return { layout: { wordParts, ...layout }, files };
 }
 
-/** Everything search looks in, as it looks in it (keywords joined, as shown). */
+/** Everything search looks in, as it looks in it (keywords and tropes joined, as shown). */
 function searchableText(entry: SearchEntry): string {
-  const { title, description, keywords, isbns = [], narrators = [] } = entry;
-  return [title, description, keywords.join(", "), ...isbns, ...narrators].join("\n");
+  const { title, description, keywords, tropes = [], isbns = [], narrators = [] } = entry;
+  return [title, description, keywords.join(", "), tropes.join(", "), ...isbns, ...narrators].join(
+    "\n",
+  );
 }
 
 /** The pieces of GRAM letters of a word (a shorter word has none: no query word finds it by them). */
@@ -254,7 +256,8 @@ function parseBookPart(data: unknown): BookPart {
   return data.map((item: unknown) => {
     if (typeof item !== "object" || item === null) throw new PartError("book");
     const fields: Record<string, unknown> = Object.fromEntries(Object.entries(item));
-    const { rank, id, title, pubDate, amazonId, description, keywords, isbns, narrators } = fields;
+    const { rank, id, title, pubDate, amazonId, description, keywords, tropes, isbns, narrators } =
+      fields;
     if (
       !isCount(rank) ||
       typeof id !== "string" ||
@@ -263,12 +266,14 @@ function parseBookPart(data: unknown): BookPart {
       typeof amazonId !== "string" ||
       typeof description !== "string" ||
       !isTextList(keywords) ||
+      !(tropes === undefined || isTextList(tropes)) ||
       !(isbns === undefined || isTextList(isbns)) ||
       !(narrators === undefined || isTextList(narrators))
     )
       throw new PartError("book");
     return {
       ...{ rank, id, title, pubDate, amazonId, description, keywords },
+      ...(tropes === undefined ? {} : { tropes }),
       ...(isbns === undefined ? {} : { isbns }),
       ...(narrators === undefined ? {} : { narrators }),
     };

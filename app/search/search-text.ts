@@ -20,6 +20,7 @@ export const FIELD_LABEL = {
   title: "Title",
   description: "Description",
   keywords: "Keywords",
+  tropes: "Tropes",
   isbn: "ISBN",
   narrators: "Narrated by",
 } as const;

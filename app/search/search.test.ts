@@ -198,3 +198,19 @@ test("the index holds a book's ISBNs and narrators only where its editions have 
   expect(index.plain).not.toHaveProperty("isbns");
   expect(index.plain).not.toHaveProperty("narrators");
 });
+
+test("failing title, description and keywords, a trope matches; the index leaves out none", () => {
+  const [hit] = searchCatalogue(
+    [{ ...entry("a", "Title", "Nothing here", ["war"]), tropes: ["chosen one", "Found Family"] }],
+    "found fam",
+  );
+  expect(hit?.field).toBe("tropes");
+  expect(marked(hit?.segments ?? [])).toEqual(["Found Fam"]);
+  const index = searchIndex(
+    catalogue({ books: [bookFile("one", "tropes: [heist]\n"), bookFile("two")] }).books,
+  );
+  expect(index.map(({ id, tropes }) => ({ id, tropes }))).toEqual([
+    { id: "one", tropes: ["heist"] },
+    { id: "two", tropes: undefined },
+  ]);
+});

@@ -20,13 +20,15 @@ export type SearchEntry = BookCard &
     isbns?: string[];
     /** Its audiobooks' narrators; likewise left out when there are none. */
     narrators?: string[];
+    /** Its tropes, in the author's words; likewise left out when there are none. */
+    tropes?: string[];
   };
 
 export type Segment = { text: string; match: boolean };
 
 export type SearchHit = {
   book: BookCard;
-  field: "title" | "description" | "keywords" | "isbn" | "narrators";
+  field: "title" | "description" | "keywords" | "tropes" | "isbn" | "narrators";
   /** The matched text (title, description snippet, keywords...) cut into highlighted segments. */
   segments: Segment[];
 };
@@ -42,18 +44,26 @@ export function searchIndex(books: Book[]): SearchEntry[] {
       keywords: book.keywords,
       ...(isbns.length > 0 ? { isbns } : {}),
       ...(narrators.length > 0 ? { narrators } : {}),
+      ...(book.tropes.length > 0 ? { tropes: book.tropes } : {}),
     };
   });
 }
 
-const FIELD_RANK = { title: 0, description: 1, keywords: 2, isbn: 3, narrators: 4 } as const;
+const FIELD_RANK = {
+  title: 0,
+  description: 1,
+  keywords: 2,
+  tropes: 3,
+  isbn: 4,
+  narrators: 5,
+} as const;
 
 /**
  * Case-insensitive search: for each book the title first, failing that the description
- * (a snippet of ten words each side of the first match), failing that the keywords,
- * shown joined; failing those, an edition's ISBN (the whole number, as ISBN-13 or ISBN-10,
+ * (a snippet of ten words each side of the first match), failing that the keywords, then
+ * the tropes, each shown joined; failing those, an edition's ISBN (the whole number, as ISBN-13 or ISBN-10,
  * hyphens or none) or a narrator's name. Each book appears at most once; a blank query finds
- * nothing. Title matches are listed first, then description, keyword, ISBN and narrator
+ * nothing. Title matches are listed first, then description, keyword, trope, ISBN and narrator
  * matches, each in the entries' order.
  */
 export function searchCatalogue(entries: SearchEntry[], query: string): SearchHit[] {
@@ -84,6 +94,10 @@ function matchEntry(entry: SearchEntry, needle: string): SearchHit | null {
   const keywords = entry.keywords.join(", ");
   if (fold(keywords).includes(needle)) {
     return { ...base, field: "keywords", segments: highlight(keywords, needle) };
+  }
+  const tropes = (entry.tropes ?? []).join(", ");
+  if (fold(tropes).includes(needle)) {
+    return { ...base, field: "tropes", segments: highlight(tropes, needle) };
   }
   const isbn = isbn13Of(needle);
   if (isbn !== null && entry.isbns?.includes(isbn)) {

@@ -302,8 +302,10 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
     else if (isVideoId(trailer.trailerUrl)) expect(play).toBe(true);
     else expect(watch?.href).toBe(trailer.trailerUrl);
 
+    // In the keywords' own section: a trope of the same words links to its page.
+    const keywords = main.querySelector('[aria-labelledby="keywords-title"]') ?? main;
     for (const keyword of book.keywords)
-      expect(linkNamed(main, keyword)?.href).toBe(`/search/${encodeURIComponent(keyword)}`);
+      expect(linkNamed(keywords, keyword)?.href).toBe(`/search/${encodeURIComponent(keyword)}`);
 
     const series = seriesOf(book.series[0]);
     const others = series

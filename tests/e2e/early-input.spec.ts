@@ -1,7 +1,8 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../../app/catalogue/book-sections.ts";
+import { newestFirst } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/content/validators.ts";
-import { catalogue, someBook } from "../catalogue.ts";
+import { catalogue, someBook, visible } from "../catalogue.ts";
 import { appReady, expect, type Locator, type Page, test } from "./fixtures.ts";
 import { seriesWalk, tapBookOnSeriesPage } from "./series-walk.ts";
 
@@ -119,6 +120,35 @@ test.describe("with the app's scripts arriving late", () => {
       "aria-pressed",
       "false",
     );
+  });
+
+  test("a trope filter applies, with every book that has the trope", async ({ page }) => {
+    await page.goto("/");
+    const tropes = page
+      .locator("#fiction")
+      .getByRole("list", { name: "Fiction Books: filter by trope" });
+    const option = tropes.getByRole("button").nth(1);
+    test.skip((await option.count()) === 0, "the fiction section offers no trope to filter by");
+    const trope = (await option.textContent()) ?? "";
+    await pressEarly(page, option);
+    await appTookOver(page, option);
+    await expect(option).toHaveAttribute("aria-pressed", "true");
+    await expect(tropes.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    // The covers shown are the fiction with the trope (the section's first rows of them).
+    const withTrope = newestFirst(visible)
+      .filter((book) => book.genres.includes("fiction"))
+      .filter((book) => book.tropes.some((t) => t.toLowerCase() === trope.toLowerCase()))
+      .slice(0, FIRST_ROWS)
+      .map((book) => `/book/${book.id}`);
+    const grid = page.locator("#fiction").getByRole("list", { name: "Fiction Books", exact: true });
+    await expect(grid.getByRole("link")).toHaveCount(withTrope.length, SLOW);
+    const hrefs = await grid
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(new Set(hrefs)).toEqual(new Set(withTrope));
   });
 
   test("Show all reveals a section's books, loaded once the app is ready", async ({ page }) => {

@@ -2,7 +2,15 @@ import { listedGuides } from "../../app/catalogue/guides.ts";
 import { listedSamples, subtitleFor } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { analyticsOrigins } from "../../app/content/analytics.ts";
-import { catalogue, NOT_FOUND_EXAMPLE, someBook, someSeries, visible } from "../catalogue.ts";
+import {
+  bookWithTropes,
+  catalogue,
+  NOT_FOUND_EXAMPLE,
+  someBook,
+  someSeries,
+  someTrope,
+  visible,
+} from "../catalogue.ts";
 import { analyticsOf, standInService } from "./analytics-service.ts";
 import { expectNoViolations } from "./axe.ts";
 import { appReady, expect, type Page, test } from "./fixtures.ts";
@@ -64,6 +72,16 @@ const PAGES: PageType[] = [
     : []),
   ...(catalogue.site.start
     ? [{ label: "Start here", path: catalogue.site.start.path, status: 200 }]
+    : []),
+  // Tropes and heat: every trope and the scale, a trope's books, and a book that links its tropes.
+  ...(someTrope
+    ? [
+        { label: "tropes and heat", path: "/tropes", status: 200 },
+        { label: "a trope", path: `/tropes/${someTrope.slug}`, status: 200 },
+      ]
+    : []),
+  ...(bookWithTropes && bookWithTropes !== book
+    ? [{ label: "a book with tropes", path: `/book/${bookWithTropes.id}`, status: 200 }]
     : []),
   // The reader's shelf, as a first visit finds it: empty (shelf.spec.ts checks it filled).
   ...(someBook ? [{ label: "the shelf", path: "/shelf", status: 200 }] : []),

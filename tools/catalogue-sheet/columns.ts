@@ -20,6 +20,8 @@ export const BOOK_COLUMNS = {
   pubDate: "pubDate",
   categories: "categories",
   genres: "genres",
+  tropes: "tropes",
+  heat: "heat",
 } as const;
 /** An edition's fields: header -> field of an entry under `editions:`. */
 export const EDITION_COLUMNS = {
@@ -48,8 +50,9 @@ export const DESCRIPTION = "description";
 export type CellKind = "text" | "number" | "list" | "flag";
 export function kindOf(header: string): CellKind {
   if (header === "kdpSelect") return "flag";
-  if (["series", "categories", "genres", "narrators"].includes(header)) return "list";
-  if (["seriesNum", "pages"].includes(header) || PRICE_COLUMN.test(header)) return "number";
+  if (["series", "categories", "genres", "narrators", "tropes"].includes(header)) return "list";
+  // A heat written as its level (2) stays a number; as its label (fade to black), text.
+  if (["seriesNum", "pages", "heat"].includes(header) || PRICE_COLUMN.test(header)) return "number";
   return "text";
 }
 

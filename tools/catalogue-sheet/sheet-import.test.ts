@@ -63,7 +63,9 @@ test("export then import changes no byte of a book's editions as an author write
   });
   expectRoundTrip(content);
   // The sheet has a row per edition: the four of the book with editions among them.
-  expect(readSheet(exportSheet(content)).rows.map((row) => [row[0], row[8], row[9]])).toEqual([
+  const sheet = readSheet(exportSheet(content)).rows;
+  const [format, language] = ["format", "language"].map((name) => sheet[0]?.indexOf(name) ?? -1);
+  expect(sheet.map((row) => [row[0], row[format ?? -1], row[language ?? -1]])).toEqual([
     ["book id", "format", "language"],
     ["warning", "hardcover", ""],
     ["warning", "ebook", ""],
@@ -330,5 +332,37 @@ test("one wrong row stops the whole import: nothing is planned to be written", (
   ]);
   expect(importReport(plan, "books.csv", false)).toMatch(
     /^books.csv has a mistake; nothing is written:/,
+  );
+});
+
+test("a book's tropes and heat go out to the sheet and back, and a sheet can set them", () => {
+  const content = sources({
+    books: [
+      bookFile("one", "tropes: [found family, Enemies to Lovers]\nheat: 2\n"),
+      bookFile("two", "heat: Open door\n"),
+      bookFile("three"),
+    ],
+  });
+  expectRoundTrip(content);
+  const rows = readSheet(exportSheet(content)).rows;
+  const [header = []] = rows;
+  const column = (name: string) => header.indexOf(name);
+  expect(rows.map((row) => [row[0], row[column("tropes")], row[column("heat")]])).toEqual([
+    ["book id", "tropes", "heat"],
+    ["one", "found family; Enemies to Lovers", "2"],
+    ["two", "", "Open door"],
+    ["three", "", ""],
+  ]);
+  const edited = rows.map((row, index) => {
+    const copy = [...row];
+    if (index === 3) {
+      copy[column("tropes")] = "chosen one; ticking clock";
+      copy[column("heat")] = "1";
+    }
+    return copy;
+  });
+  const texts = written(writeCsv(edited), content);
+  expect(texts["content/books/three.md"]).toContain(
+    "tropes:\n  - chosen one\n  - ticking clock\nheat: 1\n",
   );
 });

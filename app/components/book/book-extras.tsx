@@ -10,6 +10,7 @@ import { ButtonIcon } from "../ui/button-icon";
 import { ExternalLink } from "../ui/external-link";
 import styles from "./book-extras.module.css";
 import { BookGrid } from "./book-grid";
+import { BookTropes } from "./book-tropes";
 import { BuyButton, MoreStores } from "./buy-links";
 import { EditionPicker } from "./edition-picker";
 import { Keywords } from "./keywords";
@@ -28,6 +29,7 @@ export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } 
   const events = splitEvents(page.events, today).upcoming;
   return (
     <>
+      <BookTropes tropes={book.tropes} heat={book.heat} />
       <PraiseList praise={praise} />
       {page.editions && <EditionPicker editions={page.editions} />}
       <div className={styles.actions}>

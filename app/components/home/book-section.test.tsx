@@ -24,8 +24,8 @@ import { BookSection } from "./book-section";
 
 /**
  * A catalogue of its own, with more fiction than the first rows hold: sixteen novels, one
- * hidden, in two categories, every third in a series, the last two out on one day (ordered
- * by title); and a nonfiction book and a single, each a section of one.
+ * hidden, in two categories, every third in a series, every fourth with a trope, the last two
+ * out on one day (ordered by title); and a nonfiction book and a single, each a section of one.
  */
 const novels = Array.from({ length: 16 }, (_, index) => {
   const n = String(index + 1).padStart(2, "0");
@@ -36,6 +36,12 @@ const novels = Array.from({ length: 16 }, (_, index) => {
     `categories: [${index % 2 === 0 ? "christian" : "scifi"}]`,
     ...(index % 3 === 0 ? ["series: [saga]", `seriesNum: ${index / 3 + 1}`] : []),
     ...(index === 4 ? ["hidden: true"] : []),
+    // Found family in four novels (one hidden), a ticking clock in one, which no filter offers.
+    ...(index % 4 === 0
+      ? ["tropes: [Found family]"]
+      : index === 1
+        ? ["tropes: [ticking clock]"]
+        : []),
   ];
   return bookFile(`novel-${n}`, `${lines.join("\n")}\n`);
 });
@@ -167,17 +173,38 @@ test("choosing a filter narrows the covers and resets the other list", async () 
   expectNewestFirst(shownBooks(section), isFiction);
 });
 
-test("each section offers only the categories and series of its genre", () => {
+test("a trope filter shows the books with the trope, from every book of the section", async () => {
+  serveSectionFile();
+  const user = userEvent.setup({ delay: null });
+  const section = renderSection("fiction", sectionOf("fiction"));
+  const tropes = within(section).getByRole("list", { name: "Fiction Books: filter by trope" });
+  const categories = within(section).getByRole("list", {
+    name: "Fiction Books: filter by category",
+  });
+  await user.click(within(categories).getByRole("button", { name: "Christian" }));
+  const found = within(tropes).getByRole("button", { name: "Found family" });
+  await user.click(found);
+  await waitFor(() => expect(pressed(found)).toBe("true"));
+  expect(pressed(within(categories).getByRole("button", { name: "All" }))).toBe("true");
+  // Novels 1, 9 and 13 (novel 5 is hidden), newest first.
+  expect(shownBooks(section).map((book) => book.id)).toEqual(["novel-13", "novel-09", "novel-01"]);
+});
+
+test("each section offers only the categories, series and tropes of its genre", () => {
   // Christian is a category of nonfiction too, but the one nonfiction book is in it: a
   // filter that would not narrow the section is not offered.
   const expected = {
-    fiction: { category: ["All", "Christian", "Science Fiction"], series: ["All", "Series saga"] },
-    nonfiction: { category: [], series: [] },
-    singles: { category: [], series: [] },
+    fiction: {
+      category: ["All", "Christian", "Science Fiction"],
+      series: ["All", "Series saga"],
+      trope: ["All", "Found family"],
+    },
+    nonfiction: { category: [], series: [], trope: [] },
+    singles: { category: [], series: [], trope: [] },
   };
   for (const id of ["fiction", "nonfiction", "singles"] as const) {
     const section = renderSection(id, sectionOf(id));
-    for (const kind of ["category", "series"] as const) {
+    for (const kind of ["category", "series", "trope"] as const) {
       const list = within(section).queryByRole("list", {
         name: `${TITLES[id]}: filter by ${kind}`,
       });

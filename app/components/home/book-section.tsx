@@ -25,10 +25,13 @@ const loadAllBooks = (path: string) =>
     module.loadSectionBooks(path),
   );
 
+/** Whether two filters choose the same books. */
+const sameFilter = (a: SectionFilter, b: SectionFilter) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * A home section of covers, newest first: its first rows, and Show all for the rest. A
- * category list and a series list filter it (one filter at a time, so choosing in one list
- * resets the other to All), over every book of the section: when the page holds only the
+ * category list, a series list and a trope list filter it (one filter at a time, so choosing in
+ * one list resets the others to All), over every book of the section: when the page holds only the
  * first rows, the first Show all or filter loads them all, and its button is busy meanwhile.
  */
 export function BookSection({
@@ -93,37 +96,48 @@ export function BookSection({
     </li>
   );
   const { filter } = view;
+  // One list per kind of filter, each shown when the section offers some of that kind.
+  const lists = (
+    [
+      {
+        kind: "category",
+        options: section.categories.map((c) => ({
+          key: c.key,
+          label: c.label,
+          value: { kind: "category", key: c.key },
+        })),
+      },
+      {
+        kind: "series",
+        options: section.series.map((s) => ({
+          key: s.id,
+          label: s.title,
+          value: { kind: "series", id: s.id },
+        })),
+      },
+      {
+        kind: "trope",
+        options: section.tropes.map((t) => ({
+          key: t.slug,
+          label: t.label,
+          value: { kind: "trope", slug: t.slug },
+        })),
+      },
+    ] satisfies { kind: SectionFilter["kind"]; options: { value: SectionFilter }[] }[]
+  ).filter((list) => list.options.length > 0);
 
   return (
     <HomeSection id={id} title={title} tone={tone}>
-      {(section.categories.length > 0 || section.series.length > 0) && (
+      {lists.length > 0 && (
         <div className={styles.filters}>
-          {section.categories.length > 0 && (
-            <ul className={styles.list} aria-label={`${title}: filter by category`}>
-              {option("category", "All", ALL, filter.kind !== "category")}
-              {section.categories.map((c) =>
-                option(
-                  `category-${c.key}`,
-                  c.label,
-                  { kind: "category", key: c.key },
-                  filter.kind === "category" && filter.key === c.key,
-                ),
+          {lists.map(({ kind, options }) => (
+            <ul key={kind} className={styles.list} aria-label={`${title}: filter by ${kind}`}>
+              {option(kind, "All", ALL, filter.kind !== kind)}
+              {options.map(({ key, label, value }) =>
+                option(`${kind}-${key}`, label, value, sameFilter(filter, value)),
               )}
             </ul>
-          )}
-          {section.series.length > 0 && (
-            <ul className={styles.list} aria-label={`${title}: filter by series`}>
-              {option("series", "All", ALL, filter.kind !== "series")}
-              {section.series.map((s) =>
-                option(
-                  `series-${s.id}`,
-                  s.title,
-                  { kind: "series", id: s.id },
-                  filter.kind === "series" && filter.id === s.id,
-                ),
-              )}
-            </ul>
-          )}
+          ))}
         </div>
       )}
       <div ref={gridRef}>

@@ -1,0 +1,130 @@
+import { expect, test } from "vitest";
+import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookSection } from "./book-sections.ts";
+import { matchesFilter } from "./queries.ts";
+import {
+  bookHeat,
+  bookTropes,
+  findTrope,
+  hasTropesPage,
+  listedTropes,
+  MOST_SECTION_TROPES,
+  sectionTropes,
+} from "./tropes.ts";
+
+const books = catalogue({
+  books: [
+    bookFile("old", "pubDate: 2001-01-01\ntropes: [Found Family, chosen one]\n"),
+    bookFile("mid", "pubDate: 2011-01-01\ntropes: [found family, ticking clock]\n"),
+    bookFile("new", "pubDate: 2021-01-01\ntropes: [found family]\nheat: 2\n"),
+    bookFile("secret", "hidden: true\ntropes: [chosen one, secret society]\n"),
+  ],
+}).books;
+
+test("every trope of a visible book, by label, with its books newest first", () => {
+  expect(
+    listedTropes(books).map(({ slug, label, books: listed }) => ({
+      slug,
+      label,
+      books: listed.map((book) => book.id),
+    })),
+  ).toEqual([
+    { slug: "chosen-one", label: "chosen one", books: ["old"] },
+    // Two books write it in lowercase, one capitalised: the page takes the spelling of most.
+    { slug: "found-family", label: "found family", books: ["new", "mid", "old"] },
+    { slug: "ticking-clock", label: "ticking clock", books: ["mid"] },
+  ]);
+  expect(findTrope(books, "secret-society")).toBeUndefined();
+  expect(findTrope(books, "ticking-clock")?.label).toBe("ticking clock");
+});
+
+test("of two spellings as common, the newest book's names the trope", () => {
+  const tied = catalogue({
+    books: [
+      bookFile("old", "pubDate: 2001-01-01\ntropes: [found family]\n"),
+      bookFile("new", "pubDate: 2021-01-01\ntropes: [Found Family]\n"),
+    ],
+  }).books;
+  expect(listedTropes(tied).map((trope) => trope.label)).toEqual(["Found Family"]);
+});
+
+test("a book's tropes link to their pages, named as the page names them; its heat to the scale", () => {
+  const old = books.find((book) => book.id === "old");
+  const secret = books.find((book) => book.id === "secret");
+  const recent = books.find((book) => book.id === "new");
+  expect(old && bookTropes(old, books)).toEqual([
+    { label: "found family", href: "/tropes/found-family" },
+    { label: "chosen one", href: "/tropes/chosen-one" },
+  ]);
+  // A hidden book's preview: its trope no visible book has has no page to link.
+  expect(secret && bookTropes(secret, books)).toEqual([
+    { label: "chosen one", href: "/tropes/chosen-one" },
+    { label: "secret society", href: null },
+  ]);
+  expect(recent && bookHeat(recent)).toEqual({ label: "Fade to black", href: "/tropes#heat-2" });
+  expect(old && bookHeat(old)).toBeNull();
+});
+
+test("the tropes page exists when a visible book has tropes or heat, and not otherwise", () => {
+  expect(hasTropesPage(books)).toBe(true);
+  expect(hasTropesPage(catalogue().books)).toBe(false);
+  expect(hasTropesPage(catalogue({ books: [bookFile("a", "heat: 1\n")] }).books)).toBe(true);
+  expect(
+    hasTropesPage(catalogue({ books: [bookFile("a", "hidden: true\ntropes: [x]\n")] }).books),
+  ).toBe(false);
+});
+
+test("a trope filter matches a book by its words or by their slug", () => {
+  const filter = { kind: "trope", slug: "found-family" } as const;
+  const book = { categories: [], series: [] };
+  expect(matchesFilter({ ...book, tropes: ["Found Family"] }, filter)).toBe(true);
+  expect(matchesFilter({ ...book, tropes: ["found-family"] }, filter)).toBe(true);
+  expect(matchesFilter({ ...book, tropes: ["chosen one"] }, filter)).toBe(false);
+});
+
+test("a section offers the tropes two or more of its books share and not all, most shared first", () => {
+  const section = catalogue({
+    books: [
+      bookFile("a", "tropes: [heist, found family, chosen one]\n"),
+      bookFile("b", "tropes: [heist, found family]\n"),
+      bookFile("c", "tropes: [heist, chosen one, rivals]\n"),
+      bookFile("d", "tropes: [found family, heist]\n"),
+    ],
+  });
+  // heist is in every book (no narrowing), rivals in one (its page shows it).
+  expect(bookSection(section, "fiction")?.tropes).toEqual([
+    { slug: "found-family", label: "found family" },
+    { slug: "chosen-one", label: "chosen one" },
+  ]);
+  expect(bookSection(section, "nonfiction")).toBeNull();
+});
+
+test("a section of many books offers at most twelve tropes, the most shared", () => {
+  // Twenty tropes: trope 1 in two books, trope 2 in three ... trope 20 in twenty-one books.
+  const many = Array.from({ length: 30 }, (_, book) => ({
+    id: `book-${book}`,
+    tropes: Array.from({ length: 20 }, (_, trope) => trope + 1)
+      .filter((trope) => book <= trope)
+      .map((trope) => `trope ${trope}`),
+  }));
+  const inCatalogue = catalogue({
+    books: many.map(({ id, tropes }) =>
+      bookFile(id, tropes.length > 0 ? `tropes: [${tropes.join(", ")}]\n` : ""),
+    ),
+  }).books;
+  expect(MOST_SECTION_TROPES).toBe(12);
+  expect(sectionTropes(many, inCatalogue).map((trope) => trope.label)).toEqual([
+    "trope 20",
+    "trope 19",
+    "trope 18",
+    "trope 17",
+    "trope 16",
+    "trope 15",
+    "trope 14",
+    "trope 13",
+    "trope 12",
+    "trope 11",
+    "trope 10",
+    "trope 9",
+  ]);
+});

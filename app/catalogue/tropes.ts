@@ -1,0 +1,98 @@
+import { paths } from "../content/paths.ts";
+import type { Book } from "../content/schema.ts";
+import { heatOf, tropeSlug } from "../content/tropes.ts";
+import { newestFirst, visibleBooks } from "./queries.ts";
+
+/** A trope as the site lists it: its address, the words shown, and its visible books. */
+export type Trope = { slug: string; label: string; books: Book[] };
+
+/**
+ * Every trope a visible book has, by label: its page's books newest first. A trope written in
+ * two cases (`Found Family`, `found family`; other spellings of one address are a content
+ * error, app/content/trope-fields.ts) is shown as most of its books write it, or, when as
+ * many write each, as the newest book does.
+ */
+export function listedTropes(books: Book[]): Trope[] {
+  type Gathered = { books: Book[]; spellings: Map<string, number> };
+  const tropes = new Map<string, Gathered>();
+  for (const book of newestFirst(visibleBooks(books))) {
+    for (const written of book.tropes) {
+      const slug = tropeSlug(written);
+      const trope: Gathered = tropes.get(slug) ?? { books: [], spellings: new Map() };
+      trope.books.push(book);
+      trope.spellings.set(written, (trope.spellings.get(written) ?? 0) + 1);
+      tropes.set(slug, trope);
+    }
+  }
+  return [...tropes]
+    .map(([slug, { books: listed, spellings }]) => ({
+      slug,
+      label: [...spellings].reduce((best, next) => (next[1] > best[1] ? next : best))[0],
+      books: listed,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+}
+
+/** The trope whose page is at `/tropes/{slug}`, if a visible book has it. */
+export function findTrope(books: Book[], slug: string): Trope | undefined {
+  return listedTropes(books).find((trope) => trope.slug === slug);
+}
+
+/**
+ * A book's tropes as its page shows them: in its order, each named as its page names it and
+ * linked to it; a hidden book's trope that no visible book has (so no page) is not linked.
+ */
+export function bookTropes(
+  book: Pick<Book, "tropes">,
+  books: Book[],
+): { label: string; href: string | null }[] {
+  const listed = new Map(listedTropes(books).map((trope) => [trope.slug, trope]));
+  return book.tropes.map((written) => {
+    const trope = listed.get(tropeSlug(written));
+    return trope
+      ? { label: trope.label, href: paths.trope(trope.slug) }
+      : { label: written, href: null };
+  });
+}
+
+/** A book's heat as its page shows it: the level's label, linked to the scale's explanation. */
+export function bookHeat(book: Pick<Book, "heat">): { label: string; href: string } | null {
+  const heat = book.heat === undefined ? undefined : heatOf(book.heat);
+  return heat ? { label: heat.label, href: paths.heat(heat.level) } : null;
+}
+
+/** Whether the site has a page of tropes and heat: a visible book has either. */
+export function hasTropesPage(books: Book[]): boolean {
+  return visibleBooks(books).some((book) => book.tropes.length > 0 || book.heat !== undefined);
+}
+
+/**
+ * The most tropes a home section offers to filter by. A section of hundreds of books can name
+ * hundreds of tropes between them: as buttons they would push the covers off the screen, and
+ * most would find one book, which its trope page shows as well. So a section offers only the
+ * tropes at least two of its books share, the most shared first, up to this many (two rows
+ * of buttons on a wide screen); /tropes lists every one.
+ */
+export const MOST_SECTION_TROPES = 12;
+
+/**
+ * The tropes a home section can be filtered by: those that at least two of its books share
+ * and not all of them (a choice that keeps every book shows nothing new), the most shared
+ * first (then by label), at most MOST_SECTION_TROPES.
+ */
+export function sectionTropes(
+  sectionBooks: Pick<Book, "id" | "tropes">[],
+  books: Book[],
+): { slug: string; label: string }[] {
+  const ids = new Set(sectionBooks.map((book) => book.id));
+  return listedTropes(books)
+    .map((trope) => ({
+      slug: trope.slug,
+      label: trope.label,
+      count: trope.books.filter((book) => ids.has(book.id)).length,
+    }))
+    .filter(({ count }) => count >= 2 && count < ids.size)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, MOST_SECTION_TROPES)
+    .map(({ slug, label }) => ({ slug, label }));
+}

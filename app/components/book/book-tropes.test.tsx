@@ -1,0 +1,42 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { expect, test } from "vitest";
+import { bookFile, catalogue } from "~/content/fixtures.test-helper";
+import { bookPage } from "~/pages/page-data";
+import { BookTropes } from "./book-tropes";
+
+// A book's tropes and heat on its page, from the page data the build makes of the test content.
+
+const content = catalogue({
+  books: [
+    bookFile("romance", "tropes: [Enemies to Lovers, second chance]\nheat: fade to black\n"),
+    bookFile("other", "tropes: [enemies to lovers]\n"),
+    bookFile("plain"),
+  ],
+});
+
+function renderBook(id: string) {
+  const book = content.books.find((b) => b.id === id);
+  if (!book) throw new Error(`no book ${id}`);
+  const { tropes, heat } = bookPage(book, content).book;
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <BookTropes tropes={tropes} heat={heat} /> },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+test("each trope links to its page, and the heat names its level and links to the scale", () => {
+  renderBook("romance");
+  const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+  // Written in two cases by two books of one day: as the first by title writes it, as its page does.
+  expect(link("enemies to lovers")).toBe("/tropes/enemies-to-lovers");
+  expect(link("second chance")).toBe("/tropes/second-chance");
+  expect(link("Fade to black")).toBe("/tropes#heat-2");
+  expect(screen.getByText("Tropes").tagName).toBe("DT");
+  expect(screen.getByText("Heat").tagName).toBe("DT");
+});
+
+test("a book without tropes or heat shows nothing of them", () => {
+  const { container } = renderBook("plain");
+  expect(container.textContent).toBe("");
+});

@@ -1,0 +1,69 @@
+import { toBookCard } from "../catalogue/book-card.ts";
+import { listedTropes, type Trope } from "../catalogue/tropes.ts";
+import { countOf } from "../catalogue/wording.ts";
+import { paths } from "../content/paths.ts";
+import type { Catalogue } from "../content/schema.ts";
+import { HEAT_SCALE } from "../content/tropes.ts";
+import { type PageSeo, simpleSeo } from "./seo.ts";
+
+/** `a, b and c`, or `a, b, c and more` past `most`. */
+function listed(items: string[], most: number): string {
+  const shown = items.slice(0, most);
+  if (items.length > most) return `${shown.join(", ")} and more`;
+  return shown.length <= 1
+    ? shown.join("")
+    : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}
+
+/** The words a trope's page and links name it by, with its first letter up: `Found family`. */
+export const tropeTitle = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** The tropes page: every trope with how many books have it, and the heat scale explained. */
+export function tropesPage(catalogue: Pick<Catalogue, "books" | "site">) {
+  const { site } = catalogue;
+  const tropes = listedTropes(catalogue.books);
+  return {
+    tropes: tropes.map((trope) => ({
+      label: trope.label,
+      href: paths.trope(trope.slug),
+      count: trope.books.length,
+    })),
+    heat: HEAT_SCALE.map(({ level, label, explanation }) => ({
+      id: paths.heat(level).split("#")[1] ?? "",
+      level,
+      label,
+      explanation,
+    })),
+    seo: simpleSeo(
+      site,
+      paths.tropes,
+      `Tropes and heat | ${site.author.name}`,
+      tropes.length > 0
+        ? `Find ${site.author.name}'s books by trope: ${listed(
+            tropes.map((t) => t.label),
+            6,
+          )}. And how the site rates heat, from closed door to explicit.`
+        : `How ${site.author.name}'s site rates a romance's heat, from closed door to explicit.`,
+    ),
+  };
+}
+export type TropesPageData = ReturnType<typeof tropesPage>;
+
+/** A trope's page: its books, newest first, as covers. */
+export function tropePage(trope: Trope, catalogue: Pick<Catalogue, "site">) {
+  const { site } = catalogue;
+  const title = tropeTitle(trope.label);
+  const titles = trope.books.map((book) => book.title);
+  return {
+    title,
+    count: countOf(trope.books.length, "book"),
+    books: trope.books.map(toBookCard),
+    seo: simpleSeo(
+      site,
+      paths.trope(trope.slug),
+      `${title}: books by ${site.author.name}`,
+      `${countOf(trope.books.length, "book")} by ${site.author.name} with the trope ${trope.label}: ${listed(titles, 5)}.`,
+    ),
+  } satisfies { seo: PageSeo } & Record<string, unknown>;
+}
+export type TropePageData = ReturnType<typeof tropePage>;

@@ -1,0 +1,47 @@
+import { data, Link } from "react-router";
+import { findTrope } from "~/catalogue/tropes";
+import { BookGrid } from "~/components/book/book-grid";
+import { PageError } from "~/components/frame/page-error";
+import { loadCatalogue } from "~/content/content.server";
+import { paths } from "~/content/paths";
+import { prerenderedPageData } from "~/lib/prerendered-page-data";
+import { headTags } from "~/pages/seo";
+import { tropePage } from "~/pages/trope-pages";
+import type { Route } from "./+types/trope";
+import styles from "./tropes.module.css";
+
+// A trope's books, at /tropes/{trope}: every visible book that lists it, newest first.
+export function loader({ params }: Route.LoaderArgs) {
+  const catalogue = loadCatalogue();
+  const trope = findTrope(catalogue.books, params.trope);
+  if (!trope) throw data(null, { status: 404, statusText: "Not Found" });
+  return tropePage(trope, catalogue);
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  prerenderedPageData(serverLoader);
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? headTags(loaderData.seo) : [];
+}
+
+// An address no page has shows Not Found in the page's place, inside the site's frame.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
+}
+
+export default function TropeRoute({ loaderData }: Route.ComponentProps) {
+  const { title, count, books } = loaderData;
+  return (
+    <section className="page" aria-labelledby="trope-title">
+      <div className={styles.column}>
+        <p className={styles.kicker}>
+          <Link to={paths.tropes}>Tropes</Link>
+        </p>
+        <h1 id="trope-title">{title}</h1>
+        <p className={styles.lead}>{count}, newest first.</p>
+      </div>
+      <BookGrid books={books} label={title} eagerCount={2} few={books.length <= 3} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { loadCatalogue } from "~/content/content.server";
+import { headTags } from "~/pages/seo";
+import { tropesPage } from "~/pages/trope-pages";
+import type { Route } from "./+types/tropes";
+import styles from "./tropes.module.css";
+
+// Every trope with its count, and the heat scale explained, at /tropes.
+export function loader() {
+  return tropesPage(loadCatalogue());
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? headTags(loaderData.seo) : [];
+}
+
+export default function TropesRoute({ loaderData }: Route.ComponentProps) {
+  const { tropes, heat } = loaderData;
+  return (
+    <article className="page" aria-labelledby="tropes-title">
+      <div className={styles.column}>
+        <h1 id="tropes-title">{tropes.length > 0 ? "Tropes and heat" : "Heat"}</h1>
+        {tropes.length > 0 && (
+          <section aria-labelledby="trope-list-title">
+            <h2 id="trope-list-title">Tropes</h2>
+            <p className={styles.lead}>
+              The story patterns readers look for, and the books with each.
+            </p>
+            <ul className={styles.tropes}>
+              {tropes.map((trope) => (
+                <li key={trope.href}>
+                  <Link className={styles.trope} to={trope.href}>
+                    {trope.label}
+                    <span className="visually-hidden">, </span>
+                    <span className={styles.count}>{trope.count}</span>
+                    <span className="visually-hidden">
+                      {trope.count === 1 ? " book" : " books"}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="heat-title">
+          <h2 id="heat-title">Heat</h2>
+          <p className={styles.lead}>
+            How much of a romance&rsquo;s intimacy is on the page, from closed door to explicit. A
+            romance&rsquo;s page gives its level.
+          </p>
+          <dl className={styles.scale}>
+            {heat.map((level) => (
+              <div key={level.level} id={level.id} className={styles.level}>
+                <dt>
+                  <span className={styles.number}>{level.level}</span> {level.label}
+                </dt>
+                <dd>{level.explanation}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </article>
+  );
+}

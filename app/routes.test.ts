@@ -71,6 +71,7 @@ test("every address the site writes is the shape of its own route in the one tab
     trailers: [paths.trailers],
     events: [paths.events],
     "event-calendar": [paths.eventCalendar("launch")],
+    "content-notes": [paths.contentNotes],
     shelf: [paths.shelf],
     "shelf-data": [paths.shelfData],
     "section-books": [paths.sectionBooks("fiction")],

@@ -19,6 +19,7 @@ const MODULES: Record<PageRoute, string> = {
   trailers: "routes/trailers.tsx",
   events: "routes/events.tsx",
   "event-calendar": "routes/event-calendar.ts",
+  "content-notes": "routes/content-notes.tsx",
   shelf: "routes/shelf.tsx",
   "shelf-data": "routes/shelf-data.ts",
   "section-books": "routes/section-books.ts",

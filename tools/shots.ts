@@ -30,6 +30,14 @@ const PAGES: [string, string][] = [
     ? [["review-team", catalogue.site.reviewTeam.path] as [string, string]]
     : []),
   ...(catalogue.site.start ? [["start", catalogue.site.start.path] as [string, string]] : []),
+  // A book with content notes (closed, as the page opens), and the page of every book's.
+  ...catalogue.books
+    .filter((b) => !b.hidden && b.contentNotes.length > 0)
+    .slice(0, 1)
+    .flatMap((b): [string, string][] => [
+      ["book-notes", `/book/${b.id}`],
+      ["content-notes", "/content-notes"],
+    ]),
   ["not-found", "/nowhere"],
 ];
 const only = environment.shots.pages;

@@ -1,7 +1,14 @@
 import { listedSamples, subtitleFor } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { analyticsOrigins } from "../../app/content/analytics.ts";
-import { catalogue, NOT_FOUND_EXAMPLE, someBook, someSeries, visible } from "../catalogue.ts";
+import {
+  catalogue,
+  NOT_FOUND_EXAMPLE,
+  someBook,
+  someSeries,
+  visible,
+  withContentNotes,
+} from "../catalogue.ts";
 import { analyticsOf, standInService } from "./analytics-service.ts";
 import { expectNoViolations } from "./axe.ts";
 import { appReady, expect, type Page, test } from "./fixtures.ts";
@@ -60,6 +67,7 @@ const PAGES: PageType[] = [
   ...(catalogue.site.start
     ? [{ label: "Start here", path: catalogue.site.start.path, status: 200 }]
     : []),
+  ...(withContentNotes ? [{ label: "content notes", path: "/content-notes", status: 200 }] : []),
   // The reader's shelf, as a first visit finds it: empty (shelf.spec.ts checks it filled).
   ...(someBook ? [{ label: "the shelf", path: "/shelf", status: 200 }] : []),
   { label: "Not Found", path: NOT_FOUND_EXAMPLE, status: 404 },

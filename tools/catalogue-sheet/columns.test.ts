@@ -54,7 +54,7 @@ test("the sheet has a price column per currency, in the order the catalogue firs
     "price GBP",
     "price EUR",
   ]);
-  expect(header.slice(0, 9)).toEqual([
+  expect(header.slice(0, 10)).toEqual([
     "book id",
     "title",
     "subTitle",
@@ -63,6 +63,7 @@ test("the sheet has a price column per currency, in the order the catalogue firs
     "pubDate",
     "categories",
     "genres",
+    "contentNotes",
     "format",
   ]);
   expect(rows.map((row) => row[0])).toEqual(["one", "two", "two"]);

@@ -63,7 +63,9 @@ test("export then import changes no byte of a book's editions as an author write
   });
   expectRoundTrip(content);
   // The sheet has a row per edition: the four of the book with editions among them.
-  expect(readSheet(exportSheet(content)).rows.map((row) => [row[0], row[8], row[9]])).toEqual([
+  const [header = [], ...rows] = readSheet(exportSheet(content)).rows;
+  const columns = ["book id", "format", "language"].map((name) => header.indexOf(name));
+  expect([header, ...rows].map((row) => columns.map((at) => row[at]))).toEqual([
     ["book id", "format", "language"],
     ["warning", "hardcover", ""],
     ["warning", "ebook", ""],
@@ -331,4 +333,39 @@ test("one wrong row stops the whole import: nothing is planned to be written", (
   expect(importReport(plan, "books.csv", false)).toMatch(
     /^books.csv has a mistake; nothing is written:/,
   );
+});
+
+test("content notes make one cell, a line each, and come back from it as written", () => {
+  const notes = [
+    "contentNotes:",
+    "  - term: war",
+    "  - term: grief",
+    '    note: "a father; remembered: at length"',
+    "  - note: A house burns.",
+    "",
+  ].join("\n");
+  const content = sources({ books: [bookFile("one", notes), bookFile("two")] });
+  expectRoundTrip(content);
+  const [header = [], ...rows] = readSheet(exportSheet(content)).rows;
+  const column = header.indexOf("contentNotes");
+  expect(rows.map((row) => row[column])).toEqual([
+    "war\ngrief: a father; remembered: at length\nnote: A house burns.",
+    "",
+  ]);
+  // A sheet that gives the second book notes writes them into its file.
+  const edited = readSheet(exportSheet(content)).rows.map((row) =>
+    row[0] === "two"
+      ? row.map((cell, at) => (at === column ? "violence\nnote: A storm." : cell))
+      : row,
+  );
+  expect(written(writeCsv(edited), content)["content/books/two.md"]).toContain(
+    "contentNotes:\n  - term: violence\n  - note: A storm.\n",
+  );
+  // A misspelt term is the build's mistake, at its row and column.
+  const typo = readSheet(exportSheet(content)).rows.map((row) =>
+    row[0] === "two" ? row.map((cell, at) => (at === column ? "violense" : cell)) : row,
+  );
+  expect(planImport(writeCsv(typo), content).problems.map(problemLine)).toEqual([
+    "row 3, contentNotes: term of item 1 of contentNotes is 'violense': did you mean violence? (or put your own words in note: instead)",
+  ]);
 });

@@ -63,7 +63,7 @@ export const CONTENT_NOTE_TERMS = {
   illness: {
     label: "Serious illness",
     explained: "A grave or lasting illness, or dying of one.",
-    words: ["illness", "ill", "sickness", "disease", "cancer", "dementia"],
+    words: ["illness", "sickness", "disease", "cancer", "dementia"],
   },
   "animal-death": {
     label: "Animal death",
@@ -72,7 +72,7 @@ export const CONTENT_NOTE_TERMS = {
   },
   racism: {
     label: "Racism",
-    explained: "Hatred, contempt or harm because of race or people, in words or deeds.",
+    explained: "Hatred, contempt or harm because of race or origin, in words or deeds.",
     words: ["racism", "racist", "racial hatred", "antisemitism"],
   },
   "religious-persecution": {

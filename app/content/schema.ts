@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { analyticsSchema } from "./analytics.ts";
 import { oneOf, shown } from "./content-messages.ts";
-import { contentNotesField } from "./content-notes.ts";
+import { contentNotesField } from "./content-notes-schema.ts";
 import {
   BOOK_STORE_FIELDS,
   bookEditions,

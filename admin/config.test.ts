@@ -324,3 +324,18 @@ it("a book's heat is chosen from the site's scale, saved as a level the build re
   });
   expect(read).toBe(2);
 });
+
+it("a book's content notes are a list of a term chosen among the site's, and the author's words, each optional", () => {
+  const notes = collection("books").fields?.find((f) => f.name === "contentNotes");
+  expect(notes).toMatchObject({ label: "Content notes", widget: "list", required: false });
+  const fields = notes && "fields" in notes ? (notes.fields ?? []) : [];
+  expect(fields).toEqual([
+    expect.objectContaining({ name: "term", widget: "select", required: false }),
+    expect.objectContaining({ name: "note", widget: "string", required: false }),
+  ]);
+  const term = fields[0];
+  expect(term && "options" in term ? term.options : []).toContainEqual({
+    label: "Death of a loved one",
+    value: "death",
+  });
+});

@@ -1,4 +1,5 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import { CONTENT_NOTE_TERMS } from "~/content/content-notes";
 import { knownTimeZones } from "~/content/event-times";
 import { assetPaths, basePath, publicFile } from "~/content/paths";
 import {
@@ -106,6 +107,21 @@ export const bookHints: Hints = {
       quote: { label: "Quotation", widget: "text" },
       source: { label: "Who said it" },
       outlet: { label: "Where (optional)" },
+    },
+  },
+  contentNotes: {
+    label: "Content notes",
+    label_singular: "content note",
+    hint: "What the book contains that a reader may want to know before starting, shown on its page only when a reader opens them. Choose a term the site explains, add your own words beside it if you wish, or leave the term empty for a note of your own.",
+    summary: "{{fields.term}} {{fields.note}}",
+    collapsed: true,
+    fields: {
+      term: {
+        label: "Term",
+        widget: "select",
+        options: Object.entries(CONTENT_NOTE_TERMS).map(([value, { label }]) => ({ label, value })),
+      },
+      note: { label: "In your own words (optional)" },
     },
   },
   stores: {

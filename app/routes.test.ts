@@ -72,6 +72,7 @@ test("every address the site writes is the shape of its own route in the one tab
     trailers: [paths.trailers],
     events: [paths.events],
     "event-calendar": [paths.eventCalendar("launch")],
+    "content-notes": [paths.contentNotes],
     shelf: [paths.shelf],
     tropes: [paths.tropes, paths.heat(2)],
     trope: [paths.trope("found-family")],

@@ -20,6 +20,7 @@ const MODULES: Record<PageRoute, string> = {
   trailers: "routes/trailers.tsx",
   events: "routes/events.tsx",
   "event-calendar": "routes/event-calendar.ts",
+  "content-notes": "routes/content-notes.tsx",
   shelf: "routes/shelf.tsx",
   tropes: "routes/tropes.tsx",
   trope: "routes/trope.tsx",

@@ -36,6 +36,8 @@ export const numberedBook = visible.find(
 export const boxSet = visible.find((book) => book.contains.length > 0);
 /** A visible book with a path of its own beside /book/{id}. */
 export const aliased = visible.find((book) => book.aliases.length > 0);
+/** A visible book that lists content notes: its page has them, and /content-notes lists it. */
+export const withContentNotes = visible.find((book) => book.contentNotes.length > 0);
 /** The series with the most books to read, and so the most to show. */
 export const largestSeries = [...catalogue.series].sort(
   (a, b) => readingOrder(catalogue.books, b.id).length - readingOrder(catalogue.books, a.id).length,
@@ -83,5 +85,6 @@ export const PAGE_TYPES = [
     .map(({ book }) => `/book/${book.id}/guide`),
   ...(hasTropesPage(catalogue.books) ? ["/tropes"] : []),
   ...(someTrope ? [`/tropes/${someTrope.slug}`] : []),
+  ...(withContentNotes ? ["/content-notes"] : []),
   NOT_FOUND_EXAMPLE,
 ];

@@ -38,6 +38,14 @@ const PAGES: [string, string][] = [
     .map(({ book: b }): [string, string] => ["guide", `/book/${b.id}/guide`]),
   ...(hasTropesPage(catalogue.books) ? [["tropes", "/tropes"] as [string, string]] : []),
   ...(trope ? [["trope", `/tropes/${trope.slug}`] as [string, string]] : []),
+  // A book with content notes (closed, as the page opens), and the page of every book's.
+  ...catalogue.books
+    .filter((b) => !b.hidden && b.contentNotes.length > 0)
+    .slice(0, 1)
+    .flatMap((b): [string, string][] => [
+      ["book-notes", `/book/${b.id}`],
+      ["content-notes", "/content-notes"],
+    ]),
   ["not-found", "/nowhere"],
 ];
 const only = environment.shots.pages;

@@ -32,6 +32,7 @@ export const ROUTE_PATTERNS = {
   trailers: "/trailers/all",
   events: "/events",
   "event-calendar": "/events/:id/calendar.ics",
+  "content-notes": "/content-notes",
   shelf: "/shelf",
   tropes: "/tropes",
   trope: "/tropes/:trope",
@@ -72,6 +73,8 @@ export const paths = {
   event: (id: string) => `/events#${eventAnchor(id)}`,
   /** An event as a calendar file (RFC 5545), for "Add to my calendar". */
   eventCalendar: (id: string) => `/events/${id}/calendar.ics`,
+  /** Every book's content notes, and what each term means. */
+  contentNotes: ROUTE_PATTERNS["content-notes"],
   /** The reader's shelf: the books they marked, kept in their browser. */
   shelf: ROUTE_PATTERNS.shelf,
   /** Every trope with its count, and the heat scale explained. */

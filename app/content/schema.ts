@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { analyticsSchema } from "./analytics.ts";
 import { oneOf, shown } from "./content-messages.ts";
+import { contentNotesField } from "./content-notes-schema.ts";
 import {
   BOOK_STORE_FIELDS,
   bookEditions,
@@ -173,6 +174,8 @@ export const bookFrontmatter = fields(
         { error: expecting("list quotations, each with quote: and source:") },
       )
       .default([]),
+    /** What the book contains that a reader may want to know first (./content-notes.ts). */
+    contentNotes: contentNotesField,
     /** The book's pages at stores beyond Amazon, listed under "More stores"; all serve https. */
     stores: fields(
       {

@@ -1,10 +1,13 @@
 import { editionStoreLinks, languageName } from "../catalogue/edition-links.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
+import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
 import { plainText } from "../content/markdown.ts";
+import { paths } from "../content/paths.ts";
 import type { Book, Catalogue } from "../content/schema.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
 import type { AssistantData } from "./assistant.ts";
+import { hasContentNotesPage } from "./content-notes.ts";
 import { magnetLine } from "./signup-pages.ts";
 
 /**
@@ -54,6 +57,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
         ),
       ),
     ],
+    notes: book.contentNotes.map((note) => ({ term: note.term, ...noteView(note) })),
   }));
   const order: string[] = Object.values(STORE_NAMES);
   const stores = [...new Set(books.flatMap((book) => book.stores))].sort(
@@ -83,6 +87,14 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
           first: site.start.steps[0]?.title ?? site.start.title,
         }
       : null,
+    contentNotes: {
+      href: hasContentNotesPage(catalogue) ? paths.contentNotes : null,
+      terms: Object.entries(CONTENT_NOTE_TERMS).map(([term, { label, words }]) => ({
+        term,
+        label,
+        words: [...words],
+      })),
+    },
     questions,
   };
 }

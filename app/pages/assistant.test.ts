@@ -26,6 +26,7 @@ const data: AssistantData = {
       editions: [],
       stores: [],
       direct: [],
+      notes: [],
     },
     {
       id: "miriam",
@@ -42,6 +43,7 @@ const data: AssistantData = {
       ],
       stores: ["Amazon", "Audible", "Kobo"],
       direct: ["ebook"],
+      notes: [],
     },
     {
       id: "lantern",
@@ -54,6 +56,7 @@ const data: AssistantData = {
       editions: [],
       stores: ["Amazon"],
       direct: [],
+      notes: [],
     },
     {
       id: "rome",
@@ -66,6 +69,7 @@ const data: AssistantData = {
       editions: [],
       stores: [],
       direct: [],
+      notes: [],
     },
   ],
   stores: ["Amazon", "Audible", "Kobo"],
@@ -82,6 +86,14 @@ const data: AssistantData = {
   magnet: null,
   mailingList: true,
   start: null,
+  contentNotes: {
+    href: "/content-notes",
+    terms: [
+      { term: "violence", label: "Violence", words: ["violent", "fighting"] },
+      { term: "explicit-sex", label: "Explicit sex", words: ["sex", "steamy"] },
+      { term: "war", label: "War", words: ["battles"] },
+    ],
+  },
   questions: [],
 };
 const TODAY = "2025-01-01";
@@ -396,4 +408,93 @@ test("where to start: the Start here page's first step and the page; without one
     "Any book is a way in: the latest is The Time of Miriam's Trouble: The Complete Trilogy. Each series' page lists its books in reading order: The Saga.",
   );
   expect(links(without)).toEqual(["/book/miriam", "/series/saga"]);
+});
+
+/** The test data with Lantern's content notes: a term alone, a term with words, a note of its own. */
+const noted: AssistantData = {
+  ...data,
+  books: data.books.map((book) =>
+    book.id === "lantern"
+      ? {
+          ...book,
+          notes: [
+            { term: "violence", label: "Violence", note: null },
+            { term: "war", label: "War", note: "the siege of the town" },
+            { term: null, label: null, note: "A dog is lost in a storm." },
+          ],
+        }
+      : book,
+  ),
+};
+
+test("does a named book have …: yes or no by its content notes, then all of them, and the page", () => {
+  const yes = answer("Does Lantern have violence?", noted, TODAY);
+  expect(yes.topic).toBe("title");
+  expect(words(yes)).toBe(
+    "Lantern lists violence. Its content notes: violence; war (the siege of the town); A dog is lost in a storm. What each note means: Content notes.",
+  );
+  expect(links(yes)).toEqual(["/book/lantern", "/content-notes"]);
+  // A word the vocabulary knows the term by.
+  expect(words(answer("Is there sex in Lantern?", noted, TODAY))).toBe(
+    "Lantern does not list explicit sex. Its content notes: violence; war (the siege of the town); A dog is lost in a storm. What each note means: Content notes.",
+  );
+  expect(words(answer("Any content warnings for Lantern?", noted, TODAY))).toBe(
+    "Lantern lists these content notes: violence; war (the siege of the town); A dog is lost in a storm. What each note means: Content notes.",
+  );
+  // What a book is about is not what it shows.
+  expect(words(answer("Is Lantern about battles?", noted, TODAY))).toBe(
+    "Lantern. A town. It was published on June 18, 2013.",
+  );
+});
+
+test("a named book with no content notes says so, and how to ask the author", () => {
+  const reply = answer("Is The Coming Storm steamy?", noted, TODAY);
+  expect(words(reply)).toBe(
+    "The Coming Storm lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
+  );
+  expect(links(reply)).toEqual(["/book/upcoming", "https://blog.example", "/content-notes"]);
+  const noBlog = { ...noted, blogUrl: "", contentNotes: { ...noted.contentNotes, href: null } };
+  expect(words(answer("Is The Coming Storm steamy?", noBlog, TODAY))).toBe(
+    "The Coming Storm lists no content notes. To ask Test Author about it, use the links at the foot of the page.",
+  );
+});
+
+test("without a title: which books list the term asked about, or where the notes are", () => {
+  const which = answer("Which books have fighting?", noted, TODAY);
+  expect(which.topic).toBe("notes");
+  expect(words(which)).toBe(
+    "Violence is in the content notes of Lantern. Every book's notes: Content notes.",
+  );
+  expect(words(answer("Are there trigger warnings?", noted, TODAY))).toBe(
+    "Each book's content notes are on its page. Every book's, and what each note means: Content notes.",
+  );
+  expect(words(answer("Do any books have sex?", noted, TODAY))).toBe(
+    "No book's content notes list explicit sex. Every book's, and what each note means: Content notes.",
+  );
+  // A term's word inside another question is that question's.
+  expect(topicOf("Is the war series finished?", noted)).toBe("series");
+});
+
+test("the assistant's data carries each book's content notes and the vocabulary's words", () => {
+  const built = assistantData(
+    fixture({
+      books: [
+        bookFile("one", "contentNotes:\n  - term: explicit-sex\n  - note: A storm.\n"),
+        bookFile("two"),
+      ],
+    }),
+    [],
+  );
+  expect(built.books.find((book) => book.id === "one")?.notes).toEqual([
+    { term: "explicit-sex", label: "Explicit sex", note: null },
+    { term: null, label: null, note: "A storm." },
+  ]);
+  expect(built.contentNotes.href).toBe("/content-notes");
+  // The vocabulary's own words: "swearing" is strong language, "spicy" explicit sex.
+  expect(words(answer("Is there swearing in Book one?", built, TODAY))).toBe(
+    "Book one does not list strong language. Its content notes: explicit sex; A storm. What each note means: Content notes.",
+  );
+  expect(words(answer("Is Book one spicy?", built, TODAY))).toMatch(
+    /^Book one lists explicit sex\./,
+  );
 });

@@ -32,6 +32,8 @@ export type AssistantData = {
     stores: string[];
     /** The formats the author sells it in from their own store. */
     direct: Format[];
+    /** Its content notes: a term of the vocabulary by its label, the author's words, or both. */
+    notes: { term: string | null; label: string | null; note: string | null }[];
   }[];
   /** Every store a book's page links, by name, in the order the pages list them. */
   stores: string[];
@@ -46,6 +48,11 @@ export type AssistantData = {
   mailingList: boolean;
   /** The Start here page, and its first step's heading; null for none. */
   start: { href: string; title: string; first: string } | null;
+  /**
+   * The content notes page (null where no book lists notes), and the vocabulary's terms with
+   * the words a reader may ask by ("sex", "swearing"), so that a question names a term.
+   */
+  contentNotes: { href: string | null; terms: { term: string; label: string; words: string[] }[] };
   questions: string[];
 };
 
@@ -63,6 +70,7 @@ export type Topic =
   | "free"
   | "series"
   | "start"
+  | "notes"
   | "direct"
   | "buy"
   | "format"
@@ -141,9 +149,33 @@ const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegEx
 const keywordTopic = (message: string): Topic =>
   KEYWORD_RULES.find((rule) => rule.words.test(normalize(message)))?.topic ?? "fallback";
 
-/** Which topic a message is about, in the spec's order of precedence. */
+/** Words that ask about content notes whatever the term. */
+const NOTES_WORDS = /\b(content (notes?|warnings?)|trigger warnings?|triggers?)\b/;
+
+/** The terms of the content notes a message asks about, by their words or labels. */
+export function askedNoteTerms(message: string, data: AssistantData): string[] {
+  const words = ` ${normalize(message)} `;
+  return data.contentNotes.terms
+    .filter(({ label, words: asked }) =>
+      [label, ...asked].some((word) => words.includes(` ${normalize(word)} `)),
+    )
+    .map(({ term }) => term);
+}
+
+/** Whether a message asks about content notes: by those words, or by naming a term. */
+const asksAboutNotes = (message: string, data: AssistantData) =>
+  NOTES_WORDS.test(normalize(message)) || askedNoteTerms(message, data).length > 0;
+
+/**
+ * Which topic a message is about, in the spec's order of precedence. A term of the content
+ * notes ("war", "death") may be part of another question ("Is the war series finished?"), so
+ * alone it counts only when no other rule does.
+ */
 export function topicOf(message: string, data: AssistantData): Topic {
-  return findTitle(message, data.books) ? "title" : keywordTopic(message);
+  if (findTitle(message, data.books)) return "title";
+  if (NOTES_WORDS.test(normalize(message))) return "notes";
+  const topic = keywordTopic(message);
+  return topic === "fallback" && asksAboutNotes(message, data) ? "notes" : topic;
 }
 
 export const FALLBACK_TEXT =
@@ -332,6 +364,99 @@ function startAnswer(data: AssistantData, latest: BookData | undefined): ReplyPa
   ];
 }
 
+/** A note in words: "violence (a raid on the town)", or the author's own words. */
+function noteWords({ label, note }: BookData["notes"][number]): string {
+  const term = label === null ? null : label.replace(/^\w/, (first) => first.toLowerCase());
+  const words = note?.replace(/[.!]$/, "") ?? null;
+  return term === null ? (words ?? "") : words === null ? term : `${term} (${words})`;
+}
+
+/** The content notes page, after an answer about them, where there is one. */
+function notesPageParts(data: AssistantData, lead: string): ReplyPart[] {
+  const { href } = data.contentNotes;
+  return href === null
+    ? []
+    : [text(lead), { kind: "link", text: "Content notes", href, external: false }, text(".")];
+}
+
+/** The labels of terms, lowercase, in a list: "violence and war". */
+function termList(terms: string[], data: AssistantData): string {
+  const labels = data.contentNotes.terms
+    .filter(({ term }) => terms.includes(term))
+    .map(({ label }) => label.toLowerCase());
+  return labels.length <= 2
+    ? labels.join(" or ")
+    : andList(labels).replace(/ and ([^,]+)$/, " or $1");
+}
+
+/**
+ * A named book's content notes, all of them, after whether they list what the message asks
+ * about; or that it lists none, and how to ask the author.
+ */
+function bookNotesAnswer(book: BookData, message: string, data: AssistantData): ReplyPart[] {
+  const asked = askedNoteTerms(message, data);
+  if (book.notes.length === 0) {
+    return [
+      bookLink(book),
+      text(" lists no content notes."),
+      ...(data.blogUrl
+        ? [
+            text(` To ask ${data.author} about it, leave a question on `),
+            externalLink("the blog", data.blogUrl),
+            text("."),
+          ]
+        : [text(` To ask ${data.author} about it, use the links at the foot of the page.`)]),
+      ...notesPageParts(data, " The books that list notes are on "),
+    ];
+  }
+  const listed = book.notes.filter((note) => note.term !== null && asked.includes(note.term));
+  const said =
+    asked.length === 0
+      ? " lists these content notes: "
+      : listed.length > 0
+        ? ` lists ${termList(
+            asked.filter((term) => listed.some((note) => note.term === term)),
+            data,
+          )}. Its content notes: `
+        : ` does not list ${termList(asked, data)}. Its content notes: `;
+  return [
+    bookLink(book),
+    text(`${said}${book.notes.map(noteWords).join("; ")}.`),
+    ...notesPageParts(data, " What each note means: "),
+  ];
+}
+
+/** Which books list what the message asks about; without a term, where the notes are. */
+function notesAnswer(message: string, data: AssistantData): ReplyPart[] {
+  const asked = askedNoteTerms(message, data);
+  const books = data.books.filter((book) =>
+    book.notes.some((note) => note.term !== null && asked.includes(note.term)),
+  );
+  if (asked.length > 0 && books.length > 0) {
+    return [
+      text(
+        `${termList(asked, data).replace(/^\w/, (first) => first.toUpperCase())} is in the content notes of `,
+      ),
+      ...listParts(books.map((book) => [bookLink(book)])),
+      text("."),
+      ...notesPageParts(data, " Every book's notes: "),
+    ];
+  }
+  if (data.contentNotes.href === null) {
+    return [
+      text("None of the books lists content notes. Ask about one by its title to learn more."),
+    ];
+  }
+  return [
+    text(
+      asked.length > 0
+        ? `No book's content notes list ${termList(asked, data)}.`
+        : "Each book's content notes are on its page.",
+    ),
+    ...notesPageParts(data, " Every book's, and what each note means: "),
+  ];
+}
+
 /** The free book for joining the mailing list, and where to get it; or that there is none. */
 function freeAnswer(data: AssistantData): ReplyPart[] {
   const { magnet } = data;
@@ -372,6 +497,10 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
     case "title": {
       const book = findTitle(message, data.books);
       if (!book) break;
+      // "Is Remnant about war?" asks what it is about, not what it shows.
+      if (keywordTopic(message) !== "about" && asksAboutNotes(message, data)) {
+        return { topic, parts: bookNotesAnswer(book, message, data) };
+      }
       const asked = aboutTheBook(book, keywordTopic(message));
       if (asked) return { topic, parts: asked };
       const when =
@@ -475,6 +604,8 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
     }
     case "direct":
       return { topic, parts: directAnswer(data) };
+    case "notes":
+      return { topic, parts: notesAnswer(message, data) };
     case "review":
       return {
         topic,
@@ -529,6 +660,13 @@ const assistantSchema = z.object({
       ),
       stores: z.array(z.string()),
       direct: z.array(z.enum(FORMATS)),
+      notes: z.array(
+        z.object({
+          term: z.nullable(z.string()),
+          label: z.nullable(z.string()),
+          note: z.nullable(z.string()),
+        }),
+      ),
     }),
   ),
   stores: z.array(z.string()),
@@ -546,6 +684,10 @@ const assistantSchema = z.object({
   magnet: z.nullable(z.object({ title: z.string(), format: z.enum(FORMATS), href: z.string() })),
   mailingList: z.boolean(),
   start: z.nullable(z.object({ href: z.string(), title: z.string(), first: z.string() })),
+  contentNotes: z.object({
+    href: z.nullable(z.string()),
+    terms: z.array(z.object({ term: z.string(), label: z.string(), words: z.array(z.string()) })),
+  }),
   questions: z.array(z.string()),
 });
 

@@ -28,6 +28,7 @@ import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
 import type { Book, Catalogue, Sample, Series } from "../content/schema.ts";
 import { releaseAlertContract, subscribeContract } from "../content/subscribe-providers.ts";
+import { bookContentNotes, hasContentNotesPage } from "./content-notes.ts";
 import { guideLink } from "./guide-page.ts";
 import { homeAnchors } from "./home-page.ts";
 import { magnetLine } from "./signup-pages.ts";
@@ -191,6 +192,8 @@ export function bookPage(book: Book, catalogue: Catalogue) {
     },
     stores: bookStores(book, catalogue),
     praise: book.praise,
+    /** What the book contains that a reader may want to know first, shown only when asked. */
+    contentNotes: bookContentNotes(book, catalogue),
     sample: sampleLink(book, catalogue.samples),
     /** The book's book-club guide page, if it has one. */
     guide: guideLink(book, catalogue.guides),
@@ -312,6 +315,8 @@ export function shellData(catalogue: Catalogue) {
     events: catalogue.events.length > 0,
     /** The Start here page, first in the menu where there is one. */
     start: site.start ? { path: site.start.path, title: site.start.title } : null,
+    /** The content notes page, linked from the footer where there is one. */
+    contentNotes: hasContentNotesPage(catalogue) ? paths.contentNotes : null,
   };
 }
 export type ShellData = ReturnType<typeof shellData>;

@@ -12,6 +12,7 @@ import { hasTropesPage, listedTropes } from "../catalogue/tropes.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type PageRoute, paths, ROUTE_PATTERNS } from "../content/paths.ts";
 import type { Catalogue } from "../content/schema.ts";
+import { hasContentNotesPage } from "./content-notes.ts";
 
 /** The chat assistant's data, prerendered as a static JSON file. */
 export const ASSISTANT_DATA_PATH = ROUTE_PATTERNS["assistant-data"];
@@ -97,6 +98,7 @@ export function sitePages(
     // The events page lists past events too, so it stays once the last one is over.
     ...(catalogue.events.length > 0 ? [page("events", paths.events, true)] : []),
     ...catalogue.events.map((event) => file("event-calendar", paths.eventCalendar(event.id))),
+    ...(hasContentNotesPage(catalogue) ? [page("content-notes", paths.contentNotes, true)] : []),
     ...(today === undefined
       ? []
       : visibleBooks(catalogue.books)

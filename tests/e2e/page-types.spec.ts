@@ -10,6 +10,7 @@ import {
   someSeries,
   someTrope,
   visible,
+  withContentNotes,
 } from "../catalogue.ts";
 import { analyticsOf, standInService } from "./analytics-service.ts";
 import { expectNoViolations } from "./axe.ts";
@@ -83,6 +84,7 @@ const PAGES: PageType[] = [
   ...(bookWithTropes && bookWithTropes !== book
     ? [{ label: "a book with tropes", path: `/book/${bookWithTropes.id}`, status: 200 }]
     : []),
+  ...(withContentNotes ? [{ label: "content notes", path: "/content-notes", status: 200 }] : []),
   // The reader's shelf, as a first visit finds it: empty (shelf.spec.ts checks it filled).
   ...(someBook ? [{ label: "the shelf", path: "/shelf", status: 200 }] : []),
   { label: "Not Found", path: NOT_FOUND_EXAMPLE, status: 404 },

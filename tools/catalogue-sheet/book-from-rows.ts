@@ -9,12 +9,14 @@ import { BOOK_STORE_FIELDS, editionSchema, FORMATS } from "../../app/content/edi
 import { BOOK_STORES } from "../../app/content/store-names.ts";
 import {
   BOOK_COLUMNS,
+  bookCell,
   type Cells,
   cellOf,
   type Data,
   EDITION_COLUMNS,
   isData,
   kindOf,
+  notesOf,
   PRICE_COLUMN,
   STORE_COLUMNS,
   soleEdition,
@@ -27,10 +29,12 @@ const FORMAT_RULE = oneOf(FORMATS);
 
 /** The value a cell gives a field: the file's own when the cell shows it, else the cell's. */
 export function cellValue(cell: string, old: unknown, header: string): unknown {
-  if (cellOf(old) === cell || cellOf(old) === cell.trim()) return old;
+  const shown = bookCell(header, old);
+  if (shown === cell || shown === cell.trim()) return old;
   const text = cell.trim();
   if (text === "") return undefined;
   const kind = kindOf(header);
+  if (kind === "notes") return notesOf(text);
   if (kind === "list") {
     return text
       .split(";")

@@ -54,7 +54,7 @@ test("the sheet has a price column per currency, in the order the catalogue firs
     "price GBP",
     "price EUR",
   ]);
-  expect(header.slice(0, 11)).toEqual([
+  expect(header.slice(0, 12)).toEqual([
     "book id",
     "title",
     "subTitle",
@@ -65,6 +65,7 @@ test("the sheet has a price column per currency, in the order the catalogue firs
     "genres",
     "tropes",
     "heat",
+    "contentNotes",
     "format",
   ]);
   expect(rows.map((row) => row[0])).toEqual(["one", "two", "two"]);

@@ -22,6 +22,7 @@ export const BOOK_COLUMNS = {
   genres: "genres",
   tropes: "tropes",
   heat: "heat",
+  contentNotes: "contentNotes",
 } as const;
 /** An edition's fields: header -> field of an entry under `editions:`. */
 export const EDITION_COLUMNS = {
@@ -47,9 +48,10 @@ export const PRICE_COLUMN = /^price ([A-Z]{3})$/;
 export const DESCRIPTION = "description";
 
 /** How a cell's text becomes a field's value. */
-export type CellKind = "text" | "number" | "list" | "flag";
+export type CellKind = "text" | "number" | "list" | "flag" | "notes";
 export function kindOf(header: string): CellKind {
   if (header === "kdpSelect") return "flag";
+  if (header === "contentNotes") return "notes";
   if (["series", "categories", "genres", "narrators", "tropes"].includes(header)) return "list";
   // A heat written as its level (2) stays a number; as its label (fade to black), text.
   if (["seriesNum", "pages", "heat"].includes(header) || PRICE_COLUMN.test(header)) return "number";
@@ -64,6 +66,41 @@ export function cellOf(value: unknown): string {
   }
   return "";
 }
+
+/**
+ * A book's content notes in one cell, a line each (a line break inside a cell, as a
+ * spreadsheet keeps it): `war`, `grief: a father, remembered`, or `note: words of your own`.
+ * Lines, not `; `, since an author's words may hold a semicolon.
+ */
+export function notesCell(value: unknown): string {
+  if (!Array.isArray(value)) return cellOf(value);
+  return value
+    .map((item) => {
+      if (!isData(item)) return cellOf(item);
+      const [term, note] = [cellOf(item.term), cellOf(item.note)];
+      return term === "" ? `note: ${note}` : note === "" ? term : `${term}: ${note}`;
+    })
+    .join("\n");
+}
+
+/** The content notes a cell lists, as notesCell writes them: the term before a colon, or note. */
+export function notesOf(cell: string): Data[] {
+  return cell
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .map((line) => {
+      const colon = line.indexOf(":");
+      const key = colon < 0 ? line : line.slice(0, colon).trim();
+      const words = colon < 0 ? "" : line.slice(colon + 1).trim();
+      if (key === "note") return { note: words };
+      return words === "" ? { term: key } : { term: key, note: words };
+    });
+}
+
+/** A book's field as its cell shows it. */
+export const bookCell = (header: string, value: unknown) =>
+  kindOf(header) === "notes" ? notesCell(value) : cellOf(value);
 
 export const isData = (value: unknown): value is Data =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -105,7 +142,9 @@ export function editionCells(edition: Data): Cells {
 /** A book's rows: its own fields on each, then one edition's. */
 export function bookRows(book: Data): Cells[] {
   const own: Cells = {};
-  for (const [header, field] of Object.entries(BOOK_COLUMNS)) own[header] = cellOf(book[field]);
+  for (const [header, field] of Object.entries(BOOK_COLUMNS)) {
+    own[header] = bookCell(header, book[field]);
+  }
   return shownEditions(book).map((edition) => ({ ...own, ...editionCells(edition) }));
 }
 

@@ -63,9 +63,9 @@ test("export then import changes no byte of a book's editions as an author write
   });
   expectRoundTrip(content);
   // The sheet has a row per edition: the four of the book with editions among them.
-  const sheet = readSheet(exportSheet(content)).rows;
-  const [format, language] = ["format", "language"].map((name) => sheet[0]?.indexOf(name) ?? -1);
-  expect(sheet.map((row) => [row[0], row[format ?? -1], row[language ?? -1]])).toEqual([
+  const [header = [], ...rows] = readSheet(exportSheet(content)).rows;
+  const columns = ["book id", "format", "language"].map((name) => header.indexOf(name));
+  expect([header, ...rows].map((row) => columns.map((at) => row[at]))).toEqual([
     ["book id", "format", "language"],
     ["warning", "hardcover", ""],
     ["warning", "ebook", ""],
@@ -365,4 +365,39 @@ test("a book's tropes and heat go out to the sheet and back, and a sheet can set
   expect(texts["content/books/three.md"]).toContain(
     "tropes:\n  - chosen one\n  - ticking clock\nheat: 1\n",
   );
+});
+
+test("content notes make one cell, a line each, and come back from it as written", () => {
+  const notes = [
+    "contentNotes:",
+    "  - term: war",
+    "  - term: grief",
+    '    note: "a father; remembered: at length"',
+    "  - note: A house burns.",
+    "",
+  ].join("\n");
+  const content = sources({ books: [bookFile("one", notes), bookFile("two")] });
+  expectRoundTrip(content);
+  const [header = [], ...rows] = readSheet(exportSheet(content)).rows;
+  const column = header.indexOf("contentNotes");
+  expect(rows.map((row) => row[column])).toEqual([
+    "war\ngrief: a father; remembered: at length\nnote: A house burns.",
+    "",
+  ]);
+  // A sheet that gives the second book notes writes them into its file.
+  const edited = readSheet(exportSheet(content)).rows.map((row) =>
+    row[0] === "two"
+      ? row.map((cell, at) => (at === column ? "violence\nnote: A storm." : cell))
+      : row,
+  );
+  expect(written(writeCsv(edited), content)["content/books/two.md"]).toContain(
+    "contentNotes:\n  - term: violence\n  - note: A storm.\n",
+  );
+  // A misspelt term is the build's mistake, at its row and column.
+  const typo = readSheet(exportSheet(content)).rows.map((row) =>
+    row[0] === "two" ? row.map((cell, at) => (at === column ? "violense" : cell)) : row,
+  );
+  expect(planImport(writeCsv(typo), content).problems.map(problemLine)).toEqual([
+    "row 3, contentNotes: term of item 1 of contentNotes is 'violense': did you mean violence? (or put your own words in note: instead)",
+  ]);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { offersReleaseDay, publicationLine } from "~/catalogue/queries";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
@@ -12,7 +13,8 @@ import styles from "./book-details.module.css";
 
 /**
  * A book's title, subtitle, publication line, cover and description. Listed on another
- * page (`linked`), the title links to the book's own page.
+ * page (`linked`), the title links to the book's own page. `children` follow the description
+ * (the book page's content notes).
  */
 export function BookDetails({
   book,
@@ -20,12 +22,14 @@ export function BookDetails({
   titleId,
   eager = false,
   linked = false,
+  children,
 }: {
   book: BookDetail;
   headingLevel: 1 | 2;
   titleId?: string;
   eager?: boolean;
   linked?: boolean;
+  children?: ReactNode;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const PartsHeading = headingLevel === 1 ? "h2" : "h3";
@@ -71,6 +75,7 @@ export function BookDetails({
             </ol>
           </div>
         )}
+        {children}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { headTags, type PageSeo } from "~/pages/seo";
 import { GoBack } from "../ui/go-back";
 import { BookDetails } from "./book-details";
 import { BookExtras } from "./book-extras";
+import { ContentNotes } from "./content-notes";
 
 type BookPageProps = BookPageData & { seo: PageSeo; events: EventCard[] };
 
@@ -16,7 +17,9 @@ export function BookPage({ page }: { page: BookPageProps }) {
       <p>
         <GoBack />
       </p>
-      <BookDetails book={page.book} headingLevel={1} titleId="book-title" eager />
+      <BookDetails book={page.book} headingLevel={1} titleId="book-title" eager>
+        {page.contentNotes && <ContentNotes {...page.contentNotes} />}
+      </BookDetails>
       <BookExtras page={page} />
     </article>
   );

@@ -9,7 +9,8 @@ import styles from "./site-footer.module.css";
 
 /**
  * The footer on every page: the subscription form, the free book's line, social profiles and
- * the author's store where the site has them, and the copyright line for the current year.
+ * the author's store and the content notes page where the site has them, and the copyright line
+ * for the current year.
  */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const year = yearOf(useToday());
@@ -38,6 +39,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         {shell.shopUrl && (
           <p className={styles.shop}>
             <ExternalLink href={shell.shopUrl}>Shop</ExternalLink>
+          </p>
+        )}
+        {shell.contentNotes && (
+          <p className={styles.shop}>
+            <Link to={shell.contentNotes}>Content notes</Link>
           </p>
         )}
         <p className={styles.copyright}>

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { ContentNotes } from "~/components/book/content-notes";
+import { GoBack } from "~/components/ui/go-back";
+import { loadCatalogue } from "~/content/content.server";
+import { paths } from "~/content/paths";
+import { contentNotesPage } from "~/pages/content-notes";
+import { headTags, simpleSeo } from "~/pages/seo";
+import type { Route } from "./+types/content-notes";
+import styles from "./content-notes.module.css";
+
+// Every visible book's content notes at /content-notes, each closed until opened as on the
+// book's page, so that the page spoils nothing; then what each term of the vocabulary means.
+// Built only when some book lists notes (pages/site-pages.ts).
+export function loader() {
+  const { site, books } = loadCatalogue();
+  return {
+    author: site.author.name,
+    ...contentNotesPage({ books }),
+    seo: simpleSeo(
+      site,
+      paths.contentNotes,
+      `Content notes | ${site.author.name}`,
+      `What ${site.author.name}'s books contain that a reader may want to know before starting, approved by the author, book by book.`,
+    ),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return headTags(loaderData.seo);
+}
+
+export default function ContentNotesRoute({ loaderData }: Route.ComponentProps) {
+  const { author, books, terms } = loaderData;
+  return (
+    <article className="page" aria-labelledby="content-notes-title">
+      <p>
+        <GoBack />
+      </p>
+      <div className={styles.column}>
+        <h1 id="content-notes-title">Content notes</h1>
+        <p className={styles.intro}>
+          Some books deal with things a reader may want to know about before starting. {author}{" "}
+          lists them here, book by book. Each book's notes stay closed until you open them, so
+          nothing is spoiled unless you ask.
+        </p>
+        <section className={styles.group} aria-labelledby="content-notes-books">
+          <h2 id="content-notes-books">The books</h2>
+          <ul className={styles.books}>
+            {books.map((book) => (
+              <li key={book.id}>
+                <h3 className={styles.bookTitle}>
+                  <Link to={book.href}>{book.title}</Link>
+                </h3>
+                <ContentNotes notes={book.notes} href={null} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.group} aria-labelledby="content-notes-terms">
+          <h2 id="content-notes-terms">What the notes mean</h2>
+          <p>
+            Each note names what a book shows or dwells on, not what it only mentions. Where a word
+            alone would not say enough, the author adds their own.
+          </p>
+          <dl className={styles.terms}>
+            {terms.map((term) => (
+              <div key={term.label}>
+                <dt>{term.label}</dt>
+                <dd>{term.explained}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -15,6 +15,7 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { countOf } from "../app/catalogue/wording.ts";
 import { buildDay as buildDayOf } from "../app/content/build-day.server.ts";
 import { loadCatalogueFrom } from "../app/content/content.server.ts";
 import { ContentError } from "../app/content/content-issues.ts";
@@ -117,7 +118,7 @@ export async function build(options: BuildOptions = {}) {
     "content",
     () => loadCatalogueFrom(root),
     (c) =>
-      `${c.books.length} books, ${c.series.length} series, ${c.news.length} news, ${c.samples.length} samples, ${c.guides.length} guides, ${c.events.length} events: valid`,
+      `${countOf(c.books.length, "book")}, ${c.series.length} series, ${c.news.length} news, ${countOf(c.samples.length, "sample")}, ${countOf(c.guides.length, "guide")}, ${countOf(c.events.length, "event")}: valid`,
   );
   // The editor reads none of the generated assets: it builds beside everything else.
   const editor =

@@ -1,3 +1,4 @@
+import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { editionStoreLinks, languageName } from "../catalogue/edition-links.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
@@ -7,7 +8,6 @@ import { paths } from "../content/paths.ts";
 import type { Book, Catalogue } from "../content/schema.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
 import type { AssistantData } from "./assistant.ts";
-import { hasContentNotesPage } from "./content-notes.ts";
 import { magnetLine } from "./signup-pages.ts";
 
 /**
@@ -88,7 +88,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
         }
       : null,
     contentNotes: {
-      href: hasContentNotesPage(catalogue) ? paths.contentNotes : null,
+      href: hasContentNotesPage(catalogue.books) ? paths.contentNotes : null,
       terms: Object.entries(CONTENT_NOTE_TERMS).map(([term, { label, words }]) => ({
         term,
         label,

@@ -56,6 +56,15 @@ test("the content notes page lists the visible books with notes, newest first, a
   });
 });
 
+test("the content notes page is titled and described with the author's name", () => {
+  const { seo } = contentNotesPage(shelf);
+  expect(seo.title).toBe("Content notes | Test Author");
+  expect(seo.url).toBe("https://example.com/content-notes");
+  expect(seo.description).toBe(
+    "What Test Author's books contain that a reader may want to know before starting, approved by the author, book by book.",
+  );
+});
+
 test("the page is built, indexed and linked from the footer only when a visible book has notes", () => {
   expect(sitePages(shelf).find((page) => page.path === "/content-notes")).toEqual({
     path: "/content-notes",

@@ -1,4 +1,5 @@
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
+import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { editionSlug, editionSlugs, libraryRequest } from "../catalogue/edition-choice.ts";
 import {
   directOffer,
@@ -28,7 +29,7 @@ import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
 import type { Book, Catalogue, Sample, Series } from "../content/schema.ts";
 import { releaseAlertContract, subscribeContract } from "../content/subscribe-providers.ts";
-import { bookContentNotes, hasContentNotesPage } from "./content-notes.ts";
+import { bookContentNotes } from "./content-notes.ts";
 import { guideLink } from "./guide-page.ts";
 import { homeAnchors } from "./home-page.ts";
 import { magnetLine } from "./signup-pages.ts";
@@ -316,7 +317,7 @@ export function shellData(catalogue: Catalogue) {
     /** The Start here page, first in the menu where there is one. */
     start: site.start ? { path: site.start.path, title: site.start.title } : null,
     /** The content notes page, linked from the footer where there is one. */
-    contentNotes: hasContentNotesPage(catalogue) ? paths.contentNotes : null,
+    contentNotes: hasContentNotesPage(catalogue.books) ? paths.contentNotes : null,
   };
 }
 export type ShellData = ReturnType<typeof shellData>;

@@ -1,4 +1,5 @@
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../catalogue/book-sections.ts";
+import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { listedGuides } from "../catalogue/guides.ts";
 import {
   isUpcoming,
@@ -12,7 +13,6 @@ import { hasTropesPage, listedTropes } from "../catalogue/tropes.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type PageRoute, paths, ROUTE_PATTERNS } from "../content/paths.ts";
 import type { Catalogue } from "../content/schema.ts";
-import { hasContentNotesPage } from "./content-notes.ts";
 
 /** The chat assistant's data, prerendered as a static JSON file. */
 export const ASSISTANT_DATA_PATH = ROUTE_PATTERNS["assistant-data"];
@@ -98,7 +98,9 @@ export function sitePages(
     // The events page lists past events too, so it stays once the last one is over.
     ...(catalogue.events.length > 0 ? [page("events", paths.events, true)] : []),
     ...catalogue.events.map((event) => file("event-calendar", paths.eventCalendar(event.id))),
-    ...(hasContentNotesPage(catalogue) ? [page("content-notes", paths.contentNotes, true)] : []),
+    ...(hasContentNotesPage(catalogue.books)
+      ? [page("content-notes", paths.contentNotes, true)]
+      : []),
     ...(today === undefined
       ? []
       : visibleBooks(catalogue.books)

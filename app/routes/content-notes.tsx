@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { ContentNotes } from "~/components/book/content-notes";
 import { GoBack } from "~/components/ui/go-back";
 import { loadCatalogue } from "~/content/content.server";
-import { paths } from "~/content/paths";
 import { contentNotesPage } from "~/pages/content-notes";
-import { headTags, simpleSeo } from "~/pages/seo";
+import { headTags } from "~/pages/seo";
 import type { Route } from "./+types/content-notes";
 import styles from "./content-notes.module.css";
 
@@ -12,17 +11,7 @@ import styles from "./content-notes.module.css";
 // book's page, so that the page spoils nothing; then what each term of the vocabulary means.
 // Built only when some book lists notes (pages/site-pages.ts).
 export function loader() {
-  const { site, books } = loadCatalogue();
-  return {
-    author: site.author.name,
-    ...contentNotesPage({ books }),
-    seo: simpleSeo(
-      site,
-      paths.contentNotes,
-      `Content notes | ${site.author.name}`,
-      `What ${site.author.name}'s books contain that a reader may want to know before starting, approved by the author, book by book.`,
-    ),
-  };
+  return contentNotesPage(loadCatalogue());
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

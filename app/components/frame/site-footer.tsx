@@ -37,12 +37,12 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </ul>
         )}
         {shell.shopUrl && (
-          <p className={styles.shop}>
+          <p className={styles.linkLine}>
             <ExternalLink href={shell.shopUrl}>Shop</ExternalLink>
           </p>
         )}
         {shell.contentNotes && (
-          <p className={styles.shop}>
+          <p className={styles.linkLine}>
             <Link to={shell.contentNotes}>Content notes</Link>
           </p>
         )}

@@ -197,7 +197,7 @@ module.exports = {
       },
       to: {
         path: [
-          "^app/content/(schema|schema-fields|editions|subscribe-providers|analytics|parse-catalogue|content-yaml|theme|trope-fields)\\.ts$",
+          "^app/content/(schema|schema-fields|editions|subscribe-providers|analytics|parse-catalogue|content-yaml|theme|trope-fields|content-notes-schema)\\.ts$",
           "^node_modules/zod/(index|v4/classic)",
         ],
         dependencyTypesNot: ["type-only"],

@@ -498,3 +498,86 @@ test("the assistant's data carries each book's content notes and the vocabulary'
     /^Book one lists explicit sex\./,
   );
 });
+
+/** Titles with words of the content notes in them, and terms asked by everyday words. */
+const titled: AssistantData = {
+  ...data,
+  books: [
+    ...data.books,
+    {
+      ...book("war-within", "The War Within", "2030-06-01"),
+      summary: "A war at home.",
+      editions: [{ format: "audiobook", language: null, narrators: [] }],
+    },
+    {
+      ...book("blood-moon", "Blood Moon", "2020-10-31"),
+      stores: ["Kobo"],
+      notes: [{ term: "violence", label: "Violence", note: null }],
+    },
+  ],
+  contentNotes: {
+    href: "/content-notes",
+    terms: [
+      { term: "violence", label: "Violence", words: ["violent", "blood"] },
+      { term: "war", label: "War", words: ["battles"] },
+      { term: "death", label: "Death of a loved one", words: ["die", "dies"] },
+      { term: "substance-abuse", label: "Substance abuse", words: ["drinking"] },
+    ],
+  },
+};
+
+/** A book of the test data, with nothing but its title and day. */
+function book(id: string, title: string, pubDate: string): AssistantData["books"][number] {
+  return {
+    id,
+    title,
+    subTitle: null,
+    pubDate,
+    summary: "A story.",
+    genres: ["fiction"],
+    hasAudio: false,
+    editions: [],
+    stores: [],
+    direct: [],
+    notes: [],
+  };
+}
+
+test("a title's own words are not the question: a book called The War Within is asked when it is out", () => {
+  expect(words(answer("When is The War Within out?", titled, TODAY))).toBe(
+    "The War Within. A war at home. It comes out on June 1, 2030.",
+  );
+  expect(words(answer("Is The War Within on audio?", titled, TODAY))).toBe(
+    "The War Within comes as an audiobook.",
+  );
+  expect(words(answer("Where can I buy Blood Moon?", titled, TODAY))).toBe(
+    "Blood Moon is sold at Kobo.",
+  );
+  // The other title a question names is not its question either.
+  expect(words(answer("Is The War Within a sequel to Blood Moon?", titled, TODAY))).toBe(
+    "The War Within. A war at home. It comes out on June 1, 2030.",
+  );
+});
+
+test("a book's content notes answer a question whether it has something, not any that names a term", () => {
+  expect(words(answer("Does Blood Moon have any violence?", titled, TODAY))).toBe(
+    "Blood Moon lists violence. Its content notes: violence. What each note means: Content notes.",
+  );
+  expect(words(answer("Is Blood Moon violent?", titled, TODAY))).toBe(
+    "Blood Moon lists violence. Its content notes: violence. What each note means: Content notes.",
+  );
+  expect(words(answer("Are there battles in The War Within?", titled, TODAY))).toBe(
+    "The War Within lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
+  );
+  expect(words(answer("Any triggers in Blood Moon?", titled, TODAY))).toBe(
+    "Blood Moon lists these content notes: violence. What each note means: Content notes.",
+  );
+  // A term's word far from any such question is not asked about.
+  const sample = answer("Is there a free sample I can read while drinking coffee?", titled, TODAY);
+  expect(sample.topic).toBe("fallback");
+  expect(words(sample)).toBe(FALLBACK_TEXT);
+  expect(words(answer("Do any characters die?", titled, TODAY))).toBe(
+    "No book's content notes list death of a loved one. Every book's, and what each note means: Content notes.",
+  );
+  expect(topicOf("What triggers the plot?", titled)).toBe("fallback");
+});

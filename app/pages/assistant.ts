@@ -100,6 +100,19 @@ function titleForms(title: string): string[] {
   return [...forms].filter((form) => form.length >= 4);
 }
 
+/**
+ * The message's words without the titles it names, longest first, so that a title's own words
+ * ("The War Within", "Blood Moon") are not read as the question's.
+ */
+function withoutTitles(message: string, books: AssistantData["books"]): string {
+  let text = ` ${normalize(message)} `;
+  const forms = books.flatMap((book) => titleForms(book.title)).sort((a, b) => b.length - a.length);
+  for (const form of forms) {
+    while (text.includes(` ${form} `)) text = text.replace(` ${form} `, " ");
+  }
+  return text.trim();
+}
+
 /** The book whose title the message names; the longest match wins. */
 export function findTitle(message: string, books: AssistantData["books"]) {
   const text = ` ${normalize(message)} `;
@@ -149,22 +162,39 @@ const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegEx
 const keywordTopic = (message: string): Topic =>
   KEYWORD_RULES.find((rule) => rule.words.test(normalize(message)))?.topic ?? "fallback";
 
-/** Words that ask about content notes whatever the term. */
-const NOTES_WORDS = /\b(content (notes?|warnings?)|trigger warnings?|triggers?)\b/;
+/** Words that ask about content notes whatever the term, on their own. */
+const NOTES_WORDS = /\b(content (notes?|warnings?)|trigger warnings?)\b/;
 
-/** The terms of the content notes a message asks about, by their words or labels. */
+/**
+ * Words that ask whether a book has something: "does it have", "is there", "is it", "any",
+ * "contains", "how much". A term's word ("war", "die", "drinking") asks about content notes
+ * only up to three words after one of them ("Is there any swearing?", "Is it violent?"), so
+ * that "Is there a free sample I can read while drinking coffee?" asks about no note.
+ */
+const HAS_WORDS = "have|has|is|are|any|contains?|containing|includes?|including|with|how much";
+
+/** The words and labels a term may be asked by, normalized. */
+const termWords = ({ label, words }: AssistantData["contentNotes"]["terms"][number]) =>
+  [label, ...words].map(normalize);
+
+/** The terms of the content notes a message names, by their words or labels. */
 export function askedNoteTerms(message: string, data: AssistantData): string[] {
   const words = ` ${normalize(message)} `;
   return data.contentNotes.terms
-    .filter(({ label, words: asked }) =>
-      [label, ...asked].some((word) => words.includes(` ${normalize(word)} `)),
-    )
+    .filter((term) => termWords(term).some((word) => words.includes(` ${word} `)))
     .map(({ term }) => term);
 }
 
-/** Whether a message asks about content notes: by those words, or by naming a term. */
-const asksAboutNotes = (message: string, data: AssistantData) =>
-  NOTES_WORDS.test(normalize(message)) || askedNoteTerms(message, data).length > 0;
+/**
+ * Whether a message asks about content notes: by those words, or by asking whether there is
+ * something a term names ("triggers" included) shortly after a word of HAS_WORDS.
+ */
+function asksAboutNotes(message: string, data: AssistantData): boolean {
+  const text = normalize(message);
+  if (NOTES_WORDS.test(text)) return true;
+  const asked = ["triggers?", ...data.contentNotes.terms.flatMap(termWords)].join("|");
+  return new RegExp(`\\b(${HAS_WORDS})( [^ ]+){0,3} (${asked})\\b`).test(text);
+}
 
 /**
  * Which topic a message is about, in the spec's order of precedence. A term of the content
@@ -497,11 +527,15 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
     case "title": {
       const book = findTitle(message, data.books);
       if (!book) break;
+      // The question, without the titles it names: "When is The War Within out?" asks no
+      // note about war.
+      const question = withoutTitles(message, data.books);
+      const questionTopic = keywordTopic(question);
       // "Is Remnant about war?" asks what it is about, not what it shows.
-      if (keywordTopic(message) !== "about" && asksAboutNotes(message, data)) {
-        return { topic, parts: bookNotesAnswer(book, message, data) };
+      if (questionTopic !== "about" && asksAboutNotes(question, data)) {
+        return { topic, parts: bookNotesAnswer(book, question, data) };
       }
-      const asked = aboutTheBook(book, keywordTopic(message));
+      const asked = aboutTheBook(book, questionTopic);
       if (asked) return { topic, parts: asked };
       const when =
         book.pubDate > today

@@ -7,6 +7,7 @@ import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
 import type { Book, Catalogue } from "../content/schema.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
+import { heatOf } from "../content/tropes.ts";
 import type { AssistantData } from "./assistant.ts";
 import { magnetLine } from "./signup-pages.ts";
 
@@ -33,6 +34,12 @@ const storesOf = (book: Book) => [
   ),
 ];
 
+/** A romance's heat, its level and the level's name; nothing for any other book. */
+function heatData(book: Book): { heat?: { level: number; label: string } } {
+  const heat = book.heat === undefined ? undefined : heatOf(book.heat);
+  return heat ? { heat: { level: heat.level, label: heat.label } } : {};
+}
+
 /** Builds the assistant's data from the catalogue: visible books only. */
 export function assistantData(catalogue: Catalogue, questions: string[]): AssistantData {
   const { site } = catalogue;
@@ -58,6 +65,8 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
       ),
     ],
     notes: book.contentNotes.map((note) => ({ term: note.term, ...noteView(note) })),
+    // Left out of any other book than a romance, to keep the chat's data small.
+    ...heatData(book),
   }));
   const order: string[] = Object.values(STORE_NAMES);
   const stores = [...new Set(books.flatMap((book) => book.stores))].sort(

@@ -581,3 +581,47 @@ test("a book's content notes answer a question whether it has something, not any
   );
   expect(topicOf("What triggers the plot?", titled)).toBe("fallback");
 });
+
+/** The test data with a romance of heat 4 (Steamy) that lists no content notes. */
+const romance: AssistantData = {
+  ...data,
+  books: [
+    ...data.books,
+    { ...book("kiss", "Kiss Me Twice", "2021-02-14"), heat: { level: 4, label: "Steamy" } },
+  ],
+};
+
+test("a romance's heat answers how steamy it is, linked to its level of the heat scale", () => {
+  for (const question of [
+    "Is Kiss Me Twice steamy?",
+    "How spicy is Kiss Me Twice?",
+    "Is Kiss Me Twice a clean romance?",
+    "Is Kiss Me Twice closed door?",
+    "How much sex is in Kiss Me Twice?",
+    "Does Kiss Me Twice have sex scenes?",
+  ]) {
+    const reply = answer(question, romance, TODAY);
+    expect(words(reply)).toBe("Kiss Me Twice is level 4 of the heat scale: Steamy.");
+    expect(links(reply)).toEqual(["/book/kiss", "/tropes#heat-4"]);
+  }
+  // Asked about more than sex, the notes answer.
+  expect(words(answer("Is there violence or sex in Kiss Me Twice?", romance, TODAY))).toBe(
+    "Kiss Me Twice lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
+  );
+  // A book without a heat: its notes, as before.
+  expect(words(answer("How spicy is The Coming Storm?", romance, TODAY))).toBe(
+    "The Coming Storm lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
+  );
+});
+
+test("the assistant's data gives a romance's heat, level and name, and nothing for other books", () => {
+  const built = assistantData(
+    fixture({ books: [bookFile("one", "heat: 4\n"), bookFile("two")] }),
+    [],
+  );
+  expect(built.books.find((b) => b.id === "one")?.heat).toEqual({ level: 4, label: "Steamy" });
+  expect(built.books.find((b) => b.id === "two")).not.toHaveProperty("heat");
+  expect(words(answer("Is Book one spicy?", built, TODAY))).toBe(
+    "Book one is level 4 of the heat scale: Steamy.",
+  );
+});

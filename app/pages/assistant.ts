@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { countOf } from "../catalogue/wording.ts";
+import type { ContentNoteTerm } from "../content/content-notes.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
 import { FORMAT_NOUNS, theFormat } from "../content/format-nouns.ts";
 import { FORMATS, type Format } from "../content/formats.ts";
@@ -34,6 +35,8 @@ export type AssistantData = {
     direct: Format[];
     /** Its content notes: a term of the vocabulary by its label, the author's words, or both. */
     notes: { term: string | null; label: string | null; note: string | null }[];
+    /** A romance's heat: its level of the site's scale, and the level's name; absent for other books. */
+    heat?: { level: number; label: string };
   }[];
   /** Every store a book's page links, by name, in the order the pages list them. */
   stores: string[];
@@ -173,6 +176,13 @@ const NOTES_WORDS = /\b(content (notes?|warnings?)|trigger warnings?)\b/;
  */
 const HAS_WORDS = "have|has|is|are|any|contains?|containing|includes?|including|with|how much";
 
+/**
+ * Words that ask how much sex a romance shows, which its heat answers ("Is it steamy?", "How
+ * spicy is it?", "Is it closed door?"); some are words of the explicit sex note too.
+ */
+const HEAT_WORDS =
+  /\b(heat|steam|steamy|spice|spicy|spiciness|smut|smutty|clean|closed door|fade to black|open door|explicit|how hot|sex|sexy)\b/;
+
 /** The words and labels a term may be asked by, normalized. */
 const termWords = ({ label, words }: AssistantData["contentNotes"]["terms"][number]) =>
   [label, ...words].map(normalize);
@@ -195,6 +205,15 @@ function asksAboutNotes(message: string, data: AssistantData): boolean {
   const asked = ["triggers?", ...data.contentNotes.terms.flatMap(termWords)].join("|");
   return new RegExp(`\\b(${HAS_WORDS})( [^ ]+){0,3} (${asked})\\b`).test(text);
 }
+
+/**
+ * Whether a message asks a book's heat: by a word of HEAT_WORDS, asking about no content note
+ * but explicit sex ("Is there sex and violence in it?" is for the notes).
+ */
+const asksAboutHeat = (message: string, data: AssistantData) =>
+  HEAT_WORDS.test(normalize(message)) &&
+  askedNoteTerms(message, data).every((term) => term === SEX_TERM);
+const SEX_TERM: ContentNoteTerm = "explicit-sex";
 
 /**
  * Which topic a message is about, in the spec's order of precedence. A term of the content
@@ -401,6 +420,19 @@ function noteWords({ label, note }: BookData["notes"][number]): string {
   return term === null ? (words ?? "") : words === null ? term : `${term} (${words})`;
 }
 
+/**
+ * A romance's heat, linked to its level on the scale the tropes page explains: "Lantern is
+ * level 4 of the heat scale: Steamy."
+ */
+function heatAnswer(book: BookData, heat: NonNullable<BookData["heat"]>): ReplyPart[] {
+  return [
+    bookLink(book),
+    text(` is level ${heat.level} of `),
+    { kind: "link", text: "the heat scale", href: paths.heat(heat.level), external: false },
+    text(`: ${heat.label}.`),
+  ];
+}
+
 /** The content notes page, after an answer about them, where there is one. */
 function notesPageParts(data: AssistantData, lead: string): ReplyPart[] {
   const { href } = data.contentNotes;
@@ -532,8 +564,13 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
       const question = withoutTitles(message, data.books);
       const questionTopic = keywordTopic(question);
       // "Is Remnant about war?" asks what it is about, not what it shows.
-      if (questionTopic !== "about" && asksAboutNotes(question, data)) {
-        return { topic, parts: bookNotesAnswer(book, question, data) };
+      if (questionTopic !== "about") {
+        if (book.heat && asksAboutHeat(question, data)) {
+          return { topic, parts: heatAnswer(book, book.heat) };
+        }
+        if (asksAboutNotes(question, data) || HEAT_WORDS.test(question)) {
+          return { topic, parts: bookNotesAnswer(book, question, data) };
+        }
       }
       const asked = aboutTheBook(book, questionTopic);
       if (asked) return { topic, parts: asked };
@@ -701,6 +738,7 @@ const assistantSchema = z.object({
           note: z.nullable(z.string()),
         }),
       ),
+      heat: z.optional(z.object({ level: z.number(), label: z.string() })),
     }),
   ),
   stores: z.array(z.string()),

@@ -38,6 +38,13 @@ test("every trope of a visible book, by label, with its books newest first", () 
   expect(findTrope(books, "ticking-clock")?.label).toBe("ticking clock");
 });
 
+test("a catalogue's tropes are listed once, and a changed catalogue's listed anew", () => {
+  // Every book and trope page asks: listing them again for each made the build quadratic.
+  expect(listedTropes(books)).toBe(listedTropes(books));
+  const edited = books.filter((book) => book.id !== "mid");
+  expect(listedTropes(edited).map((trope) => trope.slug)).toEqual(["chosen-one", "found-family"]);
+});
+
 test("of two spellings as common, the newest book's names the trope", () => {
   const tied = catalogue({
     books: [

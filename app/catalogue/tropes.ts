@@ -7,12 +7,35 @@ import { newestFirst, visibleBooks } from "./queries.ts";
 export type Trope = { slug: string; label: string; books: Book[] };
 
 /**
- * Every trope a visible book has, by label: its page's books newest first. A trope written in
- * two cases (`Found Family`, `found family`; other spellings of one address are a content
- * error, app/content/trope-fields.ts) is shown as most of its books write it, or, when as
- * many write each, as the newest book does.
+ * Labels in alphabetical order, letter case and accents aside. One collator for every sort,
+ * made on the first (localeCompare with options makes one per call, 40 times slower: 15.6 s of
+ * book pages for 340 books with 300 tropes), and not on import: the home page's script imports
+ * this module (through ./book-sections.ts) but never sorts, and a collator costs a phone a long
+ * task to load.
  */
-export function listedTropes(books: Book[]): Trope[] {
+let labelCollator: Intl.Collator | undefined;
+const byLabel = (a: Trope, b: Trope) => {
+  labelCollator ??= new Intl.Collator("en", { sensitivity: "base" });
+  return labelCollator.compare(a.label, b.label);
+};
+
+/** Each catalogue's tropes, listed once: every book page and trope page looks its own up. */
+const tropesByBooks = new WeakMap<
+  Book[],
+  { list: readonly Trope[]; bySlug: ReadonlyMap<string, Trope> }
+>();
+
+function gatheredTropes(books: Book[]) {
+  let tropes = tropesByBooks.get(books);
+  if (!tropes) {
+    const list = gatherTropes(books);
+    tropes = { list, bySlug: new Map(list.map((trope) => [trope.slug, trope])) };
+    tropesByBooks.set(books, tropes);
+  }
+  return tropes;
+}
+
+function gatherTropes(books: Book[]): Trope[] {
   type Gathered = { books: Book[]; spellings: Map<string, number> };
   const tropes = new Map<string, Gathered>();
   for (const book of newestFirst(visibleBooks(books))) {
@@ -30,12 +53,23 @@ export function listedTropes(books: Book[]): Trope[] {
       label: [...spellings].reduce((best, next) => (next[1] > best[1] ? next : best))[0],
       books: listed,
     }))
-    .sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+    .sort(byLabel);
+}
+
+/**
+ * Every trope a visible book has, by label: its page's books newest first. A trope written in
+ * two cases (`Found Family`, `found family`; other spellings of one address are a content
+ * error, app/content/trope-fields.ts) is shown as most of its books write it, or, when as
+ * many write each, as the newest book does. Worked out once per array of books and shared:
+ * not to be changed.
+ */
+export function listedTropes(books: Book[]): readonly Trope[] {
+  return gatheredTropes(books).list;
 }
 
 /** The trope whose page is at `/tropes/{slug}`, if a visible book has it. */
 export function findTrope(books: Book[], slug: string): Trope | undefined {
-  return listedTropes(books).find((trope) => trope.slug === slug);
+  return gatheredTropes(books).bySlug.get(slug);
 }
 
 /**
@@ -46,9 +80,8 @@ export function bookTropes(
   book: Pick<Book, "tropes">,
   books: Book[],
 ): { label: string; href: string | null }[] {
-  const listed = new Map(listedTropes(books).map((trope) => [trope.slug, trope]));
   return book.tropes.map((written) => {
-    const trope = listed.get(tropeSlug(written));
+    const trope = findTrope(books, tropeSlug(written));
     return trope
       ? { label: trope.label, href: paths.trope(trope.slug) }
       : { label: written, href: null };

@@ -68,8 +68,19 @@ test("a book's tropes link to their pages, named as the page names them; its hea
     { label: "chosen one", href: "/tropes/chosen-one" },
     { label: "secret society", href: null },
   ]);
-  expect(recent && bookHeat(recent)).toEqual({ label: "Fade to black", href: "/tropes#heat-2" });
-  expect(old && bookHeat(old)).toBeNull();
+  expect(recent && bookHeat(recent, books)).toEqual({
+    label: "Fade to black",
+    href: "/tropes#heat-2",
+  });
+  expect(old && bookHeat(old, books)).toBeNull();
+});
+
+test("a hidden book's heat, the only one, is not linked: /tropes explains heat only for a visible one", () => {
+  const hiddenHeat = catalogue({
+    books: [bookFile("shown", "tropes: [heist]\n"), bookFile("preview", "hidden: true\nheat: 3\n")],
+  }).books;
+  const preview = hiddenHeat.find((book) => book.id === "preview");
+  expect(preview && bookHeat(preview, hiddenHeat)).toEqual({ label: "Open door", href: null });
 });
 
 test("the tropes page exists when a visible book has tropes or heat, and not otherwise", () => {

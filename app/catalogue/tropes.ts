@@ -88,10 +88,26 @@ export function bookTropes(
   });
 }
 
-/** A book's heat as its page shows it: the level's label, linked to the scale's explanation. */
-export function bookHeat(book: Pick<Book, "heat">): { label: string; href: string } | null {
+/**
+ * A book's heat as its page shows it: the level's label, linked to the scale's explanation,
+ * which /tropes gives only when a visible book has a heat (a hidden book's preview may be the
+ * only one: then its heat is not linked).
+ */
+export function bookHeat(
+  book: Pick<Book, "heat">,
+  books: Book[],
+): { label: string; href: string | null } | null {
   const heat = book.heat === undefined ? undefined : heatOf(book.heat);
-  return heat ? { label: heat.label, href: paths.heat(heat.level) } : null;
+  if (!heat) return null;
+  return { label: heat.label, href: hasHeat(books) ? paths.heat(heat.level) : null };
+}
+
+/**
+ * Whether a visible book has a heat, so that the site explains the scale: a catalogue with no
+ * romance has no use for it.
+ */
+export function hasHeat(books: Book[]): boolean {
+  return visibleBooks(books).some((book) => book.heat !== undefined);
 }
 
 /** Whether the site has a page of tropes and heat: a visible book has either. */

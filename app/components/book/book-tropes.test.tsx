@@ -15,10 +15,10 @@ const content = catalogue({
   ],
 });
 
-function renderBook(id: string) {
-  const book = content.books.find((b) => b.id === id);
+function renderBook(id: string, from = content) {
+  const book = from.books.find((b) => b.id === id);
   if (!book) throw new Error(`no book ${id}`);
-  const { tropes, heat } = bookPage(book, content).book;
+  const { tropes, heat } = bookPage(book, from).book;
   const Stub = createRoutesStub([
     { path: "/", Component: () => <BookTropes tropes={tropes} heat={heat} /> },
   ]);
@@ -39,4 +39,19 @@ test("each trope links to its page, and the heat names its level and links to th
 test("a book without tropes or heat shows nothing of them", () => {
   const { container } = renderBook("plain");
   expect(container.textContent).toBe("");
+});
+
+test("a hidden book's heat, where no visible book has one, names its level unlinked", () => {
+  // /tropes explains the scale only for a visible book's heat: there is nothing to link to.
+  renderBook(
+    "preview",
+    catalogue({
+      books: [
+        bookFile("shown", "tropes: [heist]\n"),
+        bookFile("preview", "hidden: true\nheat: 3\n"),
+      ],
+    }),
+  );
+  expect(screen.getByText("Open door").tagName).toBe("DD");
+  expect(screen.queryByRole("link", { name: "Open door" })).toBeNull();
 });

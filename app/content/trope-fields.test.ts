@@ -17,11 +17,16 @@ test("a book's tropes are kept as written, and heat as its level by number or la
     books: [
       bookFile("one", "tropes: [found family, Chosen One]\nheat: 2\n"),
       bookFile("two", "heat: Open Door\n"),
+      // Quoted, as a spreadsheet or a YAML habit writes a number.
+      bookFile("three", "heat: '4'\n"),
+      bookFile("four", "heat: ' 1 '\n"),
     ],
   });
   expect(books.map(({ tropes, heat }) => ({ tropes, heat }))).toEqual([
     { tropes: ["found family", "Chosen One"], heat: 2 },
     { tropes: [], heat: 3 },
+    { tropes: [], heat: 4 },
+    { tropes: [], heat: 1 },
   ]);
 });
 
@@ -33,6 +38,9 @@ test("a heat off the scale names the file, the field, and lists the scale", () =
   ]);
   expect(issuesOf(() => catalogue({ books: [bookFile("one", "heat: steemy\n")] }))).toEqual([
     `content/books/one.md, line 6: heat is 'steemy', which is off the site's heat scale (did you mean steamy?): write ${scale}`,
+  ]);
+  expect(issuesOf(() => catalogue({ books: [bookFile("one", "heat: '6'\n")] }))).toEqual([
+    `content/books/one.md, line 6: heat is '6', which is off the site's heat scale: write ${scale}`,
   ]);
   expect(issuesOf(() => catalogue({ books: [bookFile("one", "heat: [1, 2]\n")] }))).toEqual([
     `content/books/one.md, line 6: heat is a list: write the book's heat, ${scale}`,

@@ -51,18 +51,24 @@ const SCALE_IN_WORDS = HEAT_SCALE.map(({ level, label }) => `${level} ${label.to
 const LEVELS = HEAT_SCALE.map(({ level }) => level);
 const LEVEL_RULE = `a level from ${LEVELS[0]} to ${LEVELS.at(-1)} (${SCALE_IN_WORDS.join(", ")}; the /tropes page explains each), or leave heat out for a book that is not a romance`;
 
-/** The level a label names, in any case (`heat: open door` is 3). */
-const levelOfLabel = (label: string) =>
-  HEAT_SCALE.find((heat) => heat.label.toLowerCase() === label.trim().toLowerCase())?.level;
+/**
+ * The level a text names: its number (`heat: "2"`, quoted as a spreadsheet or a YAML habit
+ * writes it) or its label in any case (`heat: open door` is 3).
+ */
+const levelOfText = (text: string) =>
+  /^\d+$/.test(text.trim())
+    ? Number(text.trim())
+    : HEAT_SCALE.find((heat) => heat.label.toLowerCase() === text.trim().toLowerCase())?.level;
 
 /**
- * A romance's heat: a level of the scale by its number (`heat: 2`) or its label (`heat: fade to
- * black`), read as the number. Anything else names the field, what was written and the scale.
+ * A romance's heat: a level of the scale by its number (`heat: 2`, or `heat: "2"`) or its label
+ * (`heat: fade to black`), read as the number. Anything else names the field, what was written
+ * and the scale.
  */
 export const heatField = z
   .union([z.number(), z.string()], { error: expecting(`write the book's heat, ${LEVEL_RULE}`) })
   .transform((value, ctx): HeatLevel => {
-    const level = typeof value === "number" ? value : levelOfLabel(value);
+    const level = typeof value === "number" ? value : levelOfText(value);
     const heat = level === undefined ? undefined : heatOf(level);
     if (heat) return heat.level;
     const guess =

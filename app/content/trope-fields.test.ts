@@ -47,21 +47,23 @@ test("a heat off the scale names the file, the field, and lists the scale", () =
   ]);
 });
 
-test("a trope without a letter, too long, or listed twice in a book is refused", () => {
+test("a trope without a letter, too long, with a semicolon, or listed twice in a book is refused", () => {
   expect(
     issuesOf(() =>
       catalogue({
         books: [
           bookFile(
             "one",
-            "tropes: ['?!', found family, a trope that goes on far longer than any trope]\n",
+            "tropes: ['?!', found family, a trope that goes on far longer than any trope, 'heist; caper', романтика]\n",
           ),
         ],
       }),
     ),
   ).toEqual([
     "content/books/one.md, line 6: item 1 of tropes is '?!': write a trope in a few words, such as found family",
-    "content/books/one.md, line 6: item 3 of tropes is 'a trope that goes on far longer than any trope': write a trope in a few words, such as found family",
+    "content/books/one.md, line 6: item 3 of tropes is 'a trope that goes on far longer than any trope': a trope is at most 40 characters (this one is 46): write a trope in a few words, such as found family",
+    "content/books/one.md, line 6: item 4 of tropes is 'heist; caper': a semicolon separates tropes in the catalogue sheet, so a trope cannot hold one: write it without, or as two tropes",
+    "content/books/one.md, line 6: item 5 of tropes is 'романтика': a trope's page address is made of its Latin letters and digits (a to z, 0 to 9), and this one has none: write it with at least one, such as found family",
   ]);
   expect(
     issuesOf(() =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { didYouMean, fieldName, shown } from "./content-messages.ts";
+import { didYouMean, fieldMessage, fieldName, shown } from "./content-messages.ts";
 import { expecting, text } from "./schema-fields.ts";
 import { HEAT_SCALE, type HeatLevel, heatOf, tropeSlug } from "./tropes.ts";
 
@@ -14,29 +14,55 @@ const TROPE_LENGTH = 40;
 const TROPE_RULE = "write a trope in a few words, such as found family";
 
 /**
- * The book's tropes in its readers' words. Each needs a letter or a digit (its page's address
- * is made of them), and a book names each once: two spellings of one trope in one book
- * (`found family`, `Found Family`) would list it twice.
+ * What is wrong with a trope as written, if anything, as the rest of its message. Its page's
+ * address is made of its Latin letters and digits (./tropes.ts), so a trope of other letters
+ * only (`романтика`) has none; a semicolon separates tropes in the catalogue sheet's cells
+ * (tools/catalogue-sheet/), so one inside a trope would split it there.
+ */
+function tropeProblem(trope: string): string | undefined {
+  if (trope.includes(";")) {
+    return "a semicolon separates tropes in the catalogue sheet, so a trope cannot hold one: write it without, or as two tropes";
+  }
+  if (trope.length > TROPE_LENGTH) {
+    return `a trope is at most ${TROPE_LENGTH} characters (this one is ${trope.length}): ${TROPE_RULE}`;
+  }
+  if (tropeSlug(trope) !== "") return undefined;
+  return /[\p{L}\p{N}]/u.test(trope)
+    ? "a trope's page address is made of its Latin letters and digits (a to z, 0 to 9), and this one has none: write it with at least one, such as found family"
+    : TROPE_RULE;
+}
+
+/**
+ * The book's tropes in its readers' words. Each needs a Latin letter or a digit (its page's
+ * address is made of them), no semicolon and at most TROPE_LENGTH characters, and a book names
+ * each once: two spellings of one trope in one book (`found family`, `Found Family`) would list
+ * it twice.
  */
 export const tropesField = z
-  .array(
-    text({
-      expected: TROPE_RULE,
-      test: (value) => tropeSlug(value) !== "" && value.length <= TROPE_LENGTH,
-    }),
-    { error: expecting("list the book's tropes, such as [found family, enemies to lovers]") },
-  )
+  .array(text({ expected: TROPE_RULE }), {
+    error: expecting("list the book's tropes, such as [found family, enemies to lovers]"),
+  })
   .default([])
   .superRefine((tropes, ctx) => {
     const first = new Map<string, number>();
     tropes.forEach((trope, index) => {
+      const path = ["tropes", index];
+      const problem = tropeProblem(trope);
+      if (problem !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [index],
+          input: trope,
+          message: fieldMessage(path, trope, problem),
+        });
+        return;
+      }
       const slug = tropeSlug(trope);
       const earlier = first.get(slug);
       if (earlier === undefined) {
         first.set(slug, index);
         return;
       }
-      const path = ["tropes", index];
       ctx.addIssue({
         code: "custom",
         path: [index],

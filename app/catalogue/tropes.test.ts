@@ -59,14 +59,15 @@ test("a book's tropes link to their pages, named as the page names them; its hea
   const old = books.find((book) => book.id === "old");
   const secret = books.find((book) => book.id === "secret");
   const recent = books.find((book) => book.id === "new");
+  // Named as the page's title names them, its first letter up: "Found Family" in this book.
   expect(old && bookTropes(old, books)).toEqual([
-    { label: "found family", href: "/tropes/found-family" },
-    { label: "chosen one", href: "/tropes/chosen-one" },
+    { label: "Found family", href: "/tropes/found-family" },
+    { label: "Chosen one", href: "/tropes/chosen-one" },
   ]);
   // A hidden book's preview: its trope no visible book has has no page to link.
   expect(secret && bookTropes(secret, books)).toEqual([
-    { label: "chosen one", href: "/tropes/chosen-one" },
-    { label: "secret society", href: null },
+    { label: "Chosen one", href: "/tropes/chosen-one" },
+    { label: "Secret society", href: null },
   ]);
   expect(recent && bookHeat(recent, books)).toEqual({
     label: "Fade to black",
@@ -111,8 +112,8 @@ test("a section offers the tropes two or more of its books share and not all, mo
   });
   // heist is in every book (no narrowing), rivals in one (its page shows it).
   expect(bookSection(section, "fiction")?.tropes).toEqual([
-    { slug: "found-family", label: "found family" },
-    { slug: "chosen-one", label: "chosen one" },
+    { slug: "found-family", label: "Found family" },
+    { slug: "chosen-one", label: "Chosen one" },
   ]);
   expect(bookSection(section, "nonfiction")).toBeNull();
 });
@@ -132,17 +133,17 @@ test("a section of many books offers at most twelve tropes, the most shared", ()
   }).books;
   expect(MOST_SECTION_TROPES).toBe(12);
   expect(sectionTropes(many, inCatalogue).map((trope) => trope.label)).toEqual([
-    "trope 20",
-    "trope 19",
-    "trope 18",
-    "trope 17",
-    "trope 16",
-    "trope 15",
-    "trope 14",
-    "trope 13",
-    "trope 12",
-    "trope 11",
-    "trope 10",
-    "trope 9",
+    "Trope 20",
+    "Trope 19",
+    "Trope 18",
+    "Trope 17",
+    "Trope 16",
+    "Trope 15",
+    "Trope 14",
+    "Trope 13",
+    "Trope 12",
+    "Trope 11",
+    "Trope 10",
+    "Trope 9",
   ]);
 });

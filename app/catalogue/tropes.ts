@@ -73,8 +73,14 @@ export function findTrope(books: Book[], slug: string): Trope | undefined {
 }
 
 /**
- * A book's tropes as its page shows them: in its order, each named as its page names it and
- * linked to it; a hidden book's trope that no visible book has (so no page) is not linked.
+ * The words a trope's page, its button on the home page and its link on a book's page name it
+ * by, with its first letter up as a heading's and a category's are: `Found family`.
+ */
+export const tropeTitle = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/**
+ * A book's tropes as its page shows them: in its order, each named as its page's title names
+ * it and linked to it; a hidden book's trope that no visible book has (so no page) is not linked.
  */
 export function bookTropes(
   book: Pick<Book, "tropes">,
@@ -83,8 +89,8 @@ export function bookTropes(
   return book.tropes.map((written) => {
     const trope = findTrope(books, tropeSlug(written));
     return trope
-      ? { label: trope.label, href: paths.trope(trope.slug) }
-      : { label: written, href: null };
+      ? { label: tropeTitle(trope.label), href: paths.trope(trope.slug) }
+      : { label: tropeTitle(written), href: null };
   });
 }
 
@@ -127,7 +133,7 @@ export const MOST_SECTION_TROPES = 12;
 /**
  * The tropes a home section can be filtered by: those that at least two of its books share
  * and not all of them (a choice that keeps every book shows nothing new), the most shared
- * first (then by label), at most MOST_SECTION_TROPES.
+ * first (then by label), at most MOST_SECTION_TROPES, each named by its title.
  */
 export function sectionTropes(
   sectionBooks: Pick<Book, "id" | "tropes">[],
@@ -143,5 +149,5 @@ export function sectionTropes(
     .filter(({ count }) => count >= 2 && count < ids.size)
     .sort((a, b) => b.count - a.count)
     .slice(0, MOST_SECTION_TROPES)
-    .map(({ slug, label }) => ({ slug, label }));
+    .map(({ slug, label }) => ({ slug, label: tropeTitle(label) }));
 }

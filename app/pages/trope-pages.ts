@@ -1,5 +1,5 @@
 import { toBookCard } from "../catalogue/book-card.ts";
-import { hasHeat, listedTropes, type Trope } from "../catalogue/tropes.ts";
+import { hasHeat, listedTropes, type Trope, tropeTitle } from "../catalogue/tropes.ts";
 import { countOf } from "../catalogue/wording.ts";
 import { paths } from "../content/paths.ts";
 import type { Catalogue } from "../content/schema.ts";
@@ -14,9 +14,6 @@ function listed(items: string[], most: number): string {
     ? shown.join("")
     : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
 }
-
-/** The words a trope's page and links name it by, with its first letter up: `Found family`. */
-export const tropeTitle = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
 /**
  * The tropes page: every trope with how many books have it, and the heat scale explained when

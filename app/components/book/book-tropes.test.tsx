@@ -28,9 +28,9 @@ function renderBook(id: string, from = content) {
 test("each trope links to its page, and the heat names its level and links to the scale", () => {
   renderBook("romance");
   const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
-  // Written in two cases by two books of one day: as the first by title writes it, as its page does.
-  expect(link("enemies to lovers")).toBe("/tropes/enemies-to-lovers");
-  expect(link("second chance")).toBe("/tropes/second-chance");
+  // Written in two cases by two books of one day: named as its page's title names it.
+  expect(link("Enemies to lovers")).toBe("/tropes/enemies-to-lovers");
+  expect(link("Second chance")).toBe("/tropes/second-chance");
   expect(link("Fade to black")).toBe("/tropes#heat-2");
   expect(screen.getByText("Tropes").tagName).toBe("DT");
   expect(screen.getByText("Heat").tagName).toBe("DT");

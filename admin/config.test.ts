@@ -2,6 +2,7 @@ import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { ANALYTICS_PROVIDERS, analyticsSchema } from "~/content/analytics";
 import { editionSchema, editionStoresSchema, FORMATS } from "~/content/editions";
+import { bookFile, catalogue } from "~/content/fixtures.test-helper";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -17,6 +18,7 @@ import {
   bookHints,
   collections,
   eventHints,
+  fieldNames,
   guideHints,
   newsHints,
   sampleHints,
@@ -24,6 +26,7 @@ import {
 } from "./config";
 import { editionHints } from "./edition-hints";
 import { fieldsOf, type JsonSchema, jsonSchemaOf, mergedVariants } from "./fields";
+import { entryText, readEntry } from "./file-format";
 
 const collection = (name: string) => collections.find((c) => c.name === name) as CmsCollection;
 const names = (fields: CmsField[] | undefined) => (fields ?? []).map((field) => field.name);
@@ -293,7 +296,7 @@ describe("fieldsOf", () => {
   });
 });
 
-it("a book's heat is chosen from the site's scale, saved as a level the build reads", () => {
+it("a book's heat is chosen from the site's scale by its level, the number a file holds", () => {
   const heat = collection("books").fields?.find((field) => field.name === "heat");
   expect(heat?.widget).toBe("select");
   const options = heat && "options" in heat ? heat.options : [];
@@ -301,28 +304,28 @@ it("a book's heat is chosen from the site's scale, saved as a level the build re
     {
       label:
         "1 Closed door: No sex on the page: kisses at most, and the door closes on anything more.",
-      value: "Closed door",
+      value: 1,
     },
     {
       label:
         "2 Fade to black: Desire and intimacy on the page, but the scene cuts away before sex.",
-      value: "Fade to black",
+      value: 2,
     },
-    {
-      label: "3 Open door: Sex on the page, written warmly and without graphic detail.",
-      value: "Open door",
-    },
-    { label: "4 Steamy: Several open-door scenes, in frank language.", value: "Steamy" },
-    { label: "5 Explicit: Frequent, graphic sex scenes: for adult readers.", value: "Explicit" },
+    { label: "3 Open door: Sex on the page, written warmly and without graphic detail.", value: 3 },
+    { label: "4 Steamy: Several open-door scenes, in frank language.", value: 4 },
+    { label: "5 Explicit: Frequent, graphic sex scenes: for adult readers.", value: 5 },
   ]);
-  const { heat: read } = bookFrontmatter.parse({
-    id: "one",
-    title: "One",
-    genres: ["fiction"],
-    pubDate: "2020-01-05",
-    heat: "Fade to black",
-  });
-  expect(read).toBe(2);
+  // Decap's select shows the option whose value equals the file's (lodash's find, so 2 is not
+  // "2"), and saves the option's value as it is: a file of heat: 2 opens on its level, and a
+  // save writes the level chosen as a number (heat: 4), which the build reads.
+  const { file, text } = bookFile("one", "heat: 2\n");
+  const opened = readEntry("books", text);
+  expect(
+    options.filter((option) => typeof option === "object" && option.value === opened.heat),
+  ).toHaveLength(1);
+  const saved = entryText("books", { ...opened, heat: 4 }, text, fieldNames("books"));
+  expect(saved).toContain("\nheat: 4\n");
+  expect(catalogue({ books: [{ file, text: saved }] }).books[0]?.heat).toBe(4);
 });
 
 it("a book's content notes are a list of a term chosen among the site's, and the author's words, each optional", () => {

@@ -148,10 +148,12 @@ export const bookHints: Hints = {
     label: "Heat",
     hint: "For a romance only: how much intimacy is on the page, on the site's scale (explained on /tropes). Leave empty for any other book.",
     widget: "select",
-    // Saved as the level's label (heat: Fade to black), which the build reads as its level.
+    // Each option's value is the level, a number: Decap's select shows a file's value only if
+    // it equals an option's (a file of heat: 2 opened blank when the values were the labels), and
+    // saves the number as it is, heat: 2, which the build reads.
     options: HEAT_SCALE.map(({ level, label, explanation }) => ({
       label: `${level} ${label}: ${explanation}`,
-      value: label,
+      value: level,
     })),
   },
 };

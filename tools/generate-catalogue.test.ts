@@ -80,6 +80,22 @@ test("generated books are valid content: ten to a series, some standalones, a fe
   expect(added.filter((b) => b.trailerUrl !== "").length).toBeGreaterThan(0);
 });
 
+test("some generated fiction has tropes that books share, a heat or content notes; no other book has", () => {
+  const catalogue = grown(generateContent(options));
+  const added = catalogue.books.filter((b) => !base.books.some((o) => o.id === b.id));
+  const withTropes = added.filter((b) => b.tropes.length > 0);
+  const withHeat = added.filter((b) => b.heat !== undefined);
+  const withNotes = added.filter((b) => b.contentNotes.length > 0);
+  for (const some of [withTropes, withHeat, withNotes]) {
+    expect(some.length).toBeGreaterThan(0);
+    expect(some.length).toBeLessThan(added.length);
+    expect(some.every((b) => b.genres.includes("fiction"))).toBe(true);
+  }
+  const books = (trope: string) => withTropes.filter((b) => b.tropes.includes(trope)).length;
+  expect(withTropes.some((b) => b.tropes.some((trope) => books(trope) >= 2))).toBe(true);
+  expect(withNotes.some((b) => b.contentNotes.some((note) => note.note !== null))).toBe(true);
+});
+
 test("a new author's catalogue has standalone books only, no trailers, one featured", () => {
   const files = generateContent({
     ...options,

@@ -1,7 +1,8 @@
 /**
  * Content files for a catalogue of any size: books with plausible titles, two-paragraph
  * blurbs, keywords and dates spread over the years (a few still to come), ten to a series,
- * with some standalones. The same seed, count and day give the same files.
+ * with some standalones; some fiction with tropes, heat or content notes. The same seed, count
+ * and day give the same files.
  */
 import { isSeq, parseDocument } from "yaml";
 import { formatLongDate, type IsoDay } from "../app/content/dates.ts";
@@ -10,6 +11,7 @@ import { assetPaths } from "../app/content/paths.ts";
 import type { Category, Genre } from "../app/content/schema.ts";
 import {
   COMPLICATIONS,
+  CONTENT_NOTE_TERMS,
   FIRST_NAMES,
   INCIDENTS,
   KEYWORDS,
@@ -23,6 +25,7 @@ import {
   TITLE_ADJECTIVES,
   TITLE_NOUNS,
   TITLE_OF,
+  TROPES,
 } from "./generated-words.ts";
 
 export type ContentFile = { file: string; text: string };
@@ -115,6 +118,11 @@ type Draft = {
   description: string[];
   /** The `editions:` lines of a book sold in formats of its own; none for the others. */
   editions?: string[];
+  tropes?: string[];
+  heat?: number;
+  /** Content note terms, the first with the author's words beside it when `noteWords` says. */
+  contentNotes?: string[];
+  noteWords?: string;
 };
 
 type SeriesDraft = {
@@ -332,8 +340,40 @@ export function generateContent(options: GenerateOptions): ContentFile[] {
     if (i % 10 === 4) d.editions = editionLines(d, i, rng);
   });
 
+  addTropesAndNotes(drafts, random(options.seed + 45));
+
   return [...series.map(seriesFile), ...drafts.map(bookFile)];
 }
+
+/**
+ * Tropes for about two fiction books in five (from a short list, so that books share them),
+ * a heat for about one in ten, and content notes for about one in twelve, a few of those with
+ * words of the author's. A random sequence of their own, so that the rest of each book is as
+ * it was before books had them.
+ */
+function addTropesAndNotes(drafts: Draft[], rng: Random) {
+  for (const d of drafts) {
+    if (d.genre !== "fiction") continue;
+    if (rng.next() < 0.4) d.tropes = rng.some(TROPES, rng.int(1, 3));
+    if (rng.next() < 0.1) d.heat = rng.int(1, 5);
+    if (rng.next() < 0.08) {
+      d.contentNotes = rng.some(CONTENT_NOTE_TERMS, rng.int(1, 2));
+      if (rng.next() < 0.3) d.noteWords = `in chapters ${rng.int(2, 9)} and ${rng.int(10, 24)}`;
+    }
+  }
+}
+
+/** A book's `contentNotes:` lines, a term each, the first with words of the author's if any. */
+const contentNoteLines = (d: Draft) =>
+  d.contentNotes && d.contentNotes.length > 0
+    ? [
+        "contentNotes:",
+        ...d.contentNotes.flatMap((term, i) => [
+          `  - term: ${term}`,
+          ...(i === 0 && d.noteWords ? [`    note: ${d.noteWords}`] : []),
+        ]),
+      ]
+    : [];
 
 const list = (items: string[]) => `[${items.join(", ")}]`;
 const quoted = (items: string[]) => `[${items.map((item) => JSON.stringify(item)).join(", ")}]`;
@@ -396,6 +436,9 @@ function bookFile(d: Draft): ContentFile {
     `goodreadsId: ${d.goodreadsId}`,
     ...(d.trailerUrl ? [`trailerUrl: ${d.trailerUrl}`] : []),
     `keywords: ${quoted(d.keywords)}`,
+    ...(d.tropes ? [`tropes: ${list(d.tropes)}`] : []),
+    ...(d.heat === undefined ? [] : [`heat: ${d.heat}`]),
+    ...contentNoteLines(d),
     ...(d.editions ?? []),
   ];
   return {

@@ -176,3 +176,22 @@ export const KEYWORDS = [
   "courage",
   "last days",
 ];
+
+/** Tropes for generated fiction: few, so that many books share each. */
+export const TROPES = [
+  "found family",
+  "chosen one",
+  "reluctant hero",
+  "race against time",
+  "enemies to allies",
+  "slow burn",
+  "second chance",
+  "fish out of water",
+  "secret identity",
+  "mentor and student",
+  "locked room",
+  "unlikely allies",
+];
+
+/** Content note terms generated fiction may carry (app/content/content-notes.ts). */
+export const CONTENT_NOTE_TERMS = ["violence", "war", "grief", "death"];

@@ -8,7 +8,6 @@ import {
   findTrope,
   hasTropesPage,
   listedTropes,
-  MOST_SECTION_TROPES,
   sectionTropes,
 } from "./tropes.ts";
 
@@ -38,6 +37,13 @@ test("every trope of a visible book, by label, with its books newest first", () 
   expect(findTrope(books, "ticking-clock")?.label).toBe("ticking clock");
 });
 
+test("a catalogue's tropes are listed once, and a changed catalogue's listed anew", () => {
+  // Every book and trope page asks: listing them again for each made the build quadratic.
+  expect(listedTropes(books)).toBe(listedTropes(books));
+  const edited = books.filter((book) => book.id !== "mid");
+  expect(listedTropes(edited).map((trope) => trope.slug)).toEqual(["chosen-one", "found-family"]);
+});
+
 test("of two spellings as common, the newest book's names the trope", () => {
   const tied = catalogue({
     books: [
@@ -52,17 +58,29 @@ test("a book's tropes link to their pages, named as the page names them; its hea
   const old = books.find((book) => book.id === "old");
   const secret = books.find((book) => book.id === "secret");
   const recent = books.find((book) => book.id === "new");
+  // Named as the page's title names them, its first letter up: "Found Family" in this book.
   expect(old && bookTropes(old, books)).toEqual([
-    { label: "found family", href: "/tropes/found-family" },
-    { label: "chosen one", href: "/tropes/chosen-one" },
+    { label: "Found family", href: "/tropes/found-family" },
+    { label: "Chosen one", href: "/tropes/chosen-one" },
   ]);
   // A hidden book's preview: its trope no visible book has has no page to link.
   expect(secret && bookTropes(secret, books)).toEqual([
-    { label: "chosen one", href: "/tropes/chosen-one" },
-    { label: "secret society", href: null },
+    { label: "Chosen one", href: "/tropes/chosen-one" },
+    { label: "Secret society", href: null },
   ]);
-  expect(recent && bookHeat(recent)).toEqual({ label: "Fade to black", href: "/tropes#heat-2" });
-  expect(old && bookHeat(old)).toBeNull();
+  expect(recent && bookHeat(recent, books)).toEqual({
+    label: "Fade to black",
+    href: "/tropes#heat-2",
+  });
+  expect(old && bookHeat(old, books)).toBeNull();
+});
+
+test("a hidden book's heat, the only one, is not linked: /tropes explains heat only for a visible one", () => {
+  const hiddenHeat = catalogue({
+    books: [bookFile("shown", "tropes: [heist]\n"), bookFile("preview", "hidden: true\nheat: 3\n")],
+  }).books;
+  const preview = hiddenHeat.find((book) => book.id === "preview");
+  expect(preview && bookHeat(preview, hiddenHeat)).toEqual({ label: "Open door", href: null });
 });
 
 test("the tropes page exists when a visible book has tropes or heat, and not otherwise", () => {
@@ -93,13 +111,13 @@ test("a section offers the tropes two or more of its books share and not all, mo
   });
   // heist is in every book (no narrowing), rivals in one (its page shows it).
   expect(bookSection(section, "fiction")?.tropes).toEqual([
-    { slug: "found-family", label: "found family" },
-    { slug: "chosen-one", label: "chosen one" },
+    { slug: "found-family", label: "Found family" },
+    { slug: "chosen-one", label: "Chosen one" },
   ]);
   expect(bookSection(section, "nonfiction")).toBeNull();
 });
 
-test("a section of many books offers at most twelve tropes, the most shared", () => {
+test("a section sharing more tropes than its buttons hold offers the twelve most shared", () => {
   // Twenty tropes: trope 1 in two books, trope 2 in three ... trope 20 in twenty-one books.
   const many = Array.from({ length: 30 }, (_, book) => ({
     id: `book-${book}`,
@@ -112,19 +130,18 @@ test("a section of many books offers at most twelve tropes, the most shared", ()
       bookFile(id, tropes.length > 0 ? `tropes: [${tropes.join(", ")}]\n` : ""),
     ),
   }).books;
-  expect(MOST_SECTION_TROPES).toBe(12);
   expect(sectionTropes(many, inCatalogue).map((trope) => trope.label)).toEqual([
-    "trope 20",
-    "trope 19",
-    "trope 18",
-    "trope 17",
-    "trope 16",
-    "trope 15",
-    "trope 14",
-    "trope 13",
-    "trope 12",
-    "trope 11",
-    "trope 10",
-    "trope 9",
+    "Trope 20",
+    "Trope 19",
+    "Trope 18",
+    "Trope 17",
+    "Trope 16",
+    "Trope 15",
+    "Trope 14",
+    "Trope 13",
+    "Trope 12",
+    "Trope 11",
+    "Trope 10",
+    "Trope 9",
   ]);
 });

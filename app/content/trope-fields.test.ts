@@ -17,11 +17,16 @@ test("a book's tropes are kept as written, and heat as its level by number or la
     books: [
       bookFile("one", "tropes: [found family, Chosen One]\nheat: 2\n"),
       bookFile("two", "heat: Open Door\n"),
+      // Quoted, as a spreadsheet or a YAML habit writes a number.
+      bookFile("three", "heat: '4'\n"),
+      bookFile("four", "heat: ' 1 '\n"),
     ],
   });
   expect(books.map(({ tropes, heat }) => ({ tropes, heat }))).toEqual([
     { tropes: ["found family", "Chosen One"], heat: 2 },
     { tropes: [], heat: 3 },
+    { tropes: [], heat: 4 },
+    { tropes: [], heat: 1 },
   ]);
 });
 
@@ -34,26 +39,31 @@ test("a heat off the scale names the file, the field, and lists the scale", () =
   expect(issuesOf(() => catalogue({ books: [bookFile("one", "heat: steemy\n")] }))).toEqual([
     `content/books/one.md, line 6: heat is 'steemy', which is off the site's heat scale (did you mean steamy?): write ${scale}`,
   ]);
+  expect(issuesOf(() => catalogue({ books: [bookFile("one", "heat: '6'\n")] }))).toEqual([
+    `content/books/one.md, line 6: heat is '6', which is off the site's heat scale: write ${scale}`,
+  ]);
   expect(issuesOf(() => catalogue({ books: [bookFile("one", "heat: [1, 2]\n")] }))).toEqual([
     `content/books/one.md, line 6: heat is a list: write the book's heat, ${scale}`,
   ]);
 });
 
-test("a trope without a letter, too long, or listed twice in a book is refused", () => {
+test("a trope without a letter, too long, with a semicolon, or listed twice in a book is refused", () => {
   expect(
     issuesOf(() =>
       catalogue({
         books: [
           bookFile(
             "one",
-            "tropes: ['?!', found family, a trope that goes on far longer than any trope]\n",
+            "tropes: ['?!', found family, a trope that goes on far longer than any trope, 'heist; caper', романтика]\n",
           ),
         ],
       }),
     ),
   ).toEqual([
     "content/books/one.md, line 6: item 1 of tropes is '?!': write a trope in a few words, such as found family",
-    "content/books/one.md, line 6: item 3 of tropes is 'a trope that goes on far longer than any trope': write a trope in a few words, such as found family",
+    "content/books/one.md, line 6: item 3 of tropes is 'a trope that goes on far longer than any trope': a trope is at most 40 characters (this one is 46): write a trope in a few words, such as found family",
+    "content/books/one.md, line 6: item 4 of tropes is 'heist; caper': a semicolon separates tropes in the catalogue sheet, so a trope cannot hold one: write it without, or as two tropes",
+    "content/books/one.md, line 6: item 5 of tropes is 'романтика': a trope's page address is made of its Latin letters and digits (a to z, 0 to 9), and this one has none: write it with at least one, such as found family",
   ]);
   expect(
     issuesOf(() =>

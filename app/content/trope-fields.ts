@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { didYouMean, fieldName, shown } from "./content-messages.ts";
+import { didYouMean, fieldMessage, fieldName, shown } from "./content-messages.ts";
 import { expecting, text } from "./schema-fields.ts";
 import { HEAT_SCALE, type HeatLevel, heatOf, tropeSlug } from "./tropes.ts";
 
@@ -14,29 +14,55 @@ const TROPE_LENGTH = 40;
 const TROPE_RULE = "write a trope in a few words, such as found family";
 
 /**
- * The book's tropes in its readers' words. Each needs a letter or a digit (its page's address
- * is made of them), and a book names each once: two spellings of one trope in one book
- * (`found family`, `Found Family`) would list it twice.
+ * What is wrong with a trope as written, if anything, as the rest of its message. Its page's
+ * address is made of its Latin letters and digits (./tropes.ts), so a trope of other letters
+ * only (`романтика`) has none; a semicolon separates tropes in the catalogue sheet's cells
+ * (tools/catalogue-sheet/), so one inside a trope would split it there.
+ */
+function tropeProblem(trope: string): string | undefined {
+  if (trope.includes(";")) {
+    return "a semicolon separates tropes in the catalogue sheet, so a trope cannot hold one: write it without, or as two tropes";
+  }
+  if (trope.length > TROPE_LENGTH) {
+    return `a trope is at most ${TROPE_LENGTH} characters (this one is ${trope.length}): ${TROPE_RULE}`;
+  }
+  if (tropeSlug(trope) !== "") return undefined;
+  return /[\p{L}\p{N}]/u.test(trope)
+    ? "a trope's page address is made of its Latin letters and digits (a to z, 0 to 9), and this one has none: write it with at least one, such as found family"
+    : TROPE_RULE;
+}
+
+/**
+ * The book's tropes in its readers' words. Each needs a Latin letter or a digit (its page's
+ * address is made of them), no semicolon and at most TROPE_LENGTH characters, and a book names
+ * each once: two spellings of one trope in one book (`found family`, `Found Family`) would list
+ * it twice.
  */
 export const tropesField = z
-  .array(
-    text({
-      expected: TROPE_RULE,
-      test: (value) => tropeSlug(value) !== "" && value.length <= TROPE_LENGTH,
-    }),
-    { error: expecting("list the book's tropes, such as [found family, enemies to lovers]") },
-  )
+  .array(text({ expected: TROPE_RULE }), {
+    error: expecting("list the book's tropes, such as [found family, enemies to lovers]"),
+  })
   .default([])
   .superRefine((tropes, ctx) => {
     const first = new Map<string, number>();
     tropes.forEach((trope, index) => {
+      const path = ["tropes", index];
+      const problem = tropeProblem(trope);
+      if (problem !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [index],
+          input: trope,
+          message: fieldMessage(path, trope, problem),
+        });
+        return;
+      }
       const slug = tropeSlug(trope);
       const earlier = first.get(slug);
       if (earlier === undefined) {
         first.set(slug, index);
         return;
       }
-      const path = ["tropes", index];
       ctx.addIssue({
         code: "custom",
         path: [index],
@@ -51,18 +77,24 @@ const SCALE_IN_WORDS = HEAT_SCALE.map(({ level, label }) => `${level} ${label.to
 const LEVELS = HEAT_SCALE.map(({ level }) => level);
 const LEVEL_RULE = `a level from ${LEVELS[0]} to ${LEVELS.at(-1)} (${SCALE_IN_WORDS.join(", ")}; the /tropes page explains each), or leave heat out for a book that is not a romance`;
 
-/** The level a label names, in any case (`heat: open door` is 3). */
-const levelOfLabel = (label: string) =>
-  HEAT_SCALE.find((heat) => heat.label.toLowerCase() === label.trim().toLowerCase())?.level;
+/**
+ * The level a text names: its number (`heat: "2"`, quoted as a spreadsheet or a YAML habit
+ * writes it) or its label in any case (`heat: open door` is 3).
+ */
+const levelOfText = (text: string) =>
+  /^\d+$/.test(text.trim())
+    ? Number(text.trim())
+    : HEAT_SCALE.find((heat) => heat.label.toLowerCase() === text.trim().toLowerCase())?.level;
 
 /**
- * A romance's heat: a level of the scale by its number (`heat: 2`) or its label (`heat: fade to
- * black`), read as the number. Anything else names the field, what was written and the scale.
+ * A romance's heat: a level of the scale by its number (`heat: 2`, or `heat: "2"`) or its label
+ * (`heat: fade to black`), read as the number. Anything else names the field, what was written
+ * and the scale.
  */
 export const heatField = z
   .union([z.number(), z.string()], { error: expecting(`write the book's heat, ${LEVEL_RULE}`) })
   .transform((value, ctx): HeatLevel => {
-    const level = typeof value === "number" ? value : levelOfLabel(value);
+    const level = typeof value === "number" ? value : levelOfText(value);
     const heat = level === undefined ? undefined : heatOf(level);
     if (heat) return heat.level;
     const guess =

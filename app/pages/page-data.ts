@@ -184,7 +184,7 @@ export function bookPage(book: Book, catalogue: Catalogue) {
       keywords: book.keywords,
       /** Its tropes, each linked to its page; its heat, linked to the scale's explanation. */
       tropes: bookTropes(book, catalogue.books),
-      heat: bookHeat(book),
+      heat: bookHeat(book, catalogue.books),
     },
     editions,
     links: {

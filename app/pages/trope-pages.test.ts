@@ -26,12 +26,25 @@ test("a trope's page lists its visible books newest first, with its title and de
   expect(page.seo.url).toBe("https://example.com/tropes/found-family");
 });
 
-test("the tropes page counts each trope's visible books and explains every level of heat", () => {
+test("the tropes page counts each trope's visible books, and has no heat scale without heat", () => {
+  // No book of this content has a heat: the page is of tropes only.
   const page = tropesPage(content);
+  expect(page.title).toBe("Tropes");
   expect(page.tropes).toEqual([
     { label: "found family", href: "/tropes/found-family", count: 2 },
     { label: "heist", href: "/tropes/heist", count: 1 },
   ]);
+  expect(page.heat).toEqual([]);
+  expect(page.seo.title).toBe("Tropes | Test Author");
+  expect(page.seo.description).toBe("Find Test Author's books by trope: found family and heist.");
+});
+
+test("with a visible book's heat, the tropes page explains every level of heat", () => {
+  const romance = catalogue({
+    books: [bookFile("one", "tropes: [heist]\nheat: 2\n"), bookFile("two", "tropes: [rivals]\n")],
+  });
+  const page = tropesPage(romance);
+  expect(page.title).toBe("Tropes and heat");
   expect(page.heat.map(({ id, label }) => `${id} ${label}`)).toEqual([
     "heat-1 Closed door",
     "heat-2 Fade to black",
@@ -40,6 +53,20 @@ test("the tropes page counts each trope's visible books and explains every level
     "heat-5 Explicit",
   ]);
   expect(page.seo.title).toBe("Tropes and heat | Test Author");
+  expect(page.seo.description).toBe(
+    "Find Test Author's books by trope: heist and rivals. And how the site rates heat, from closed door to explicit.",
+  );
+  const heatOnly = tropesPage(catalogue({ books: [bookFile("one", "heat: 4\n")] }));
+  expect(heatOnly.title).toBe("Heat");
+  expect(heatOnly.heat).toHaveLength(5);
+  expect(heatOnly.seo.description).toBe(
+    "How Test Author's site rates a romance's heat, from closed door to explicit.",
+  );
+  // A hidden book's heat is no reason to explain the scale.
+  const hidden = catalogue({
+    books: [bookFile("one", "tropes: [heist]\n"), bookFile("two", "hidden: true\nheat: 4\n")],
+  });
+  expect(tropesPage(hidden).heat).toEqual([]);
 });
 
 test("the site has the tropes pages, indexed, only where a visible book has tropes or heat", () => {
@@ -60,7 +87,7 @@ test("the site has the tropes pages, indexed, only where a visible book has trop
 
 test("the tropes page's description names the first six tropes, then says there are more", () => {
   const many = catalogue({
-    books: [bookFile("one", "tropes: [a1, b2, c3, d4, e5, f6, g7]\n")],
+    books: [bookFile("one", "tropes: [a1, b2, c3, d4, e5, f6, g7]\nheat: 1\n")],
   });
   expect(tropesPage(many).seo.description).toBe(
     "Find Test Author's books by trope: a1, b2, c3, d4, e5, f6 and more. And how the site rates heat, from closed door to explicit.",

@@ -1,5 +1,5 @@
 import { toBookCard } from "../catalogue/book-card.ts";
-import { listedTropes, type Trope } from "../catalogue/tropes.ts";
+import { hasHeat, listedTropes, type Trope, tropeTitle } from "../catalogue/tropes.ts";
 import { countOf } from "../catalogue/wording.ts";
 import { paths } from "../content/paths.ts";
 import type { Catalogue } from "../content/schema.ts";
@@ -15,36 +15,42 @@ function listed(items: string[], most: number): string {
     : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
 }
 
-/** The words a trope's page and links name it by, with its first letter up: `Found family`. */
-export const tropeTitle = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
-
-/** The tropes page: every trope with how many books have it, and the heat scale explained. */
+/**
+ * The tropes page: every trope with how many books have it, and the heat scale explained when
+ * a visible book has a heat (a catalogue without romance has no use for it); its title names
+ * what it has.
+ */
 export function tropesPage(catalogue: Pick<Catalogue, "books" | "site">) {
   const { site } = catalogue;
   const tropes = listedTropes(catalogue.books);
+  const heat = hasHeat(catalogue.books);
+  const title = tropes.length > 0 ? (heat ? "Tropes and heat" : "Tropes") : "Heat";
+  const byTrope = `Find ${site.author.name}'s books by trope: ${listed(
+    tropes.map((t) => t.label),
+    6,
+  )}.`;
+  const description =
+    tropes.length === 0
+      ? `How ${site.author.name}'s site rates a romance's heat, from closed door to explicit.`
+      : heat
+        ? `${byTrope} And how the site rates heat, from closed door to explicit.`
+        : byTrope;
   return {
+    title,
     tropes: tropes.map((trope) => ({
       label: trope.label,
       href: paths.trope(trope.slug),
       count: trope.books.length,
     })),
-    heat: HEAT_SCALE.map(({ level, label, explanation }) => ({
-      id: paths.heat(level).split("#")[1] ?? "",
-      level,
-      label,
-      explanation,
-    })),
-    seo: simpleSeo(
-      site,
-      paths.tropes,
-      `Tropes and heat | ${site.author.name}`,
-      tropes.length > 0
-        ? `Find ${site.author.name}'s books by trope: ${listed(
-            tropes.map((t) => t.label),
-            6,
-          )}. And how the site rates heat, from closed door to explicit.`
-        : `How ${site.author.name}'s site rates a romance's heat, from closed door to explicit.`,
-    ),
+    heat: heat
+      ? HEAT_SCALE.map(({ level, label, explanation }) => ({
+          id: paths.heat(level).split("#")[1] ?? "",
+          level,
+          label,
+          explanation,
+        }))
+      : [],
+    seo: simpleSeo(site, paths.tropes, `${title} | ${site.author.name}`, description),
   };
 }
 export type TropesPageData = ReturnType<typeof tropesPage>;

@@ -5,7 +5,7 @@ import { tropesPage } from "~/pages/trope-pages";
 import type { Route } from "./+types/tropes";
 import styles from "./tropes.module.css";
 
-// Every trope with its count, and the heat scale explained, at /tropes.
+// Every trope with its count, and the heat scale explained where a book has a heat, at /tropes.
 export function loader() {
   return tropesPage(loadCatalogue());
 }
@@ -15,14 +15,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TropesRoute({ loaderData }: Route.ComponentProps) {
-  const { tropes, heat } = loaderData;
+  const { title, tropes, heat } = loaderData;
   return (
     <article className="page" aria-labelledby="tropes-title">
       <div className={styles.column}>
-        <h1 id="tropes-title">{tropes.length > 0 ? "Tropes and heat" : "Heat"}</h1>
+        <h1 id="tropes-title">{title}</h1>
         {tropes.length > 0 && (
-          <section aria-labelledby="trope-list-title">
-            <h2 id="trope-list-title">Tropes</h2>
+          // Under a heading of its own only beside the heat: alone, the page's title names it.
+          <section aria-labelledby={heat.length > 0 ? "trope-list-title" : "tropes-title"}>
+            {heat.length > 0 && <h2 id="trope-list-title">Tropes</h2>}
             <p className={styles.lead}>
               The story patterns readers look for, and the books with each.
             </p>
@@ -42,23 +43,25 @@ export default function TropesRoute({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         )}
-        <section aria-labelledby="heat-title">
-          <h2 id="heat-title">Heat</h2>
-          <p className={styles.lead}>
-            How much of a romance&rsquo;s intimacy is on the page, from closed door to explicit. A
-            romance&rsquo;s page gives its level.
-          </p>
-          <dl className={styles.scale}>
-            {heat.map((level) => (
-              <div key={level.level} id={level.id} className={styles.level}>
-                <dt>
-                  <span className={styles.number}>{level.level}</span> {level.label}
-                </dt>
-                <dd>{level.explanation}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        {heat.length > 0 && (
+          <section aria-labelledby="heat-title">
+            <h2 id="heat-title">Heat</h2>
+            <p className={styles.lead}>
+              How much of a romance&rsquo;s intimacy is on the page, from closed door to explicit. A
+              romance&rsquo;s page gives its level.
+            </p>
+            <dl className={styles.scale}>
+              {heat.map((level) => (
+                <div key={level.level} id={level.id} className={styles.level}>
+                  <dt>
+                    <span className={styles.number}>{level.level}</span> {level.label}
+                  </dt>
+                  <dd>{level.explanation}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
       </div>
     </article>
   );

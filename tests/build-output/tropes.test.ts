@@ -39,8 +39,12 @@ describe("tropes and heat", () => {
   const main = tropes.document.querySelector("main") as Element;
   const tropeLinks = links(main).filter((link) => /^\/tropes\/[a-z0-9-]+$/.test(link.href));
 
-  test("/tropes lists every trope once with its count, and explains each level of heat", () => {
+  test("/tropes lists every trope once with its count, and explains heat where a book has one", () => {
     expect(canonical(tropes.document)).toBe(`${SITE}/tropes`);
+    const title =
+      byTrope.size === 0 ? "Heat" : withHeat.length === 0 ? "Tropes" : "Tropes and heat";
+    expect(h1(tropes.document)).toBe(title);
+    expect(titleOf(tropes.document)).toBe(`${title} | ${catalogue.site.author.name}`);
     // Each link reads "{trope}, {count} books" (the count alone shows).
     const listed = tropeLinks.map((link) => textOf(link.element).toLowerCase());
     expect(listed.toSorted()).toEqual(
@@ -49,6 +53,12 @@ describe("tropes and heat", () => {
         .toSorted(),
     );
     expect(new Set(tropeLinks.map((link) => link.href)).size).toBe(tropeLinks.length);
+    // A catalogue without a romance is not told about heat.
+    if (withHeat.length === 0) {
+      expect(all(main, "[id^='heat-']")).toEqual([]);
+      expect(meta(tropes.document, "description")).not.toContain("heat");
+      return;
+    }
     expect(all(main, "dl [id^='heat-']").map((level) => level.id)).toEqual([
       "heat-1",
       "heat-2",

@@ -74,10 +74,10 @@ const PAGES: PageType[] = [
   ...(catalogue.site.start
     ? [{ label: "Start here", path: catalogue.site.start.path, status: 200 }]
     : []),
-  // Tropes and heat: every trope and the scale, a trope's books, and a book that links its tropes.
+  // Tropes: every trope (and the heat scale, if a book has heat), a trope's books, and a book that links its tropes.
   ...(someTrope
     ? [
-        { label: "tropes and heat", path: "/tropes", status: 200 },
+        { label: "the tropes page", path: "/tropes", status: 200 },
         { label: "a trope", path: `/tropes/${someTrope.slug}`, status: 200 },
       ]
     : []),

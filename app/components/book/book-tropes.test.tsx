@@ -15,10 +15,10 @@ const content = catalogue({
   ],
 });
 
-function renderBook(id: string) {
-  const book = content.books.find((b) => b.id === id);
+function renderBook(id: string, from = content) {
+  const book = from.books.find((b) => b.id === id);
   if (!book) throw new Error(`no book ${id}`);
-  const { tropes, heat } = bookPage(book, content).book;
+  const { tropes, heat } = bookPage(book, from).book;
   const Stub = createRoutesStub([
     { path: "/", Component: () => <BookTropes tropes={tropes} heat={heat} /> },
   ]);
@@ -28,9 +28,9 @@ function renderBook(id: string) {
 test("each trope links to its page, and the heat names its level and links to the scale", () => {
   renderBook("romance");
   const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
-  // Written in two cases by two books of one day: as the first by title writes it, as its page does.
-  expect(link("enemies to lovers")).toBe("/tropes/enemies-to-lovers");
-  expect(link("second chance")).toBe("/tropes/second-chance");
+  // Written in two cases by two books of one day: named as its page's title names it.
+  expect(link("Enemies to lovers")).toBe("/tropes/enemies-to-lovers");
+  expect(link("Second chance")).toBe("/tropes/second-chance");
   expect(link("Fade to black")).toBe("/tropes#heat-2");
   expect(screen.getByText("Tropes").tagName).toBe("DT");
   expect(screen.getByText("Heat").tagName).toBe("DT");
@@ -39,4 +39,19 @@ test("each trope links to its page, and the heat names its level and links to th
 test("a book without tropes or heat shows nothing of them", () => {
   const { container } = renderBook("plain");
   expect(container.textContent).toBe("");
+});
+
+test("a hidden book's heat, where no visible book has one, names its level unlinked", () => {
+  // /tropes explains the scale only for a visible book's heat: there is nothing to link to.
+  renderBook(
+    "preview",
+    catalogue({
+      books: [
+        bookFile("shown", "tropes: [heist]\n"),
+        bookFile("preview", "hidden: true\nheat: 3\n"),
+      ],
+    }),
+  );
+  expect(screen.getByText("Open door").tagName).toBe("DD");
+  expect(screen.queryByRole("link", { name: "Open door" })).toBeNull();
 });

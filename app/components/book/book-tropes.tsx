@@ -33,9 +33,7 @@ export function BookTropes({ tropes, heat }: Pick<BookPage["book"], "tropes" | "
       {heat && (
         <div className={styles.fact}>
           <dt className={styles.term}>Heat</dt>
-          <dd>
-            <Link to={heat.href}>{heat.label}</Link>
-          </dd>
+          <dd>{heat.href ? <Link to={heat.href}>{heat.label}</Link> : heat.label}</dd>
         </div>
       )}
     </dl>

@@ -279,7 +279,7 @@ const body = (label: string): CmsField => ({
 /** A guide's text: a description's Markdown, and its numbered questions. */
 const guideBody: CmsField = {
   ...body("Questions"),
-  hint: "A few words for the group, then the questions, each on a line starting with its number (1. Why...), with a blank line before the first. Numbers are kept as you write them, so a second list may start at 8. Paragraphs between lists, such as **After the last page**, are fine.",
+  hint: "A few words for the group, then the questions, each on a line starting with its number (1. Why...), with a blank line before the first. Numbers are kept as you write them, so a second list may start at 8. Paragraphs between lists, such as **After the last page**, are fine; lines starting with - are a list without numbers.",
 };
 
 /** The cover: uploaded into public/assets/books as {id}.jpg (see ./cover-widget.tsx). */

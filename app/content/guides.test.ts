@@ -85,3 +85,15 @@ test("two guides to one book, or a guide without its book or text, are errors", 
     "content/guides/one-again.md, line 2: book is 'one', which content/guides/one.md already has: give each book-club guide its own book",
   ]);
 });
+
+test("a guide without a numbered question is an error naming its file", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      books: [bookFile("one")],
+      guides: [guideFile("one", "", "Talk.\n\n- Why?\n- How?")],
+    }),
+  );
+  expect(issues).toEqual([
+    "content/guides/one.md: the guide has no numbered question: write each question on a line of its own starting with its number, such as 1. What did you make of the opening?",
+  ]);
+});

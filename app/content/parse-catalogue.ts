@@ -313,6 +313,20 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       );
     }
   }
+  // A guide is its questions: one without a numbered question would ask none.
+  const guideTexts = guides.map((guide) => ({
+    ...guide,
+    text: parseMarkdownWithLists(guide.body),
+  }));
+  for (const { file, value, text } of guideTexts) {
+    if (value.description.length > 0 && !text.some((block) => block.kind === "list")) {
+      report(
+        file,
+        null,
+        "the guide has no numbered question: write each question on a line of its own starting with its number, such as 1. What did you make of the opening?",
+      );
+    }
+  }
   if (site && !options.assetExists(site.author.portrait)) {
     const { portrait } = site.author;
     report(
@@ -424,10 +438,10 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       title: value.title,
       text: value.description,
     })),
-    guides: guides.map(({ value, body }) => ({
+    guides: guideTexts.map(({ value, text }) => ({
       bookId: value.book,
       spoilers: value.spoilers ?? null,
-      text: parseMarkdownWithLists(body),
+      text,
     })),
     events: events.map((e) => e.value),
   };

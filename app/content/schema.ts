@@ -10,7 +10,7 @@ import {
   editionSchema,
   isbnField,
 } from "./editions.ts";
-import type { Block, ListBlock } from "./markdown.ts";
+import type { Block, GuideBlock } from "./markdown.ts";
 import {
   choice,
   day,
@@ -515,7 +515,7 @@ export type OtherStore = keyof Book["stores"];
 export type Sample = { bookId: string; title: string; text: Block[] };
 
 /** A book's book-club guide: the author's spoiler warning, if any, and the text with its questions. */
-export type Guide = { bookId: string; spoilers: string | null; text: (Block | ListBlock)[] };
+export type Guide = { bookId: string; spoilers: string | null; text: GuideBlock[] };
 
 export type Catalogue = {
   site: Site;

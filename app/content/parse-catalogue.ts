@@ -283,7 +283,8 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     checkRefs(file, "related", value.related, "book");
   }
   for (const { file, value } of events) checkRefs(file, "books", value.books, "book");
-  // A sample and a guide are named after their book.
+  // A sample and a guide are named after their book. Those of a hidden book are kept and not
+  // built (listedSamples, listedGuides), so hiding a book is one edit, and showing it again too.
   const namedAfterBook = <T>(entries: Parsed<T>[], noun: string, folder: string) =>
     entries.map(({ file, value, body }) => {
       const bookId = fileId(file);
@@ -299,15 +300,6 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     });
   const sampled = namedAfterBook(samples, "sample", "samples");
   const guided = namedAfterBook(guides, "guide", "guides");
-  for (const { file, bookId } of guided) {
-    if (books.some(({ value: book }) => book.id === bookId && book.hidden)) {
-      report(
-        file,
-        null,
-        `the book '${bookId}' is hidden, so no reader could find its guide: take hidden: true off the book, or remove this guide until it is shown`,
-      );
-    }
-  }
   // A guide is its questions: one without a numbered question would ask none.
   const guideTexts = guided.map((guide) => ({
     ...guide,

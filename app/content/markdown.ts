@@ -8,11 +8,11 @@
 export type Inline = { kind: "text"; text: string; bold: boolean } | { kind: "break" };
 export type Block = { kind: "paragraph"; content: Inline[] } | { kind: "rule" };
 /** An item of a numbered list, with the number its author wrote before it. */
-export type ListItem = { number: number; content: Inline[] };
+type ListItem = { number: number; content: Inline[] };
 /** A numbered list (`1. ...` or `1) ...` lines): a guide's questions. */
-export type ListBlock = { kind: "list"; items: ListItem[] };
+type ListBlock = { kind: "list"; items: ListItem[] };
 /** A list of `- ` (or `* `, `+ `) lines: items without numbers, which are not questions. */
-export type BulletList = { kind: "bullets"; items: Inline[][] };
+type BulletList = { kind: "bullets"; items: Inline[][] };
 /** A block of a book-club guide's text. */
 export type GuideBlock = Block | ListBlock | BulletList;
 

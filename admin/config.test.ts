@@ -30,7 +30,7 @@ import { entryText, readEntry } from "./file-format";
 
 const collection = (name: string) => collections.find((c) => c.name === name) as CmsCollection;
 const names = (fields: CmsField[] | undefined) => (fields ?? []).map((field) => field.name);
-/** Fields the editor has that are not front matter: the text below it, the cover file, a sample's book. */
+/** Fields the editor has that are not front matter: the text below it, the cover file, a sample's or guide's book. */
 const NOT_FRONT_MATTER = ["body", "cover", "book"];
 
 describe("the editor's fields follow the content schema", () => {
@@ -39,6 +39,7 @@ describe("the editor's fields follow the content schema", () => {
     ["series", seriesFrontmatter],
     ["news", newsFrontmatter],
     ["samples", sampleFrontmatter],
+    ["guides", guideFrontmatter],
   ] as const)("%s: one field per schema field, in its order, plus the text", (name, schema) => {
     const fields = names(collection(name).fields).filter((n) => !NOT_FRONT_MATTER.includes(n));
     expect(fields).toEqual(Object.keys(schema.shape));

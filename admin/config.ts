@@ -185,14 +185,6 @@ export const newsHints: Hints = {
 export const sampleHints: Hints = { title: { label: "Chapter title" } };
 
 export const guideHints: Hints = {
-  book: {
-    ...choiceOf(
-      "books",
-      "Book",
-      "The book the guide is to, one shown on the site. A new guide's file is named after it.",
-    ),
-    multiple: false,
-  },
   spoilers: {
     label: "Spoiler warning",
     hint: "Only if the questions give the story away, in your words, such as: Questions 8 to 12 talk about the ending. Left empty, the page warns of nothing.",
@@ -281,7 +273,7 @@ const body = (label: string): CmsField => ({
 /** A guide's text: a description's Markdown, and its numbered questions. */
 const guideBody: CmsField = {
   ...body("Questions"),
-  hint: "A few words for the group, then the questions, each on a line starting with its number (1. Why...), with a blank line before the first. Numbers are kept as you write them, so a second list may start at 8. Paragraphs between lists, such as **After the last page**, are fine.",
+  hint: "A few words for the group, then the questions, each on a line starting with its number (1. Why...), with a blank line before the first. Numbers are kept as you write them, so a second list may start at 8. Paragraphs between lists, such as **After the last page**, are fine; lines starting with - are a list without numbers.",
 };
 
 /** The cover: uploaded into public/assets/books as {id}.jpg (see ./cover-widget.tsx). */
@@ -295,19 +287,16 @@ const cover: CmsField = {
 } as CmsField; // "cover" is our widget (./cover-widget.tsx); Decap's types know only its own.
 
 /**
- * The sample's book: its file is named after it. Only asked when a sample is created, and not
- * written into the file (see `entryText` in ./file-format.ts).
+ * The book a sample or a guide is to: its file is named after it. Only needed when one is
+ * created (an existing one keeps its file), and not written into the file (see `entryText`
+ * in ./file-format.ts).
  */
-const sampleBook: CmsField = {
-  ...choiceOf(
-    "books",
-    "Book",
-    "The book this is a sample of. A sample's file is named after its book.",
-  ),
+const bookOf = (what: string): CmsField => ({
+  ...choiceOf("books", "Book", `The book this is ${what}. Its file is named after the book.`),
   name: "book",
   multiple: false,
   required: false,
-};
+});
 
 const markdownFolder = (
   name: FolderKind,
@@ -375,15 +364,19 @@ export const collections: CmsCollection[] = [
     "samples",
     "Samples",
     "Sample chapter",
-    [sampleBook, ...fieldsOf(jsonSchemaOf(sampleFrontmatter), sampleHints), body("Text")],
+    [
+      bookOf("a sample of"),
+      ...fieldsOf(jsonSchemaOf(sampleFrontmatter), sampleHints),
+      body("Text"),
+    ],
     { slug: "{{fields.book}}", identifier_field: "title" },
   ),
   markdownFolder(
     "guides",
     "Book-club guides",
     "Book-club guide",
-    [...fieldsOf(jsonSchemaOf(guideFrontmatter), guideHints), guideBody],
-    { slug: "{{fields.book}}", identifier_field: "book", summary: "{{book}}" },
+    [bookOf("a guide to"), ...fieldsOf(jsonSchemaOf(guideFrontmatter), guideHints), guideBody],
+    { slug: "{{fields.book}}", identifier_field: "book", summary: "{{filename}}" },
   ),
   settingsFile("categories", "Categories", "Categories", categoriesFileSchema, {
     categories: { label_singular: "category", summary: "{{fields.label}}" },

@@ -23,6 +23,14 @@ function isFolder(kind: string): kind is FolderKind {
 }
 
 /**
+ * Whether a collection's files are named after a book, which the form's Book chooses for a
+ * new one and which is not written into the file: a sample's and a book-club guide's.
+ */
+export function isNamedAfterBook(kind: EntryKind): kind is "samples" | "guides" {
+  return kind === "samples" || kind === "guides";
+}
+
+/**
  * The file an editor entry is saved to: a new entry's file is named after its id (a sample
  * or a book-club guide after its book), an existing one keeps its file; the site settings and the categories are
  * one YAML file each.
@@ -35,15 +43,15 @@ export function entryFile(
 ): EntryFile {
   if (isSettingsFile(collection)) return { kind: collection, file: `content/${collection}.yaml` };
   if (!isFolder(collection)) throw new Error(`The editor has no collection '${collection}'`);
-  const named = collection === "samples" || collection === "guides" ? data.book : data.id;
+  const named = isNamedAfterBook(collection) ? data.book : data.id;
   const name = isNew ? (typeof named === "string" ? named : "") : slug;
   return { kind: collection, file: `content/${collection}/${name}.md` };
 }
 
 /**
  * An entry as it is saved: its file, its data without the cover (which is a file of its own,
- * not a field) and without empty values, and the cover it brings, if any. A sample that exists
- * is the sample of the book its file is named after, whatever the form's Book says.
+ * not a field) and without empty values, and the cover it brings, if any. A sample or a guide
+ * that exists is to the book its file is named after, whatever the form's Book says.
  */
 export function savedEntry(
   collection: string,
@@ -54,6 +62,6 @@ export function savedEntry(
   const { cover, ...rest } = entryData;
   const file = entryFile(collection, slug, rest, isNew);
   const data = withoutEmpty(rest) ?? {};
-  if (file.kind === "samples" && !isNew) data.book = slug;
+  if (isNamedAfterBook(file.kind) && !isNew) data.book = slug;
   return { file, data, isNew, cover: typeof cover === "string" ? [cover] : [] };
 }

@@ -2,7 +2,7 @@ import { readYaml } from "~/content/content-yaml";
 import { asWritten, FRONT_MATTER } from "~/content/parse-catalogue";
 import { type ContentSnapshot, textOf } from "./content-check";
 import { editionsForFile, editionsForForm, inOrder } from "./edition-form";
-import { type EntryKind, entryFile, isSettingsFile } from "./entry-file";
+import { type EntryKind, entryFile, isNamedAfterBook, isSettingsFile } from "./entry-file";
 import { withoutEmpty } from "./without-empty";
 import { yamlText } from "./yaml-layout";
 
@@ -27,7 +27,7 @@ export type KnownTexts = ReturnType<typeof knownTexts>;
 
 /**
  * How the editor reads and writes a collection's files: read as the build reads them, written
- * by `savedText`. The file is found by the entry's id (a sample's by its book, which the save
+ * by `savedText`. The file is found by the entry's id (a sample's or a guide's by its book, which the save
  * fills in), so an entry whose id was changed in the form is written afresh, in the plain layout.
  */
 export function fileFormat(kind: EntryKind, texts: KnownTexts, order: string[]) {
@@ -61,8 +61,8 @@ export function savedText(
 /**
  * An entry's data as the text of its file: YAML front matter and the Markdown body for the
  * folders, plain YAML for the settings files. Empty values are left out, as a hand edit would
- * leave them (every optional field has a default); a sample's `book` names its file and is
- * not written in it. Keys follow `order` (the form's, which is the schema's), and a book's
+ * leave them (every optional field has a default); a sample's or guide's `book` names its file
+ * and is not written in it. Keys follow `order` (the form's, which is the schema's), and a book's
  * editions are written as the file holds them (./edition-form.ts). Given the file as it was,
  * its layout and comments are kept (./yaml-layout.ts).
  */
@@ -73,15 +73,17 @@ export function entryText(
   order: string[] = [],
 ): string {
   const { body, ...rest } = withoutEmpty(data) ?? {};
-  if (kind === "samples") delete rest.book;
+  if (isNamedAfterBook(kind)) delete rest.book;
   // The editor's data comes in no particular order; a book's editions as the form has them.
   const fields = inOrder(kind === "books" ? editionsForFile(rest) : rest, order);
   if (isSettingsFile(kind))
     return yamlText(fields, previous === undefined ? undefined : asWritten(previous));
+  const text = typeof body === "string" ? body.trim() : "";
+  // A guide's only field is optional, and so is its front matter: without a warning, all text.
+  if (kind === "guides" && Object.keys(fields).length === 0) return `${text}\n`;
   const parts = previous === undefined ? null : FRONT_MATTER.exec(asWritten(previous));
   // The blank lines the file had inside the front matter's top and before the text.
   const [lead, gap] = parts ? [blankLines(parts[1]), blankLines(parts[2])] : ["", "\n"];
-  const text = typeof body === "string" ? body.trim() : "";
   return `---\n${lead}${yamlText(fields, parts?.[1])}---\n${gap}${text}\n`;
 }
 

@@ -10,7 +10,7 @@ import { editorConfig, fieldNames } from "./config";
 import { type ContentSnapshot, checkEntry, withFile } from "./content-check";
 import { CoverControl } from "./cover-widget";
 import { formProblems } from "./edition-form";
-import { ENTRY_KINDS, isSettingsFile, savedEntry } from "./entry-file";
+import { ENTRY_KINDS, isNamedAfterBook, isSettingsFile, savedEntry } from "./entry-file";
 import { fileFormat, formatName, knownTexts, savedText } from "./file-format";
 import { showNotSetUp } from "./not-set-up";
 
@@ -70,8 +70,9 @@ CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: Entry }) => {
     const { file, data, cover, isNew, text } = saveOf(entry);
-    if (file.kind === "samples" && isNew && !data.book) {
-      throw new Error("Choose the book this sample is for: the sample's file is named after it.");
+    if (isNamedAfterBook(file.kind) && isNew && !data.book) {
+      const what = file.kind === "samples" ? "sample" : "guide";
+      throw new Error(`Choose the book this ${what} is for: the ${what}'s file is named after it.`);
     }
     // What only the form can get wrong first; then the build's checks on the file it writes.
     const problems = formProblems(data);

@@ -2,8 +2,8 @@ import type { Book, Catalogue, Guide } from "../content/schema.ts";
 import { visibleBooks } from "./queries.ts";
 
 /**
- * The book-club guides visitors can read, with their books: those of visible books (the
- * content's checks refuse a guide to a hidden book; this keeps a preview build honest too).
+ * The book-club guides visitors can read, with their books: those of visible books. A hidden
+ * book's guide is kept and not built, as its sample is, until the book is shown.
  */
 export function listedGuides(
   catalogue: Pick<Catalogue, "books" | "guides">,

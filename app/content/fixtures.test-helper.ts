@@ -61,7 +61,7 @@ export function sampleFile(bookId: string, text = "It was a dark night.") {
   };
 }
 
-/** A book-club guide to a book: its front matter's `book:` and more `fields`, then `text`. */
+/** A book-club guide to a book, named after it: front matter only if it has `fields`, then `text`. */
 export function guideFile(
   bookId: string,
   fields = "",
@@ -69,7 +69,7 @@ export function guideFile(
 ) {
   return {
     file: `content/guides/${bookId}.md`,
-    text: `---\nbook: ${bookId}\n${fields}---\n${text}\n`,
+    text: fields === "" ? `${text}\n` : `---\n${fields}---\n${text}\n`,
   };
 }
 

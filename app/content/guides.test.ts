@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue, guideFile, issuesOf } from "./fixtures.test-helper.ts";
 
-// Book-club guides (content/guides/*.md): read with their numbered questions, and checked
-// against the books they name.
+// Book-club guides (content/guides/{book id}.md): read with their numbered questions, and
+// checked against the books their files are named after.
 
-test("a guide belongs to the book it names, its questions numbered as written", () => {
+test("a guide belongs to the book its file is named after, its questions numbered as written", () => {
   const shelf = catalogue({
     books: [bookFile("one")],
     guides: [
@@ -48,40 +48,49 @@ test("a guide without a spoiler warning has none", () => {
   expect(shelf.guides[0]?.spoilers).toBeNull();
 });
 
-test("a guide to a book there is not names the file and field, and the book likely meant", () => {
+test("a guide named after no book names its file, and the book likely meant", () => {
   const issues = issuesOf(() =>
     catalogue({ books: [bookFile("the-crossing")], guides: [guideFile("the-crosing")] }),
   );
   expect(issues).toEqual([
-    "content/guides/the-crosing.md, line 2: book is 'the-crosing', which is not a book: did you mean the-crossing?",
+    "content/guides/the-crosing.md: no book has the id 'the-crosing': name a guide after its book, content/guides/{book id}.md (did you mean the-crossing?)",
   ]);
 });
 
-test("a guide to a hidden book is an error: no reader could find its page", () => {
-  const issues = issuesOf(() =>
-    catalogue({ books: [bookFile("secret", "hidden: true\n")], guides: [guideFile("secret")] }),
-  );
-  expect(issues).toEqual([
-    "content/guides/secret.md, line 2: book is 'secret', a hidden book, whose guide no reader could find: take hidden: true off the book, or remove this guide until it is shown",
-  ]);
+test("a guide to a hidden book is kept and not an error: like a sample, it is not built", () => {
+  const shelf = catalogue({
+    books: [bookFile("secret", "hidden: true\n")],
+    guides: [guideFile("secret")],
+  });
+  expect(shelf.guides.map((guide) => guide.bookId)).toEqual(["secret"]);
 });
 
-test("two guides to one book, or a guide without its book or text, are errors", () => {
-  const second = { ...guideFile("one"), file: "content/guides/one-again.md" };
+test("a guide's book is its file name: a book: field is refused, and a guide needs its text", () => {
   const issues = issuesOf(() =>
     catalogue({
-      books: [bookFile("one"), bookFile("two")],
+      books: [bookFile("one"), bookFile("two"), bookFile("three")],
       guides: [
-        guideFile("one"),
-        second,
-        { file: "content/guides/blank.md", text: "---\nspoilers: Yes.\n---\n\n" },
-        { file: "content/guides/two.md", text: "---\nbook: two\n---\n\n" },
+        guideFile("one", "book: two\n"),
+        { file: "content/guides/two.md", text: "---\nspoilers: Yes.\n---\n\n" },
+        { file: "content/guides/three.md", text: "\n" },
       ],
     }),
   );
   expect(issues).toEqual([
-    "content/guides/blank.md, line 1: book is missing: write the id of the book it is a guide to: lowercase letters and digits joined by hyphens, such as my-first-book",
+    "content/guides/one.md, line 2: book is not a field of a book-club guide: take it out: a guide is to the book its file is named after, content/guides/{book id}.md",
     "content/guides/two.md, line 4: there is no text after the front matter: write the guide's questions below the closing ---",
-    "content/guides/one-again.md, line 2: book is 'one', which content/guides/one.md already has: give each book-club guide its own book",
+    "content/guides/three.md, line 1: the file is empty: write the guide's questions in it",
+  ]);
+});
+
+test("a guide without a numbered question is an error naming its file", () => {
+  const issues = issuesOf(() =>
+    catalogue({
+      books: [bookFile("one")],
+      guides: [guideFile("one", "", "Talk.\n\n- Why?\n- How?")],
+    }),
+  );
+  expect(issues).toEqual([
+    "content/guides/one.md: the guide has no numbered question: write each question on a line of its own starting with its number, such as 1. What did you make of the opening?",
   ]);
 });

@@ -131,3 +131,14 @@ test("plain text of a guide reads its questions' words", () => {
     "Talk. Why? How?",
   );
 });
+
+test("a guide's bulleted lines are a list of their own, without numbers", () => {
+  expect(parseMarkdownWithLists("Talk.\n\n- Why?\n* How?\n\n1. When?")).toEqual([
+    { kind: "paragraph", content: text("Talk.") },
+    { kind: "bullets", items: [text("Why?"), text("How?")] },
+    { kind: "list", items: [{ number: 1, content: text("When?") }] },
+  ]);
+  expect(parseMarkdown("- Why?\n- How?")).toEqual([
+    { kind: "paragraph", content: text("- Why? - How?") },
+  ]);
+});

@@ -3,60 +3,81 @@
  * hard line breaks (a line ending in `\` or two spaces), **bold**, and a horizontal
  * rule (`---`, `***` or `___` on a line of its own). Anything else, HTML included,
  * stays literal text: the result is data that components render as React text nodes.
- * A book-club guide's text may also have numbered lists (`parseMarkdownWithLists`).
+ * A book-club guide's text may also have lists, numbered and bulleted (`parseMarkdownWithLists`).
  */
 export type Inline = { kind: "text"; text: string; bold: boolean } | { kind: "break" };
 export type Block = { kind: "paragraph"; content: Inline[] } | { kind: "rule" };
 /** An item of a numbered list, with the number its author wrote before it. */
-export type ListItem = { number: number; content: Inline[] };
+type ListItem = { number: number; content: Inline[] };
 /** A numbered list (`1. ...` or `1) ...` lines): a guide's questions. */
-export type ListBlock = { kind: "list"; items: ListItem[] };
+type ListBlock = { kind: "list"; items: ListItem[] };
+/** A list of `- ` (or `* `, `+ `) lines: items without numbers, which are not questions. */
+type BulletList = { kind: "bullets"; items: Inline[][] };
+/** A block of a book-club guide's text. */
+export type GuideBlock = Block | ListBlock | BulletList;
 
 const RULE = /^ {0,3}([-*_])(?:\s*\1){2,}\s*$/;
 const HARD_BREAK = /(?:\\| {2,})$/;
 const BOLD = /\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__/g;
 /** A numbered item's first line: up to nine digits, then `.` or `)` and a space (CommonMark). */
 const ITEM = /^ {0,3}(\d{1,9})[.)](?:[ \t]+(.*))?$/;
+/** A bulleted item's first line: `-`, `*` or `+`, a space, then its text (a rule is tested first). */
+const BULLET = /^ {0,3}([-*+])[ \t]+(\S.*)$/;
 /** A line that goes on with the item above it after a blank line: indented as its text is. */
 const INDENTED = /^(?: {2,}|\t)/;
 
 /** Parses a description into blocks; a line such as `1. Word` stays a paragraph's text. */
 export function parseMarkdown(source: string): Block[] {
-  return parseBlocks(source, false).filter((block): block is Block => block.kind !== "list");
+  return parseBlocks(source, false).filter(
+    (block): block is Block => block.kind === "paragraph" || block.kind === "rule",
+  );
 }
 
 /**
  * Parses a text whose numbered lists are lists: a book-club guide's, whose questions keep the
  * numbers they are written with (a list that starts at 6 after a heading-like paragraph shows
  * 6, and so on). As in CommonMark, only an item numbered 1 can interrupt a paragraph, so a
- * wrapped line that happens to start with `1984.` continues the sentence above it.
+ * wrapped line that happens to start with `1984.` continues the sentence above it. Lines
+ * starting with `- ` are a bulleted list, so that they never run together into one paragraph.
  */
-export function parseMarkdownWithLists(source: string): (Block | ListBlock)[] {
+export function parseMarkdownWithLists(source: string): GuideBlock[] {
   return parseBlocks(source, true);
 }
 
-function parseBlocks(source: string, lists: boolean): (Block | ListBlock)[] {
-  const blocks: (Block | ListBlock)[] = [];
+function parseBlocks(source: string, lists: boolean): GuideBlock[] {
+  const blocks: GuideBlock[] = [];
   let lines: string[] = [];
-  // The list being read, its item's lines, and whether a blank line came after them.
-  let items: { number: number; lines: string[] }[] = [];
+  // The list being read (its items' numbers, or null for bullets, and lines), and whether a
+  // blank line came after them.
+  let items: { number: number | null; lines: string[] }[] = [];
   let blank = false;
   const flushParagraph = () => {
     if (lines.length > 0) blocks.push({ kind: "paragraph", content: paragraph(lines) });
     lines = [];
   };
+  // Items of one kind only: a bullet after numbered items, or the reverse, flushes the list.
   const flushList = () => {
-    if (items.length > 0) {
+    if (items[0]?.number === null) {
+      blocks.push({ kind: "bullets", items: items.map((item) => paragraph(item.lines)) });
+    } else if (items.length > 0) {
       blocks.push({
         kind: "list",
-        items: items.map((item) => ({ number: item.number, content: paragraph(item.lines) })),
+        items: items.flatMap(({ number, lines }) =>
+          number === null ? [] : [{ number, content: paragraph(lines) }],
+        ),
       });
     }
     items = [];
   };
   for (const line of source.replace(/\r\n?/g, "\n").split("\n")) {
-    const item = lists ? ITEM.exec(line) : null;
+    const numbered = lists ? ITEM.exec(line) : null;
+    const bullet = lists ? BULLET.exec(line) : null;
     const current = items.at(-1);
+    // A number goes on a numbered list; elsewhere only 1, or any after a blank line, starts one.
+    const startsItem =
+      typeof current?.number === "number" ||
+      (current ? blank : lines.length === 0) ||
+      numbered?.[1] === "1";
     if (line.trim() === "") {
       flushParagraph();
       blank = true;
@@ -64,9 +85,15 @@ function parseBlocks(source: string, lists: boolean): (Block | ListBlock)[] {
       flushParagraph();
       flushList();
       blocks.push({ kind: "rule" });
-    } else if (item && (current || lines.length === 0 || item[1] === "1")) {
+    } else if (numbered && startsItem) {
       flushParagraph();
-      items.push({ number: Number(item[1]), lines: item[2] ? [item[2]] : [] });
+      if (current && current.number === null) flushList();
+      items.push({ number: Number(numbered[1]), lines: numbered[2] ? [numbered[2]] : [] });
+      blank = false;
+    } else if (bullet) {
+      flushParagraph();
+      if (current && current.number !== null) flushList();
+      items.push({ number: null, lines: [bullet[2] ?? ""] });
       blank = false;
     } else if (current && (!blank || INDENTED.test(line))) {
       // The item's own text goes on: a wrapped line, or an indented one after a blank line.
@@ -123,18 +150,14 @@ function mergeText(content: Inline[]): Inline[] {
 }
 
 /** The words of a description without markup, paragraphs and breaks as single spaces. */
-export function plainText(blocks: (Block | ListBlock)[]): string {
+export function plainText(blocks: GuideBlock[]): string {
   const words = (content: Inline[]) =>
     content.map((part) => (part.kind === "text" ? part.text : " ")).join("");
-  return blocks
-    .map((block) =>
-      block.kind === "paragraph"
-        ? words(block.content)
-        : block.kind === "list"
-          ? block.items.map((item) => words(item.content)).join(" ")
-          : "",
-    )
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = (block: GuideBlock) => {
+    if (block.kind === "paragraph") return words(block.content);
+    if (block.kind === "list") return block.items.map((item) => words(item.content)).join(" ");
+    if (block.kind === "bullets") return block.items.map(words).join(" ");
+    return "";
+  };
+  return blocks.map(text).join(" ").replace(/\s+/g, " ").trim();
 }

@@ -39,7 +39,7 @@ export type ContentSources = {
   news: SourceFile[];
   /** Sample chapters, named after their books (`content/samples/{id}.md`). */
   samples: SourceFile[];
-  /** Book-club guides, each for the book its `book:` names (`content/guides/{id}.md`). */
+  /** Book-club guides, each named after its book (`content/guides/{book id}.md`). */
   guides: SourceFile[];
   events: SourceFile[];
 };
@@ -135,12 +135,9 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
   const books = bookEntries.valid;
   const news = parseEntries(sources.news, newsFrontmatter, "the news item's text", report).valid;
   const samples = parseEntries(sources.samples, sampleFrontmatter, "the chapter", report).valid;
-  const guides = parseEntries(
-    sources.guides,
-    guideFrontmatter,
-    "the guide's questions",
-    report,
-  ).valid;
+  const guides = parseEntries(sources.guides, guideFrontmatter, "the guide's questions", report, {
+    frontMatter: "optional",
+  }).valid;
   const events = parseEntries(
     sources.events,
     eventFrontmatter,
@@ -286,30 +283,34 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     checkRefs(file, "related", value.related, "book");
   }
   for (const { file, value } of events) checkRefs(file, "books", value.books, "book");
-  // A sample is named after its book.
-  const sampled = samples.map(({ file, value }) => ({ file, bookId: fileId(file), value }));
-  for (const { file, bookId } of sampled) {
-    if (!bookEntries.declaredIds.has(bookId)) {
+  // A sample and a guide are named after their book. Those of a hidden book are kept and not
+  // built (listedSamples, listedGuides), so hiding a book is one edit, and showing it again too.
+  const namedAfterBook = <T>(entries: Parsed<T>[], noun: string, folder: string) =>
+    entries.map(({ file, value, body }) => {
+      const bookId = fileId(file);
+      if (!bookEntries.declaredIds.has(bookId)) {
+        const guess = didYouMean(bookId, [...bookEntries.declaredIds]);
+        report(
+          file,
+          null,
+          `no book has the id '${bookId}': name a ${noun} after its book, content/${folder}/{book id}.md${guess && ` (${guess})`}`,
+        );
+      }
+      return { file, bookId, value, body };
+    });
+  const sampled = namedAfterBook(samples, "sample", "samples");
+  const guided = namedAfterBook(guides, "guide", "guides");
+  // A guide is its questions: one without a numbered question would ask none.
+  const guideTexts = guided.map((guide) => ({
+    ...guide,
+    text: parseMarkdownWithLists(guide.body),
+  }));
+  for (const { file, value, text } of guideTexts) {
+    if (value.description.length > 0 && !text.some((block) => block.kind === "list")) {
       report(
         file,
         null,
-        `no book has the id '${bookId}': name a sample after its book, content/samples/{book id}.md`,
-      );
-    }
-  }
-  // A guide has its page beside its book's, which a hidden book has only for a preview link.
-  checkUnique(
-    "book-club guide",
-    guides.map(({ file, value }) => ({ file, path: ["book"], id: value.book })),
-    report,
-  );
-  for (const { file, value } of guides) {
-    checkRef(file, ["book"], value.book, "book");
-    if (books.some(({ value: book }) => book.id === value.book && book.hidden)) {
-      report(
-        file,
-        ["book"],
-        `book is '${value.book}', a hidden book, whose guide no reader could find: take hidden: true off the book, or remove this guide until it is shown`,
+        "the guide has no numbered question: write each question on a line of its own starting with its number, such as 1. What did you make of the opening?",
       );
     }
   }
@@ -424,10 +425,10 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       title: value.title,
       text: value.description,
     })),
-    guides: guides.map(({ value, body }) => ({
-      bookId: value.book,
+    guides: guideTexts.map(({ bookId, value, text }) => ({
+      bookId,
       spoilers: value.spoilers ?? null,
-      text: parseMarkdownWithLists(body),
+      text,
     })),
     events: events.map((e) => e.value),
   };
@@ -508,11 +509,19 @@ function parseEntries<S extends z.ZodType>(
   schema: S,
   text: string,
   report: Reporter,
+  /** Optional where every field is (a guide's): a file without it is all text. */
+  { frontMatter = "required" }: { frontMatter?: "required" | "optional" } = {},
 ): Entries<S> {
   const declaredIds = new Set<string>();
   const valid = sources.flatMap((source) => {
     const { file } = source;
     const match = FRONT_MATTER.exec(source.text);
+    if (!match && frontMatter === "optional") {
+      const value = validate(file, {}, schema, report);
+      const description = parseMarkdown(source.text);
+      if (description.length === 0) report(file, 1, `the file is empty: write ${text} in it`);
+      return value === null ? [] : [{ file, value: { ...value, description }, body: source.text }];
+    }
     if (!match) {
       report(
         file,

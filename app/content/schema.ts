@@ -10,7 +10,7 @@ import {
   editionSchema,
   isbnField,
 } from "./editions.ts";
-import type { Block, ListBlock } from "./markdown.ts";
+import type { Block, GuideBlock } from "./markdown.ts";
 import {
   choice,
   day,
@@ -275,12 +275,12 @@ export const sampleFrontmatter = fields(
 );
 
 /**
- * A book-club guide, `content/guides/{book id}.md`: the book it is for and, if the author
- * writes one, a warning of the spoilers in it; then the text, with its numbered questions.
+ * A book-club guide, `content/guides/{book id}.md`, named after its book as a sample is: if the
+ * author writes one, a warning of the spoilers in it (the only field, so the front matter is
+ * optional); then the text, with its numbered questions.
  */
 export const guideFrontmatter = fields(
   {
-    book: slug("the id of the book it is a guide to"),
     /** The author's own warning, shown above the questions; none unless written. */
     spoilers: words(
       'a warning of what the questions give away, such as "These questions discuss the ending."',
@@ -289,7 +289,11 @@ export const guideFrontmatter = fields(
   {
     whole: "the front matter",
     noun: "a book-club guide",
-    expected: "write book: and the id of the book it is a guide to",
+    expected: "write spoilers: and your warning, or leave the front matter out",
+    elsewhere: (key) =>
+      key === "book"
+        ? "take it out: a guide is to the book its file is named after, content/guides/{book id}.md"
+        : undefined,
   },
 );
 
@@ -515,7 +519,7 @@ export type OtherStore = keyof Book["stores"];
 export type Sample = { bookId: string; title: string; text: Block[] };
 
 /** A book's book-club guide: the author's spoiler warning, if any, and the text with its questions. */
-export type Guide = { bookId: string; spoilers: string | null; text: (Block | ListBlock)[] };
+export type Guide = { bookId: string; spoilers: string | null; text: GuideBlock[] };
 
 export type Catalogue = {
   site: Site;

@@ -4,8 +4,13 @@ import { guideLink, guidePage } from "./guide-page.ts";
 import { guideSeo } from "./seo.ts";
 
 const shelf = catalogue({
-  books: [bookFile("one", "title: The Crossing\nsubTitle: A Novel\n"), bookFile("two")],
+  books: [
+    bookFile("one", "title: The Crossing\nsubTitle: A Novel\n"),
+    bookFile("two"),
+    bookFile("secret", "hidden: true\n"),
+  ],
   guides: [
+    guideFile("secret"),
     guideFile(
       "one",
       "",
@@ -13,12 +18,13 @@ const shelf = catalogue({
     ),
   ],
 });
-const [guide] = shelf.guides;
+const guide = shelf.guides.find((g) => g.bookId === "one");
 const one = shelf.books.find((book) => book.id === "one");
 
-test("the book page links its guide, and a book without one links none", () => {
-  expect(guideLink({ id: "one" }, shelf.guides)).toBe("/book/one/guide");
-  expect(guideLink({ id: "two" }, shelf.guides)).toBeNull();
+test("the book page links its guide; a book without one, or a hidden book's preview, links none", () => {
+  expect(guideLink({ id: "one" }, shelf)).toBe("/book/one/guide");
+  expect(guideLink({ id: "two" }, shelf)).toBeNull();
+  expect(guideLink({ id: "secret" }, shelf)).toBeNull();
 });
 
 test("the guide's page has the book's cover and title, its questions counted, and its address", () => {
@@ -37,10 +43,11 @@ test("the guide's page has the book's cover and title, its questions counted, an
 
 test("the guide's title and description name the book and count its questions", () => {
   if (!guide || !one) throw new Error("the fixture has its guide");
-  const seo = guideSeo(one, guide, 3, shelf);
+  const seo = guideSeo(one, guide, shelf);
   expect(seo.title).toBe("Book-club guide to The Crossing by Test Author");
   expect(seo.description).toBe(
     "3 discussion questions for reading groups on The Crossing. Talk it over. Why the river? Who crosses first? After the end: Was it worth it?",
   );
   expect(seo.url).toBe("https://example.com/book/one/guide");
+  expect(seo.noindex).toBe(false);
 });

@@ -1,7 +1,7 @@
 import { toBookCard } from "../catalogue/book-card.ts";
-import { questionCount } from "../catalogue/guides.ts";
+import { listedGuides, questionCount } from "../catalogue/guides.ts";
 import { assetPaths, paths } from "../content/paths.ts";
-import type { Book, Guide, Site } from "../content/schema.ts";
+import type { Book, Catalogue, Guide, Site } from "../content/schema.ts";
 import { absolute } from "./seo.ts";
 
 /**
@@ -27,7 +27,12 @@ export function guidePage(book: Book, guide: Guide, site: Pick<Site, "author" | 
 }
 export type GuidePageData = ReturnType<typeof guidePage>;
 
-/** The book page's link to its guide, if it has one. */
-export function guideLink(book: Pick<Book, "id">, guides: Pick<Guide, "bookId">[]) {
-  return guides.some((guide) => guide.bookId === book.id) ? paths.guide(book.id) : null;
+/**
+ * The book page's link to its guide, if it has one that is built: the guides the sitemap and
+ * the prerender list too (a hidden book's preview page links none).
+ */
+export function guideLink(book: Pick<Book, "id">, catalogue: Pick<Catalogue, "books" | "guides">) {
+  return listedGuides(catalogue).some((listed) => listed.book.id === book.id)
+    ? paths.guide(book.id)
+    : null;
 }

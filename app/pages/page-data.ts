@@ -197,7 +197,7 @@ export function bookPage(book: Book, catalogue: Catalogue) {
     contentNotes: bookContentNotes(book, catalogue),
     sample: sampleLink(book, catalogue.samples),
     /** The book's book-club guide page, if it has one. */
-    guide: guideLink(book, catalogue.guides),
+    guide: guideLink(book, catalogue),
     readingOrder: (() => {
       const { previous, next } = seriesNeighbours(catalogue.books, book);
       return {

@@ -1,3 +1,4 @@
+import { questionCount } from "../catalogue/guides.ts";
 import { audiobookUrl, retailUrl } from "../catalogue/links.ts";
 import { isUpcoming, seriesBooks } from "../catalogue/queries.ts";
 import { isOngoing } from "../catalogue/series-status.ts";
@@ -324,15 +325,14 @@ export function sampleSeo(book: Book, sample: Sample, catalogue: Catalogue): Pag
   };
 }
 
-/** A book's book-club guide: its questions, described by their count and first words. */
-export function guideSeo(
-  book: Book,
-  guide: Guide,
-  questions: number,
-  catalogue: Catalogue,
-): PageSeo {
+/**
+ * A book's book-club guide: its questions, described by their count and first words. Only a
+ * shown book's guide has a page (listedGuides), so it is always indexed.
+ */
+export function guideSeo(book: Book, guide: Guide, catalogue: Catalogue): PageSeo {
   const { site } = catalogue;
   const url = absolute(site, paths.guide(book.id));
+  const questions = questionCount(guide);
   const counted = questions === 1 ? "One discussion question" : `${questions} discussion questions`;
   return {
     siteName: site.author.name,
@@ -343,7 +343,7 @@ export function guideSeo(
     ),
     image: cardImage(site, bookCard(book, catalogue)),
     type: "article",
-    noindex: book.hidden,
+    noindex: false,
     jsonLd: [
       context({
         "@type": "CreativeWork",

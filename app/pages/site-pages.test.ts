@@ -20,7 +20,7 @@ const shelf = catalogue({
     bookFile("secret", "hidden: true\nseries: [secrets]\nseriesNum: 1\n"),
   ],
   samples: [sampleFile("one"), sampleFile("secret")],
-  guides: [guideFile("one")],
+  guides: [guideFile("one"), guideFile("secret")],
 });
 const pages = sitePages(shelf);
 const byPath = new Map(pages.map((page) => [page.path, page]));
@@ -56,6 +56,7 @@ test("series, samples and guides of visible books, trailers and the home page ar
     expect(byPath.get(path)?.indexed, path).toBe(true);
   }
   expect(byPath.has("/book/secret/sample")).toBe(false);
+  expect(byPath.has("/book/secret/guide")).toBe(false);
 });
 
 test("a series with no visible book has no page", () => {

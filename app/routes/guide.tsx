@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const found = listedGuides(catalogue).find(({ book }) => book.id === params.id);
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   const page = guidePage(found.book, found.guide, catalogue.site);
-  return { page, seo: guideSeo(found.book, found.guide, page.questions, catalogue) };
+  return { page, seo: guideSeo(found.book, found.guide, catalogue) };
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>

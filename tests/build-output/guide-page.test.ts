@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { listedGuides } from "../../app/catalogue/guides.ts";
 import { readContentSources } from "../../app/content/content.server.ts";
+import { FRONT_MATTER } from "../../app/content/parse-catalogue.ts";
 import { catalogue, visible } from "../catalogue.ts";
 import { all, canonical, h1, linkNamed, meta, textOf, titleOf } from "./dom.ts";
 import { lacking } from "./lacking.ts";
@@ -16,8 +17,9 @@ const sources = readContentSources(process.cwd()).guides;
 
 /** The numbers a guide's file writes before its questions, read from the file itself. */
 function numbersWritten(bookId: string): string[] {
-  const source = sources.find(({ text }) => new RegExp(`^book: ${bookId}$`, "m").test(text));
-  const body = source?.text.split(/^---$/m).slice(2).join("---") ?? "";
+  const source = sources.find(({ file }) => file === `content/guides/${bookId}.md`);
+  // The text below the front matter, or the whole file where it has none.
+  const body = source ? (FRONT_MATTER.exec(source.text)?.[2] ?? source.text) : "";
   return [...body.matchAll(/^ {0,3}(\d{1,9})[.)][ \t]/gm)].map((match) => match[1] ?? "");
 }
 

@@ -49,3 +49,17 @@ test("without the author's warning the page warns of nothing", () => {
   show("", "1. Why?");
   expect(screen.queryByText(/spoiler/i)).toBeNull();
 });
+
+test("bulleted lines are a list of their own, not counted as questions", () => {
+  show("", "Talk about:\n\n- the river\n- the crossing\n\n1. Why?");
+  const [bullets, questions] = screen.getAllByRole("list");
+  if (!bullets) throw new Error("the page has its lists");
+  expect(bullets.tagName).toBe("UL");
+  expect(
+    within(bullets)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual(["the river", "the crossing"]);
+  expect(questions?.tagName).toBe("OL");
+  expect(screen.getByText("By Test Author · 1 question")).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import type { GuidePageData } from "~/pages/guide-page";
 import { headTags, type PageSeo } from "~/pages/seo";
-import { Picture } from "../ui/picture";
+import { PageCover } from "../ui/page-cover";
 import styles from "./guide-page.module.css";
 import { GuideText } from "./guide-text";
 
@@ -22,20 +22,12 @@ export function GuidePage({ page }: { page: GuidePageData }) {
     <article className={`${styles.guide} paper`} aria-labelledby="guide-title">
       <div className={styles.inner}>
         <header className={styles.header}>
-          <div className={styles.cover}>
-            <Picture
-              src={book.cover}
-              kind="cover"
-              sizes={IMAGE_SIZES.guide}
-              alt={book.title}
-              width={800}
-              height={1200}
-              loading="eager"
-              fetchPriority="high"
-              errorText={`The cover of ${book.title} did not load.`}
-              errorClassName={styles.coverError}
-            />
-          </div>
+          <PageCover
+            book={book}
+            sizes={IMAGE_SIZES.guide}
+            className={styles.cover}
+            errorClassName={styles.coverError}
+          />
           <div>
             <p className={styles.kicker}>Book-club guide</p>
             <h1 id="guide-title" className={styles.title}>

@@ -3,7 +3,7 @@ import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { headTags, type PageSeo } from "~/pages/seo";
 import type { MagnetPage as MagnetPageData } from "~/pages/signup-pages";
 import { Description } from "../ui/description";
-import { Picture } from "../ui/picture";
+import { PageCover } from "../ui/page-cover";
 import styles from "./signup-pages.module.css";
 import { SignupWayBlock } from "./signup-way";
 
@@ -21,20 +21,12 @@ export function MagnetPage({ page }: { page: MagnetPageData }) {
   return (
     <article className="page" aria-labelledby="magnet-title">
       <div className={styles.layout}>
-        <div className={styles.cover}>
-          <Picture
-            src={book.cover}
-            kind="cover"
-            sizes={IMAGE_SIZES.detail}
-            alt={book.title}
-            width={800}
-            height={1200}
-            loading="eager"
-            fetchPriority="high"
-            errorText={`The cover of ${book.title} did not load.`}
-            errorClassName={styles.coverError}
-          />
-        </div>
+        <PageCover
+          book={book}
+          sizes={IMAGE_SIZES.detail}
+          className={styles.cover}
+          errorClassName={styles.coverError}
+        />
         <div className={styles.text}>
           <p className={styles.kicker}>
             Free {page.format} from {page.author}

@@ -40,14 +40,18 @@ const SECTION_GENRE: Record<BookSectionId, Genre | null> = {
  * A book as a section lists it: its cover, and what the section's filters look at (its
  * tropes by their slugs, which are all the filter needs).
  */
-export type SectionBook = BookCard & { categories: string[]; series: string[]; tropes: string[] };
+export type SectionBook = BookCard & {
+  categories: string[];
+  series: string[];
+  tropeSlugs: string[];
+};
 
 function toSectionBook(book: Book): SectionBook {
   return {
     ...toBookCard(book),
     categories: book.categories,
     series: book.series,
-    tropes: book.tropes.map(tropeSlug),
+    tropeSlugs: book.tropes.map(tropeSlug),
   };
 }
 

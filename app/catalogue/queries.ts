@@ -70,17 +70,17 @@ export type SectionFilter =
   | { kind: "trope"; slug: string };
 
 /**
- * Whether a book passes a section filter: one category, one series or one trope, or all. A
- * book's tropes are its author's words or (in a section's file) their slugs, which slug to
- * themselves.
+ * Whether a book passes a section filter: one category, one series or one trope, or all. The
+ * book's tropes are given by their slugs, as a section's books carry them, so that the home
+ * page's script filters without the code that makes a slug.
  */
 export function matchesFilter(
-  book: Pick<Book, "categories" | "series" | "tropes">,
+  book: Pick<Book, "categories" | "series"> & { tropeSlugs: readonly string[] },
   filter: SectionFilter,
 ): boolean {
   if (filter.kind === "category") return book.categories.includes(filter.key);
   if (filter.kind === "series") return book.series.includes(filter.id);
-  if (filter.kind === "trope") return book.tropes.some((trope) => tropeSlug(trope) === filter.slug);
+  if (filter.kind === "trope") return book.tropeSlugs.includes(filter.slug);
   return true;
 }
 
@@ -88,7 +88,9 @@ export function matchesFilter(
 export function genreSection(books: Book[], genre: Genre, filter: SectionFilter): Book[] {
   return newestFirst(
     visibleBooks(books).filter(
-      (book) => book.genres.includes(genre) && matchesFilter(book, filter),
+      (book) =>
+        book.genres.includes(genre) &&
+        matchesFilter({ ...book, tropeSlugs: book.tropes.map(tropeSlug) }, filter),
     ),
   );
 }
@@ -105,7 +107,10 @@ export function sectionFilters(
 ): { categories: Category[]; series: Series[] } {
   const books = genreSection(catalogue.books, genre, { kind: "all" });
   const narrows = (filter: SectionFilter) => {
-    const matching = books.filter((book) => matchesFilter(book, filter)).length;
+    // Only categories and series are weighed here (a section's tropes are sectionTropes').
+    const matching = books.filter((book) =>
+      matchesFilter({ ...book, tropeSlugs: [] }, filter),
+    ).length;
     return matching > 0 && matching < books.length;
   };
   return {

@@ -136,7 +136,7 @@ export const MOST_SECTION_TROPES = 12;
  * first (then by label), at most MOST_SECTION_TROPES, each named by its title.
  */
 export function sectionTropes(
-  sectionBooks: Pick<Book, "id" | "tropes">[],
+  sectionBooks: Pick<Book, "id">[],
   books: Book[],
 ): { slug: string; label: string }[] {
   const ids = new Set(sectionBooks.map((book) => book.id));

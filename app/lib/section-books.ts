@@ -15,7 +15,7 @@ const sectionBooksSchema = z.object({
       amazonId: z.string(),
       categories: z.array(z.string()),
       series: z.array(z.string()),
-      tropes: z.array(z.string()),
+      tropeSlugs: z.array(z.string()),
     }),
   ),
 });

@@ -35,17 +35,26 @@ function pagesImporting(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<
   return pages;
 }
 
+/** The pages most readers land on, which load nothing they do not use. */
+const LANDING = /\/routes\/(home|book)\.tsx$/;
+
 /**
  * The shared chunk a site module belongs in: "app" for what the frame loads, and for what
  * the search page shares with other pages (it renders only after its scripts arrive, so
- * every byte it does not need delays its results), "pages" for what several prerendered
- * pages share, none for a module of one page (the search page's own search code among them).
+ * every byte it does not need delays its results); for what several prerendered pages share,
+ * "pages" where the home or book page is one of them, else "more-pages" (a cover block the
+ * free book's and a guide's pages share, say); none for a module of one page (the search
+ * page's own search code among them).
  */
-function sharedChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | "pages" | undefined {
+function sharedChunk(
+  id: string,
+  getModuleInfo: ModuleInfoOf,
+): "app" | "pages" | "more-pages" | undefined {
   const pages = [...pagesImporting(id, getModuleInfo)];
   if (pages.some((page) => page.endsWith("/root.tsx"))) return "app";
   if (pages.length <= 1) return undefined;
-  return pages.some((page) => page.endsWith("/routes/search.tsx")) ? "app" : "pages";
+  if (pages.some((page) => page.endsWith("/routes/search.tsx"))) return "app";
+  return pages.some((page) => LANDING.test(page)) ? "pages" : "more-pages";
 }
 
 /** Whether a file is in a folder the build or the tools write (as the watcher names it). */

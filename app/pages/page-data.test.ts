@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, sampleFile } from "../content/fixtures.test-helper.ts";
 import { bookPage, seriesPage } from "./page-data.ts";
 
 const shelf = catalogue({
@@ -76,4 +76,20 @@ test("a book with editions offers its formats; its Listen is the audiobook's, it
   // borrow: false shows no library links.
   const noBorrow = { ...content, site: { ...content.site, borrow: false } };
   expect(bookPage(formats, noBorrow).editions?.map((e) => e.borrow)).toEqual([null, null]);
+});
+
+test("a book page links its sample chapter, and a hidden book's preview links none", () => {
+  const withSamples = catalogue({
+    books: [bookFile("one"), bookFile("two"), bookFile("secret", "hidden: true\n")],
+    samples: [sampleFile("one", "word ".repeat(460)), sampleFile("secret")],
+  });
+  const page = (id: string) => {
+    const book = withSamples.books.find((b) => b.id === id);
+    if (!book) throw new Error(`the fixture has ${id}`);
+    return bookPage(book, withSamples);
+  };
+  // 460 words, at 230 a minute.
+  expect(page("one").sample).toEqual({ href: "/book/one/sample", minutes: 2 });
+  expect(page("two").sample).toBeNull();
+  expect(page("secret").sample).toBeNull();
 });

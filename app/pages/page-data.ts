@@ -12,6 +12,7 @@ import {
 import { audiobookUrl, retailUrl, reviewUrl } from "../catalogue/links.ts";
 import {
   containedBooks,
+  listedSamples,
   listedSeries,
   positionLabel,
   readingOrder,
@@ -195,7 +196,7 @@ export function bookPage(book: Book, catalogue: Catalogue) {
     praise: book.praise,
     /** What the book contains that a reader may want to know first, shown only when asked. */
     contentNotes: bookContentNotes(book, catalogue),
-    sample: sampleLink(book, catalogue.samples),
+    sample: sampleLink(book, catalogue),
     /** The book's book-club guide page, if it has one. */
     guide: guideLink(book, catalogue),
     readingOrder: (() => {
@@ -271,10 +272,15 @@ export function trailersPage(catalogue: Catalogue) {
   return { trailers: allTrailers(catalogue) };
 }
 
-/** The link to a book's sample chapter, with how long it takes to read; `null` without one. */
-function sampleLink(book: Book, samples: Sample[]) {
-  const sample = samples.find((s) => s.bookId === book.id);
-  return sample ? { href: paths.sample(book.id), minutes: readingMinutes(sample.text) } : null;
+/**
+ * The link to a book's sample chapter, with how long it takes to read; `null` without one, or
+ * where its page is not built (a hidden book's preview links none, as with its guide).
+ */
+function sampleLink(book: Book, catalogue: Pick<Catalogue, "books" | "samples">) {
+  const listed = listedSamples(catalogue).find((s) => s.book.id === book.id);
+  return listed
+    ? { href: paths.sample(book.id), minutes: readingMinutes(listed.sample.text) }
+    : null;
 }
 
 /** A book's sample chapter page: the chapter, then the way back to the book and to buy it. */

@@ -31,8 +31,8 @@ test("the tropes page counts each trope's visible books, and has no heat scale w
   const page = tropesPage(content);
   expect(page.title).toBe("Tropes");
   expect(page.tropes).toEqual([
-    { label: "found family", href: "/tropes/found-family", count: 2 },
-    { label: "heist", href: "/tropes/heist", count: 1 },
+    { label: "Found family", href: "/tropes/found-family", count: 2 },
+    { label: "Heist", href: "/tropes/heist", count: 1 },
   ]);
   expect(page.heat).toEqual([]);
   expect(page.seo.title).toBe("Tropes | Test Author");

@@ -37,8 +37,9 @@ export function tropesPage(catalogue: Pick<Catalogue, "books" | "site">) {
         : byTrope;
   return {
     title,
+    // Each trope as its own page's title and its filter button name it: "Found family".
     tropes: tropes.map((trope) => ({
-      label: trope.label,
+      label: tropeTitle(trope.label),
       href: paths.trope(trope.slug),
       count: trope.books.length,
     })),

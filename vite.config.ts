@@ -19,7 +19,9 @@ const FRAMEWORK =
 const SHARED = /\/app\/(content|catalogue|search|pages|components|hooks|lib|styles)\//;
 const PAGE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
 
-type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
+type ModuleInfoOf = (
+  id: string,
+) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 
 /** The root and route modules that import a module, statically and through any chain. */
 function pagesImporting(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<string>()) {
@@ -33,6 +35,22 @@ function pagesImporting(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<
     for (const page of pagesImporting(importer, getModuleInfo, seen)) pages.add(page);
   }
   return pages;
+}
+
+/** Whether code loaded on demand (the chat's panel, say) imports a module, through any chain. */
+function loadedOnDemand(
+  id: string,
+  getModuleInfo: ModuleInfoOf,
+  seen = new Set<string>(),
+): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (info === null) return false;
+  return (
+    info.dynamicImporters.length > 0 ||
+    info.importers.some((importer) => loadedOnDemand(importer, getModuleInfo, seen))
+  );
 }
 
 /** The pages most readers land on, which load nothing they do not use. */
@@ -52,6 +70,11 @@ function sharedChunk(
 ): "app" | "pages" | "more-pages" | undefined {
   const pages = [...pagesImporting(id, getModuleInfo)];
   if (pages.some((page) => page.endsWith("/root.tsx"))) return "app";
+  // A landing page's module that code loaded on demand uses too (a count's wording, which the
+  // chat's answers use) goes with the pages' shared modules, not into a file of a few bytes.
+  if (pages.length === 1 && LANDING.test(pages[0] ?? "") && loadedOnDemand(id, getModuleInfo)) {
+    return "pages";
+  }
   if (pages.length <= 1) return undefined;
   if (pages.some((page) => page.endsWith("/routes/search.tsx"))) return "app";
   return pages.some((page) => LANDING.test(page)) ? "pages" : "more-pages";

@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue as fixture } from "../content/fixtures.test-helper.ts";
 import { isoDuration } from "./edition-json-ld.ts";
+import { headTags } from "./head-tags.ts";
 import { expand, type Node, nodes, typesOf, values } from "./json-ld.test-helper.ts";
-import { bookSeo, headTags } from "./seo.ts";
+import { bookSeo } from "./seo.ts";
 
 // A book in four editions: a priced hardcover, an audiobook still to come, a Spanish ebook
 // without a price, and a large-print edition; and a book listing two paperbacks.

@@ -3,7 +3,7 @@ import { editionLabel, editionStoreLinks } from "../catalogue/edition-links.ts";
 import { isUpcoming } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import type { Edition, Format } from "../content/editions.ts";
-import type { JsonLd } from "./seo.ts";
+import type { JsonLd } from "./head-tags.ts";
 
 /**
  * A book's editions as schema.org's `workExample`s of the Book, in the shape Google's Book

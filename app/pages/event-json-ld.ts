@@ -3,7 +3,8 @@ import { isoWithOffset } from "../content/event-times.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
 import type { Catalogue, SiteEvent } from "../content/schema.ts";
-import { absolute, describe, type JsonLd } from "./seo.ts";
+import type { JsonLd } from "./head-tags.ts";
+import { absolute, describe } from "./seo.ts";
 
 /** How a visitor attends, in schema.org's words: in person, online, or either. */
 export function attendanceMode(event: Pick<SiteEvent, "place" | "online">): string {

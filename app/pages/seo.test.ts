@@ -9,7 +9,8 @@ import {
   seriesFile,
 } from "../content/fixtures.test-helper.ts";
 import { plainText } from "../content/markdown.ts";
-import { bookSeo, describe, headTags, homeSeo, type JsonLd, seriesSeo } from "./seo.ts";
+import { headTags, type JsonLd } from "./head-tags.ts";
+import { bookSeo, describe, homeSeo, seriesSeo } from "./seo.ts";
 
 // A series of two books and its box set, and a hidden book still to come, sold on Amazon.
 const catalogue = fixture({

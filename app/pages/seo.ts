@@ -8,34 +8,13 @@ import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
 import type { Book, Catalogue, Guide, NewsItem, Sample, Series, Site } from "../content/schema.ts";
 import { editionsJsonLd } from "./edition-json-ld.ts";
+import type { JsonLd, PageSeo } from "./head-tags.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
 
 /**
  * What search engines and link previews read: per-page title, description, canonical
  * link, Open Graph and Twitter tags, and JSON-LD structured data. Never ratings or reviews.
  */
-
-export type JsonLd = { [key: string]: unknown };
-
-/** The tags of a page's head, in React Router's meta descriptor shapes. */
-export type HeadTag =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
-  | { "script:ld+json": JsonLd };
-
-export type PageSeo = {
-  siteName: string;
-  url: string;
-  title: string;
-  description: string;
-  image: { url: string; width: number; height: number; alt: string };
-  type: "website" | "book" | "article";
-  book?: { author: string; releaseDate: IsoDay; tags: string[]; isbn?: string };
-  noindex: boolean;
-  jsonLd: JsonLd[];
-};
 
 /**
  * The longest run of whole sentences within `max` characters; when that says too little
@@ -390,41 +369,4 @@ export function magnetSeo(
   const seo = simpleSeo(catalogue.site, path, title, description);
   const book = catalogue.books.find((b) => b.id === bookId);
   return book ? { ...seo, image: cardImage(catalogue.site, bookCard(book, catalogue)) } : seo;
-}
-
-/** The head tags for a page. */
-export function headTags(seo: PageSeo): HeadTag[] {
-  return [
-    { title: seo.title },
-    { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.url },
-    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    { property: "og:site_name", content: seo.siteName },
-    { property: "og:type", content: seo.type },
-    { property: "og:url", content: seo.url },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
-    { property: "og:image", content: seo.image.url },
-    { property: "og:image:width", content: String(seo.image.width) },
-    { property: "og:image:height", content: String(seo.image.height) },
-    { property: "og:image:alt", content: seo.image.alt },
-    ...(seo.book
-      ? [
-          { property: "book:author", content: seo.book.author },
-          { property: "book:release_date", content: seo.book.releaseDate },
-          ...(seo.book.isbn ? [{ property: "book:isbn", content: seo.book.isbn }] : []),
-          ...seo.book.tags.map((tag) => ({ property: "book:tag", content: tag })),
-        ]
-      : []),
-    // A share card previews large; a portrait, as a small square beside the text.
-    {
-      name: "twitter:card",
-      content: seo.image.width > seo.image.height ? "summary_large_image" : "summary",
-    },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: seo.image.url },
-    { name: "twitter:image:alt", content: seo.image.alt },
-    ...seo.jsonLd.map((data) => ({ "script:ld+json": data })),
-  ];
 }

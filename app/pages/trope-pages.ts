@@ -4,7 +4,8 @@ import { countOf } from "../catalogue/wording.ts";
 import { paths } from "../content/paths.ts";
 import type { Catalogue } from "../content/schema.ts";
 import { HEAT_SCALE } from "../content/tropes.ts";
-import { type PageSeo, simpleSeo } from "./seo.ts";
+import type { PageSeo } from "./head-tags.ts";
+import { simpleSeo } from "./seo.ts";
 
 /** `a, b and c`, or `a, b, c and more` past `most`. */
 function listed(items: string[], most: number): string {

@@ -4,8 +4,8 @@ import { MagnetPage, magnetPageHead } from "~/components/signup/magnet-page";
 import { ReviewTeamPage } from "~/components/signup/review-team-page";
 import { StartPage } from "~/components/start/start-page";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
+import { headTags } from "~/pages/head-tags";
 import { loadNamedPage } from "~/pages/named-page.server";
-import { headTags } from "~/pages/seo";
 import type { Route } from "./+types/catch-all";
 
 // Every address no other route has, each one the author chose: the free book's page (/free),

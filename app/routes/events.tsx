@@ -5,7 +5,8 @@ import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import { eventJsonLd } from "~/pages/event-json-ld";
-import { headTags, simpleSeo } from "~/pages/seo";
+import { headTags } from "~/pages/head-tags";
+import { simpleSeo } from "~/pages/seo";
 import type { Route } from "./+types/events";
 import styles from "./events.module.css";
 

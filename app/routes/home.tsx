@@ -13,8 +13,9 @@ import { TrailerList } from "~/components/trailers/trailer-list";
 import { buildDay } from "~/content/build-day.server";
 import { loadCatalogue } from "~/content/content.server";
 import { assetPaths, paths } from "~/content/paths";
+import { headTags } from "~/pages/head-tags";
 import { HOME_NEWS_COUNT, homePage } from "~/pages/home-page";
-import { headTags, homeSeo } from "~/pages/seo";
+import { homeSeo } from "~/pages/seo";
 import type { Route } from "./+types/home";
 
 export function loader() {

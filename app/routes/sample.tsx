@@ -5,8 +5,9 @@ import { PageError } from "~/components/frame/page-error";
 import { Description } from "~/components/ui/description";
 import { loadCatalogue } from "~/content/content.server";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
+import { headTags } from "~/pages/head-tags";
 import { samplePage } from "~/pages/page-data";
-import { headTags, sampleSeo } from "~/pages/seo";
+import { sampleSeo } from "~/pages/seo";
 import type { Route } from "./+types/sample";
 import styles from "./sample.module.css";
 

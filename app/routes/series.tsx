@@ -11,8 +11,9 @@ import { loadCatalogue } from "~/content/content.server";
 import { paths, siteUrl } from "~/content/paths";
 import { useDeferredShelf } from "~/hooks/use-shelf";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
+import { headTags } from "~/pages/head-tags";
 import { seriesPage } from "~/pages/page-data";
-import { headTags, seriesSeo } from "~/pages/seo";
+import { seriesSeo } from "~/pages/seo";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
 

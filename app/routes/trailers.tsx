@@ -3,8 +3,9 @@ import { TrailerList } from "~/components/trailers/trailer-list";
 import { GoBack } from "~/components/ui/go-back";
 import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
+import { headTags } from "~/pages/head-tags";
 import { trailersPage } from "~/pages/page-data";
-import { headTags, simpleSeo } from "~/pages/seo";
+import { simpleSeo } from "~/pages/seo";
 import type { Route } from "./+types/trailers";
 
 export function loader() {

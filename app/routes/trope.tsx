@@ -5,7 +5,7 @@ import { PageError } from "~/components/frame/page-error";
 import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
-import { headTags } from "~/pages/seo";
+import { headTags } from "~/pages/head-tags";
 import { tropePage } from "~/pages/trope-pages";
 import type { Route } from "./+types/trope";
 import styles from "./tropes.module.css";

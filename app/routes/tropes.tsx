@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { loadCatalogue } from "~/content/content.server";
-import { headTags } from "~/pages/seo";
+import { headTags } from "~/pages/head-tags";
 import { tropesPage } from "~/pages/trope-pages";
 import type { Route } from "./+types/tropes";
 import styles from "./tropes.module.css";

@@ -1,8 +1,8 @@
 import type { EventCard } from "~/catalogue/events";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { assetPaths } from "~/content/paths";
+import { headTags, type PageSeo } from "~/pages/head-tags";
 import type { BookPage as BookPageData } from "~/pages/page-data";
-import { headTags, type PageSeo } from "~/pages/seo";
 import { GoBack } from "../ui/go-back";
 import { BookDetails } from "./book-details";
 import { BookExtras } from "./book-extras";

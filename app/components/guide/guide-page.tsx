@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import type { GuidePageData } from "~/pages/guide-page";
-import { headTags, type PageSeo } from "~/pages/seo";
+import { headTags, type PageSeo } from "~/pages/head-tags";
 import { PageCover } from "../ui/page-cover";
 import styles from "./guide-page.module.css";
 import { GuideText } from "./guide-text";

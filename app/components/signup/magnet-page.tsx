@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
-import { headTags, type PageSeo } from "~/pages/seo";
+import { headTags, type PageSeo } from "~/pages/head-tags";
 import type { MagnetPage as MagnetPageData } from "~/pages/signup-pages";
 import { Description } from "../ui/description";
 import { PageCover } from "../ui/page-cover";

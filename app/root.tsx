@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
+import { HeadScript } from "~/components/frame/head-script";
 import { NotFound } from "~/components/frame/not-found";
 import { PageError } from "~/components/frame/page-error";
 import { RouteAnnouncer } from "~/components/frame/route-announcer";
@@ -22,8 +23,8 @@ import { useAnalytics } from "~/hooks/use-analytics";
 import { useAppReady } from "~/hooks/use-app-ready";
 import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself, whenPageSettled } from "~/lib/app-ready";
-import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
-import { applyWebFonts, fetchWebFonts, WEB_FONTS_SCRIPT } from "~/lib/load-web-fonts";
+import { earlyInputScript } from "~/lib/early-input";
+import { applyWebFonts, fetchWebFonts, webFontsHeadScript } from "~/lib/load-web-fonts";
 import { markAppStarted } from "~/lib/prerendered-page-data";
 import { shellData } from "~/pages/page-data";
 import { FEED_PATH } from "~/pages/site-pages";
@@ -62,16 +63,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* In the head, so it runs before the body is drawn: no press before the app is ready is lost. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        <HeadScript code={import.meta.env.SSR ? earlyInputScript() : undefined} />
         <EveryPageWebFonts />
         {/*
           After the page's web-font metas, which React writes first in the head, wherever the
           page renders them; before the stylesheet, which an inline script after it would wait
           for, holding back the parser and what the body asks for (the search page's index).
         */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, never content */}
-        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
+        <HeadScript code={import.meta.env.SSR ? webFontsHeadScript() : undefined} />
         <link rel="icon" href={siteUrl("/favicon.svg")} type="image/svg+xml" />
         {/*
           No frame is drawn until the parser reaches <main>, that is, until the header is

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { APP_READY_ATTRIBUTE } from "./app-ready.ts";
 import { CHUNK_TIMEOUT_MS } from "./chunks.ts";
-import { EARLY_INPUT_SCRIPT } from "./early-input.ts";
+import { earlyInputScript } from "./early-input.ts";
 
 let readyState: DocumentReadyState = "loading";
 let visibilityState: DocumentVisibilityState = "visible";
@@ -18,7 +18,7 @@ beforeEach(() => {
     get: () => visibilityState,
   });
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
-  new Function(EARLY_INPUT_SCRIPT)();
+  new Function(earlyInputScript())();
 });
 
 afterEach(async () => {

@@ -22,7 +22,8 @@ export const EARLY_INPUT_CONFIG = {
 export type EarlyInputConfig = typeof EARLY_INPUT_CONFIG;
 
 /**
- * The early-input script, inlined in the head of every page so that it runs before the body
+ * The early-input script (a function, so that the app's script, which never runs it, carries
+ * none of it: app/components/frame/head-script.tsx), inlined in the head of every page so that it runs before the body
  * is drawn and before any of the app's scripts, and keeps what a visitor does until the app
  * is ready (`<html data-app-ready>`, app-ready.ts):
  * - a press on a button that needs the app (`<button type="button">`, see AppButton) is held,
@@ -36,4 +37,4 @@ export type EarlyInputConfig = typeof EARLY_INPUT_CONFIG;
  * It is early-input-capture.js as written, called with its config: plain JavaScript, small
  * since every page carries it, and allowed by its hash in the page's security policy.
  */
-export const EARLY_INPUT_SCRIPT = inlineCall(captureSource, EARLY_INPUT_CONFIG);
+export const earlyInputScript = () => inlineCall(captureSource, EARLY_INPUT_CONFIG);

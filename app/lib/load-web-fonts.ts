@@ -45,8 +45,12 @@ const EARLY_WEB_FONTS_CONFIG: EarlyWebFontsConfig = {
   attribute: WEB_FONTS_ATTRIBUTE,
 };
 
-/** The head script that uses the web fonts from the first frame where the browser has them. */
-export const WEB_FONTS_SCRIPT = webFontsScript(EARLY_WEB_FONTS_CONFIG);
+/**
+ * The head script that uses the web fonts from the first frame where the browser has them (a
+ * function, so that the app's script, which never runs it, carries none of it:
+ * app/components/frame/head-script.tsx).
+ */
+export const webFontsHeadScript = () => webFontsScript(EARLY_WEB_FONTS_CONFIG);
 
 /** The faces fetched for the next page (fetchWebFonts), once loaded. */
 let fetched: FontFile[] = [];

@@ -7,7 +7,7 @@ const QUERY = "?inline-script";
 /**
  * `import source from "./file.js?inline-script"`: the file's code, minified, as a string, for
  * a script the site inlines in every page's head (the early-input and web-fonts scripts). Every
- * page carries it twice, in its HTML and in the app's script that hydrates the head, so its
+ * page carries it in its HTML (only there: app/components/frame/head-script.tsx), so its
  * comments and long names would cost every reader on every page; the file stays readable. It is
  * minified with esbuild, the compiler Vite itself uses.
  */

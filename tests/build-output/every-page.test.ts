@@ -246,3 +246,17 @@ test("no script of the site holds a hidden book's address or title, or any of th
     expect(text, file).not.toMatch(/decap/i);
   }
 });
+
+test("the head's own scripts are written into the pages only: no script file carries their code", () => {
+  // React never runs a script it renders, so the app's script has no use for them
+  // (app/components/frame/head-script.tsx).
+  const named = all(site.page("/").document, "head script:not([src]):not([type])").map(
+    (script) => /^\(function (\w+)\(/.exec(script.textContent ?? "")?.[1],
+  );
+  expect(named).toEqual(["captureEarlyInput", "useCachedWebFonts"]);
+  const scripts = site.files.filter((file) => file.startsWith("static/") && file.endsWith(".js"));
+  for (const file of scripts) {
+    expect(site.text(file), file).not.toContain("captureEarlyInput");
+    expect(site.text(file), file).not.toContain("useCachedWebFonts");
+  }
+});

@@ -37,8 +37,14 @@ function pagesImporting(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<
   return pages;
 }
 
-/** Whether code loaded on demand (the chat's panel, say) imports a module, through any chain. */
-function loadedOnDemand(
+const isRoot = (page: string) => page.endsWith("/root.tsx");
+
+/**
+ * Whether code the frame loads on demand (the chat's panel) imports a module, through any chain.
+ * A landing page's own code loaded on demand (a home section's Show all) does not count: what
+ * it shares with that page only stays that page's.
+ */
+function loadedOnDemandByFrame(
   id: string,
   getModuleInfo: ModuleInfoOf,
   seen = new Set<string>(),
@@ -48,8 +54,9 @@ function loadedOnDemand(
   const info = getModuleInfo(id);
   if (info === null) return false;
   return (
-    info.dynamicImporters.length > 0 ||
-    info.importers.some((importer) => loadedOnDemand(importer, getModuleInfo, seen))
+    info.dynamicImporters.some((importer) =>
+      [...pagesImporting(importer, getModuleInfo)].some(isRoot),
+    ) || info.importers.some((importer) => loadedOnDemandByFrame(importer, getModuleInfo, seen))
   );
 }
 
@@ -62,17 +69,21 @@ const LANDING = /\/routes\/(home|book)\.tsx$/;
  * every byte it does not need delays its results); for what several prerendered pages share,
  * "pages" where the home or book page is one of them, else "more-pages" (a cover block the
  * free book's and a guide's pages share, say); none for a module of one page (the search
- * page's own search code among them).
+ * page's own search code among them), unless that page is home or a book page and the frame's
+ * code loaded on demand uses it too (a count's wording, which the chat's answers use): then
+ * "pages", which the chat's panel loads already, rather than a file of a few bytes of its own.
  */
 function sharedChunk(
   id: string,
   getModuleInfo: ModuleInfoOf,
 ): "app" | "pages" | "more-pages" | undefined {
   const pages = [...pagesImporting(id, getModuleInfo)];
-  if (pages.some((page) => page.endsWith("/root.tsx"))) return "app";
-  // A landing page's module that code loaded on demand uses too (a count's wording, which the
-  // chat's answers use) goes with the pages' shared modules, not into a file of a few bytes.
-  if (pages.length === 1 && LANDING.test(pages[0] ?? "") && loadedOnDemand(id, getModuleInfo)) {
+  if (pages.some(isRoot)) return "app";
+  if (
+    pages.length === 1 &&
+    LANDING.test(pages[0] ?? "") &&
+    loadedOnDemandByFrame(id, getModuleInfo)
+  ) {
     return "pages";
   }
   if (pages.length <= 1) return undefined;

@@ -23,9 +23,9 @@ export type EarlyInputConfig = typeof EARLY_INPUT_CONFIG;
 
 /**
  * The early-input script (a function, so that the app's script, which never runs it, carries
- * none of it: app/components/frame/head-script.tsx), inlined in the head of every page so that it runs before the body
- * is drawn and before any of the app's scripts, and keeps what a visitor does until the app
- * is ready (`<html data-app-ready>`, app-ready.ts):
+ * none of it: app/components/frame/head-script.tsx), inlined in the head of every page so that
+ * it runs before the body is drawn and before any of the app's scripts, and keeps what a
+ * visitor does until the app is ready (`<html data-app-ready>`, app-ready.ts):
  * - a press on a button that needs the app (`<button type="button">`, see AppButton) is held,
  *   the button marked `aria-busy`, and pressed again once the app is ready; a second press
  *   while it waits adds nothing;

@@ -1,5 +1,6 @@
 // The head script that uses the web fonts from a page's first frame in a browser that has
-// them (app/lib/web-fonts-early.js, inlined as WEB_FONTS_SCRIPT), in happy-dom.
+// them (app/lib/web-fonts-early.js, inlined as load-web-fonts.ts's webFontsHeadScript()), in
+// happy-dom.
 import { afterEach, expect, test, vi } from "vitest";
 import { webFontsScript } from "./web-fonts-script.ts";
 

@@ -21,6 +21,7 @@ import { loadCatalogue } from "~/content/content.server";
 import { siteUrl } from "~/content/paths";
 import { useAnalytics } from "~/hooks/use-analytics";
 import { useAppReady } from "~/hooks/use-app-ready";
+import { useLiveContent } from "~/hooks/use-live-content";
 import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself, whenPageSettled } from "~/lib/app-ready";
 import { earlyInputScript } from "~/lib/early-input";
@@ -34,7 +35,9 @@ import "virtual:theme.css";
 import "~/styles/global.css";
 
 export function loader() {
-  return shellData(loadCatalogue());
+  const shell = shellData(loadCatalogue());
+  // Under the development server, when it made the page (app/hooks/use-live-content.ts).
+  return import.meta.env.DEV ? { ...shell, servedAt: Date.now() } : shell;
 }
 
 export function links() {
@@ -120,6 +123,9 @@ export default function App() {
   // Counts visits with the site's analytics service; a build without one leaves the code out.
   // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant (vite.config.ts), the same on every render
   if (import.meta.env.SITE_COUNTS_VISITS) useAnalytics(shell?.analytics);
+  // Under the development server, a page that missed the reload of a content change reloads.
+  // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant, the same on every render
+  if (import.meta.hot) useLiveContent(shell && "servedAt" in shell ? shell.servedAt : undefined);
   useAppReady(!useMatches().some((match) => announcesReadyItself(match.handle)));
   useEffect(markAppStarted, []);
   useWebFonts();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from "vite";
 import { forgetCatalogue, loadCatalogueFrom } from "../../app/content/content.server.ts";
+import { PAGE_SERVED_EVENT, type PageServed } from "../../app/hooks/use-live-content.ts";
 import { isBuildInput } from "../build-freshness.mjs";
 import { makeFontSubsets } from "../font-subsets.ts";
 import { makeImageVariants } from "../image-variants.ts";
@@ -32,6 +33,10 @@ const SETTLE_MS = 100;
  * (file, line, what to write) and, on a page loaded meanwhile, as the page's error; fixing the
  * file reloads the pages. Share cards, which no page shows, are made at the next build.
  *
+ * A page still loading when its reload goes out (a second save soon after the first, on a busy
+ * machine) has no connection to hear it: once connected, it says when the server made it
+ * (app/hooks/use-live-content.ts), and one made before the content last changed reloads.
+ *
  * The route table lists every page type in development (ROUTES=all, set by `npm run dev` and
  * `npm run edit`), so a first series or sample has its page without a restart.
  */
@@ -50,6 +55,11 @@ export function liveContent(): Plugin {
       };
       let timer: NodeJS.Timeout | undefined;
       let running = Promise.resolve();
+      // When the content was last read anew, by the server's clock, as the pages' servedAt is.
+      let changedAt = 0;
+      server.ws.on(PAGE_SERVED_EVENT, ({ servedAt }: PageServed, client) => {
+        if (servedAt < changedAt) client.send({ type: "full-reload" });
+      });
       let changed = new Set<string>();
       server.watcher.on("all", (_event, file) => {
         if (!watched(file)) return;
@@ -58,14 +68,23 @@ export function liveContent(): Plugin {
         timer = setTimeout(() => {
           const files = [...changed];
           changed = new Set();
-          running = running.then(() => refresh(server, root, files));
+          running = running.then(() =>
+            refresh(server, root, files, () => {
+              changedAt = Date.now();
+            }),
+          );
         }, SETTLE_MS);
       });
     },
   };
 }
 
-async function refresh(server: ViteDevServer, root: string, files: string[]) {
+async function refresh(
+  server: ViteDevServer,
+  root: string,
+  files: string[],
+  forgotten: () => void,
+) {
   const { logger } = server.config;
   const started = performance.now();
   let error: Error | undefined;
@@ -92,6 +111,8 @@ async function refresh(server: ViteDevServer, root: string, files: string[]) {
       if (module) environment.moduleGraph.invalidateModule(module);
     }
   }
+  // Any page made from here on is made from the files as they are now.
+  forgotten();
   const what = files.join(", ");
   if (error) {
     logger.error(`content: ${what}: ${error.message}`, { timestamp: true });

@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+
+/**
+ * What a page under the development server tells it once connected: when the server made the
+ * page (its own clock). build-steps/vite-plugins/live-content.ts reloads a page made before the
+ * content last changed, whose reload went out while it was still loading and had no connection.
+ */
+export const PAGE_SERVED_EVENT = "live-content:page-served";
+export type PageServed = { servedAt: number };
+
+/** Under the development server, tells it when it made this page; in the build, nothing. */
+export function useLiveContent(servedAt: number | undefined) {
+  useEffect(() => {
+    // Vite's client sends it once connected, however long the page took to get there.
+    if (import.meta.hot && servedAt !== undefined) {
+      import.meta.hot.send(PAGE_SERVED_EVENT, { servedAt } satisfies PageServed);
+    }
+  }, [servedAt]);
+}

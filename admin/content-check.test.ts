@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bookFile, sampleFile, sources } from "~/content/fixtures.test-helper";
+import { bookFile, guideFile, sampleFile, sources } from "~/content/fixtures.test-helper";
 import { fileId } from "~/content/parse-catalogue";
 import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
-import { type ContentSnapshot, checkEntry } from "./content-check";
+import { type ContentSnapshot, checkEntry, withFileRead } from "./content-check";
 import { formProblems } from "./edition-form";
 import { savedEntry } from "./entry-file";
 import { entryText } from "./file-format";
@@ -264,6 +264,45 @@ describe("an edit that breaks what another file says of it is refused", () => {
     });
     expect(edit("two", "series: [saga]\nseriesNum: 3\n").issues).toEqual([
       "the build would then refuse content/series/saga.md, line 6: planned is 2, but the series already has book 3 (content/books/two.md): write how many books it will have in all",
+    ]);
+  });
+});
+
+describe("withFileRead: a file read from the repository, newer than the build", () => {
+  // The build the editor came from had book one; book two was saved since, with its cover
+  // (before a reload, or in another session), and the site is not yet rebuilt.
+  const built: ContentSnapshot = {
+    sources: sources({ books: [bookFile("one")] }),
+    assets: ["/assets/books/one.jpg", "/assets/author/me.jpg"],
+  };
+  const two = bookFile("two");
+  const twoEntry = { kind: "books" as const, file: "content/books/two.md" };
+  const guide = guideFile("two");
+  const guideEntry = { kind: "guides" as const, file: "content/guides/two.md" };
+  const edited = two.text.replace("title: Book two", "title: Book Two");
+
+  it("unread, the book saved since is refused for its cover, and a guide to it for its book", () => {
+    expect(checkEntry(built, twoEntry, edited).issues).toEqual([
+      "the cover is missing: add it as public/assets/books/two.jpg (a 2:3 JPEG), or run npm run assets to draw a placeholder",
+    ]);
+    expect(checkEntry(built, guideEntry, guide.text, { isNew: true }).issues).toEqual([
+      "no book has the id 'two': name a guide after its book, content/guides/{book id}.md",
+    ]);
+  });
+
+  it("once read, editing the book again and a guide to it both pass", () => {
+    const read = withFileRead(built, twoEntry, two.text);
+    expect(checkEntry(read, twoEntry, edited).issues).toEqual([]);
+    expect(checkEntry(read, guideEntry, guide.text, { isNew: true }).issues).toEqual([]);
+  });
+
+  it("a book the build had is read with the build's assets: a cover it lacked stays missing", () => {
+    const withoutCover = { ...built, assets: ["/assets/author/me.jpg"] };
+    const oneEntry = { kind: "books" as const, file: "content/books/one.md" };
+    const read = withFileRead(withoutCover, oneEntry, bookFile("one").text);
+    expect(read.assets).toEqual(["/assets/author/me.jpg"]);
+    expect(checkEntry(read, oneEntry, bookFile("one").text).issues).toEqual([
+      "the cover is missing: add it as public/assets/books/one.jpg (a 2:3 JPEG), or run npm run assets to draw a placeholder",
     ]);
   });
 });

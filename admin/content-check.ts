@@ -1,5 +1,11 @@
 import { ContentError, formatIssue } from "~/content/content-issues";
-import { type ContentSources, parseCatalogue, type SourceFile } from "~/content/parse-catalogue";
+import {
+  type ContentSources,
+  fileId,
+  parseCatalogue,
+  type SourceFile,
+} from "~/content/parse-catalogue";
+import { assetPaths } from "~/content/paths";
 import type { Catalogue } from "~/content/schema";
 import type { EntryFile } from "./entry-file";
 
@@ -40,6 +46,24 @@ export function withFile(
         ? { ...sources, categories: source }
         : { ...sources, [entry.kind]: replace(sources[entry.kind]) };
   return { ...snapshot, sources: next };
+}
+
+/**
+ * The snapshot with a file as the editor read it from the repository, which is newer than the
+ * build the snapshot came from. A book saved since that build (before the editor was reloaded,
+ * or in another session) is then known to the checks, so editing it again, or a guide to it, is
+ * not refused until the site is rebuilt. Such a book's cover is taken as there: the editor
+ * saves no new book without one, and the build checks it again.
+ */
+export function withFileRead(
+  snapshot: ContentSnapshot,
+  entry: EntryFile,
+  text: string,
+): ContentSnapshot {
+  const savedSince = textOf(snapshot, entry.file) === undefined;
+  const next = withFile(snapshot, entry, text);
+  if (!savedSince || entry.kind !== "books") return next;
+  return { ...next, assets: [...next.assets, assetPaths.cover(fileId(entry.file))] };
 }
 
 /**

@@ -3,7 +3,7 @@ import { BOOK_WITH_EDITIONS } from "~/content/fixtures.test-helper";
 import { fileId } from "~/content/parse-catalogue";
 import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
 import { fieldNames } from "./config";
-import { type EntryKind, entryFile, savedEntry } from "./entry-file";
+import { type EntryFile, type EntryKind, entryFile, savedEntry } from "./entry-file";
 import { entryText, fileFormat, knownTexts } from "./file-format";
 import { withoutEmpty } from "./without-empty";
 
@@ -148,6 +148,20 @@ describe("the editor's file formats", () => {
     const texts = knownTexts(() => snapshot);
     const data = format("site", texts).fromFile(edited);
     expect(format("site", texts).toFile(data)).toBe(edited);
+  });
+
+  it("tells the editor of each file it reads, by collection and file, with its text", () => {
+    const heard: [EntryFile, string][] = [];
+    const books = fileFormat(
+      "books",
+      knownTexts(() => snapshot),
+      fieldNames("books"),
+      (file, text) => heard.push([file, text]),
+    );
+    books.fromFile(BOOK_WITH_EDITIONS.text);
+    expect(heard).toEqual([
+      [{ kind: "books", file: "content/books/warning.md" }, BOOK_WITH_EDITIONS.text],
+    ]);
   });
 });
 

@@ -2,7 +2,13 @@ import { readYaml } from "~/content/content-yaml";
 import { asWritten, FRONT_MATTER } from "~/content/parse-catalogue";
 import { type ContentSnapshot, textOf } from "./content-check";
 import { editionsForFile, editionsForForm, inOrder } from "./edition-form";
-import { type EntryKind, entryFile, isNamedAfterBook, isSettingsFile } from "./entry-file";
+import {
+  type EntryFile,
+  type EntryKind,
+  entryFile,
+  isNamedAfterBook,
+  isSettingsFile,
+} from "./entry-file";
 import { withoutEmpty } from "./without-empty";
 import { yamlText } from "./yaml-layout";
 
@@ -29,13 +35,22 @@ export type KnownTexts = ReturnType<typeof knownTexts>;
  * How the editor reads and writes a collection's files: read as the build reads them, written
  * by `savedText`. The file is found by the entry's id (a sample's or a guide's by its book, which the save
  * fills in), so an entry whose id was changed in the form is written afresh, in the plain layout.
+ * `read` hears of each file read from the repository, with its text.
  */
-export function fileFormat(kind: EntryKind, texts: KnownTexts, order: string[]) {
+export function fileFormat(
+  kind: EntryKind,
+  texts: KnownTexts,
+  order: string[],
+  read: (file: EntryFile, text: string) => void = () => {},
+) {
   return {
     fromFile(text: string): Data {
       const data = readEntry(kind, text);
       const file = fileOf(kind, data);
-      if (file) texts.set(file, text);
+      if (file) {
+        texts.set(file, text);
+        read({ kind, file }, text);
+      }
       return data;
     },
     toFile(data: Data): string {

@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 import { isLocalHost } from "./backend";
 import { bookPreview } from "./book-preview";
 import { editorConfig, fieldNames } from "./config";
-import { type ContentSnapshot, checkEntry, withFile } from "./content-check";
+import { type ContentSnapshot, checkEntry, withFile, withFileRead } from "./content-check";
 import { CoverControl } from "./cover-widget";
 import { formProblems } from "./edition-form";
 import { ENTRY_KINDS, isNamedAfterBook, isSettingsFile, savedEntry } from "./entry-file";
@@ -19,8 +19,8 @@ import { showNotSetUp } from "./not-set-up";
  * site's book page as the preview, and the build's validation before every save.
  */
 
-// The content as the editor knows it: as built, plus what has been saved since; and the files'
-// texts as last read or written, which saves write into.
+// The content as the editor knows it: as built, plus what it has read from the repository and
+// saved since; and the files' texts as last read or written, which saves write into.
 let content: ContentSnapshot = snapshot;
 const texts = knownTexts(() => content);
 
@@ -37,7 +37,10 @@ for (const css of Object.values(
 CMS.registerWidget("cover", CoverControl as unknown as ComponentType<CmsWidgetControlProps>);
 for (const kind of ENTRY_KINDS) {
   const extension = isSettingsFile(kind) ? "yaml" : "md";
-  CMS.registerCustomFormat(formatName(kind), extension, fileFormat(kind, texts, fieldNames(kind)));
+  const format = fileFormat(kind, texts, fieldNames(kind), (file, text) => {
+    content = withFileRead(content, file, text);
+  });
+  CMS.registerCustomFormat(formatName(kind), extension, format);
 }
 CMS.registerPreviewTemplate(
   "books",

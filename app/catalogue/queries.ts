@@ -1,6 +1,5 @@
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
 import type { Book, Catalogue, Category, Genre, Sample, Series } from "../content/schema.ts";
-import { tropeSlug } from "../content/tropes.ts";
 
 /** Books a visitor may see listed: every book that is not hidden. */
 export function visibleBooks(books: Book[]): Book[] {
@@ -69,6 +68,15 @@ export type SectionFilter =
   | { kind: "series"; id: string }
   | { kind: "trope"; slug: string };
 
+/** A filter of what a book's own fields say: one category or one series, or all. */
+type FieldFilter = Exclude<SectionFilter, { kind: "trope" }>;
+
+function matchesFields(book: Pick<Book, "categories" | "series">, filter: FieldFilter): boolean {
+  if (filter.kind === "category") return book.categories.includes(filter.key);
+  if (filter.kind === "series") return book.series.includes(filter.id);
+  return true;
+}
+
 /**
  * Whether a book passes a section filter: one category, one series or one trope, or all. The
  * book's tropes are given by their slugs, as a section's books carry them, so that the home
@@ -78,19 +86,19 @@ export function matchesFilter(
   book: Pick<Book, "categories" | "series"> & { tropeSlugs: readonly string[] },
   filter: SectionFilter,
 ): boolean {
-  if (filter.kind === "category") return book.categories.includes(filter.key);
-  if (filter.kind === "series") return book.series.includes(filter.id);
-  if (filter.kind === "trope") return book.tropeSlugs.includes(filter.slug);
-  return true;
+  return filter.kind === "trope"
+    ? book.tropeSlugs.includes(filter.slug)
+    : matchesFields(book, filter);
 }
 
-/** The visible books of a genre section, newest first, narrowed by one filter. */
-export function genreSection(books: Book[], genre: Genre, filter: SectionFilter): Book[] {
+/**
+ * The visible books of a genre section, newest first, narrowed by a category or a series (a
+ * section's books by trope are its SectionBooks', filtered by matchesFilter).
+ */
+export function genreSection(books: Book[], genre: Genre, filter: FieldFilter): Book[] {
   return newestFirst(
     visibleBooks(books).filter(
-      (book) =>
-        book.genres.includes(genre) &&
-        matchesFilter({ ...book, tropeSlugs: book.tropes.map(tropeSlug) }, filter),
+      (book) => book.genres.includes(genre) && matchesFields(book, filter),
     ),
   );
 }
@@ -106,11 +114,9 @@ export function sectionFilters(
   genre: Genre,
 ): { categories: Category[]; series: Series[] } {
   const books = genreSection(catalogue.books, genre, { kind: "all" });
-  const narrows = (filter: SectionFilter) => {
-    // Only categories and series are weighed here (a section's tropes are sectionTropes').
-    const matching = books.filter((book) =>
-      matchesFilter({ ...book, tropeSlugs: [] }, filter),
-    ).length;
+  // Only categories and series are weighed here (a section's tropes are sectionTropes').
+  const narrows = (filter: FieldFilter) => {
+    const matching = books.filter((book) => matchesFields(book, filter)).length;
     return matching > 0 && matching < books.length;
   };
   return {

@@ -296,6 +296,11 @@ describe("withFileRead: a file read from the repository, newer than the build", 
     expect(checkEntry(read, guideEntry, guide.text, { isNew: true }).issues).toEqual([]);
   });
 
+  it("a file read as the build had it leaves the content as it was", () => {
+    const one = bookFile("one");
+    expect(withFileRead(built, { kind: "books", file: one.file }, one.text)).toBe(built);
+  });
+
   it("a book the build had is read with the build's assets: a cover it lacked stays missing", () => {
     const withoutCover = { ...built, assets: ["/assets/author/me.jpg"] };
     const oneEntry = { kind: "books" as const, file: "content/books/one.md" };

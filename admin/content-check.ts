@@ -60,7 +60,10 @@ export function withFileRead(
   entry: EntryFile,
   text: string,
 ): ContentSnapshot {
-  const savedSince = textOf(snapshot, entry.file) === undefined;
+  const held = textOf(snapshot, entry.file);
+  // Decap reads every file of a collection to list it: most are as the build had them.
+  if (held === text) return snapshot;
+  const savedSince = held === undefined;
   const next = withFile(snapshot, entry, text);
   if (!savedSince || entry.kind !== "books") return next;
   return { ...next, assets: [...next.assets, assetPaths.cover(fileId(entry.file))] };

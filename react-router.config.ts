@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { buildDay } from "./app/content/build-day.server.ts";
-import { loadCatalogueFrom } from "./app/content/content.server.ts";
 import { pagesForEveryRoute, sitePages } from "./app/pages/site-pages.ts";
+import { buildDay } from "./app/schema/build-day.server.ts";
+import { loadCatalogueFrom } from "./app/schema/content.server.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { BUILD_DIR } from "./build-steps/build-dir.mjs";
 import { environment } from "./config/environment.mjs";

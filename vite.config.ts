@@ -2,9 +2,9 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { buildDay } from "./app/content/build-day.server.ts";
-import { loadCatalogue } from "./app/content/content.server.ts";
 import { STATIC_FOLDER } from "./app/content/paths.ts";
+import { buildDay } from "./app/schema/build-day.server.ts";
+import { loadCatalogue } from "./app/schema/content.server.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./build-steps/generated-folders.mjs";
 import { generatedAlias, generatedAssets } from "./build-steps/vite-plugins/generated-assets.ts";

@@ -1,8 +1,8 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_PROVIDERS, analyticsSchema } from "~/content/analytics";
-import { editionSchema, editionStoresSchema, FORMATS } from "~/content/editions";
-import { bookFile, catalogue } from "~/content/fixtures.test-helper";
+import { ANALYTICS_PROVIDERS, analyticsSchema } from "~/schema/analytics";
+import { editionSchema, editionStoresSchema, FORMATS } from "~/schema/editions";
+import { bookFile, catalogue } from "~/schema/fixtures.test-helper";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -12,8 +12,8 @@ import {
   sampleFrontmatter,
   seriesFrontmatter,
   siteSchema,
-} from "~/content/schema";
-import { PROVIDERS, subscribeSchema } from "~/content/subscribe-providers";
+} from "~/schema/schema";
+import { PROVIDERS, subscribeSchema } from "~/schema/subscribe-providers";
 import {
   bookHints,
   collections,

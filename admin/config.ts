@@ -2,6 +2,8 @@ import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-c
 import { CONTENT_NOTE_TERMS } from "~/content/content-notes";
 import { knownTimeZones } from "~/content/event-times";
 import { assetPaths, basePath, publicFile } from "~/content/paths";
+import { BOOK_STORES, STORE_NAMES } from "~/content/store-names";
+import { HEAT_SCALE } from "~/content/tropes";
 import {
   bookFrontmatter,
   categoriesFileSchema,
@@ -11,9 +13,7 @@ import {
   sampleFrontmatter,
   seriesFrontmatter,
   siteSchema,
-} from "~/content/schema";
-import { BOOK_STORES, STORE_NAMES } from "~/content/store-names";
-import { HEAT_SCALE } from "~/content/tropes";
+} from "~/schema/schema";
 import { datePicker } from "./date-picker";
 import { editionHints } from "./edition-hints";
 import type { FolderKind, SettingsKind } from "./entry-file";

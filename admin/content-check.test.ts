@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookFile, guideFile, sampleFile, sources } from "~/content/fixtures.test-helper";
-import { fileId } from "~/content/parse-catalogue";
+import { bookFile, guideFile, sampleFile, sources } from "~/schema/fixtures.test-helper";
+import { fileId } from "~/schema/parse-catalogue";
 import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
 import { type ContentSnapshot, checkEntry, withFileRead } from "./content-check";
 import { formProblems } from "./edition-form";

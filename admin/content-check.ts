@@ -1,12 +1,12 @@
-import { ContentError, formatIssue } from "~/content/content-issues";
+import { assetPaths } from "~/content/paths";
+import type { Catalogue } from "~/content/types";
+import { ContentError, formatIssue } from "~/schema/content-issues";
 import {
   type ContentSources,
   fileId,
   parseCatalogue,
   type SourceFile,
-} from "~/content/parse-catalogue";
-import { assetPaths } from "~/content/paths";
-import type { Catalogue } from "~/content/schema";
+} from "~/schema/parse-catalogue";
 import type { EntryFile } from "./entry-file";
 
 /**

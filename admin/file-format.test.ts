@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOK_WITH_EDITIONS } from "~/content/fixtures.test-helper";
-import { fileId } from "~/content/parse-catalogue";
+import { BOOK_WITH_EDITIONS } from "~/schema/fixtures.test-helper";
+import { fileId } from "~/schema/parse-catalogue";
 import { contentSnapshot } from "../build-steps/vite-plugins/content-snapshot";
 import { fieldNames } from "./config";
 import { type EntryFile, type EntryKind, entryFile, savedEntry } from "./entry-file";

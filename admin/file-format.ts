@@ -1,5 +1,5 @@
-import { readYaml } from "~/content/content-yaml";
-import { asWritten, FRONT_MATTER } from "~/content/parse-catalogue";
+import { readYaml } from "~/schema/content-yaml";
+import { asWritten, FRONT_MATTER } from "~/schema/parse-catalogue";
 import { type ContentSnapshot, textOf } from "./content-check";
 import { editionsForFile, editionsForForm, inOrder } from "./edition-form";
 import {

@@ -1,6 +1,6 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { expect, test } from "vitest";
-import { bookFile, guideFile, sources } from "~/content/fixtures.test-helper";
+import { bookFile, guideFile, sources } from "~/schema/fixtures.test-helper";
 import { collections } from "./config";
 import { type ContentSnapshot, checkEntry } from "./content-check";
 import { savedEntry } from "./entry-file";

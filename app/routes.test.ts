@@ -1,8 +1,5 @@
 import { matchRoutes } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { buildDay } from "./content/build-day.server.ts";
-import { loadCatalogue } from "./content/content.server.ts";
-import { bookFile, catalogue } from "./content/fixtures.test-helper.ts";
 import { type PageRoute, paths, ROUTE_PATTERNS } from "./content/paths.ts";
 import {
   ASSISTANT_DATA_PATH,
@@ -15,6 +12,9 @@ import {
   SITEMAP_PATH,
   sitePages,
 } from "./pages/site-pages.ts";
+import { buildDay } from "./schema/build-day.server.ts";
+import { loadCatalogue } from "./schema/content.server.ts";
+import { bookFile, catalogue } from "./schema/fixtures.test-helper.ts";
 
 afterEach(() => {
   vi.unstubAllEnvs();

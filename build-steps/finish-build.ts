@@ -16,7 +16,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { paths, STATIC_FOLDER } from "../app/content/paths.ts";
-import type { Site } from "../app/content/schema.ts";
+import type { Site } from "../app/content/types.ts";
 import type { BootstrapMode } from "../config/bootstrap-modes.mjs";
 import { rewriteBootstrap } from "./defer-bootstrap.ts";
 import {

@@ -1,11 +1,11 @@
 import { createFontStack } from "@capsizecss/core";
-import { type Theme, themeColours } from "../app/content/theme.ts";
 import {
   FONT_FACES,
   FONT_FAMILIES,
   type FontRole,
   WEB_FONTS_ATTRIBUTE,
 } from "../app/lib/font-faces.ts";
+import { type Theme, themeColours } from "../app/schema/theme.ts";
 import { GENERATED_ALIAS } from "./generated-folders.mjs";
 import { FONT_PACKAGES, fallbackFor } from "./theme-fonts.ts";
 

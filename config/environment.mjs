@@ -115,7 +115,7 @@ const variables = z.object({
   }),
   /** Where the build goes, relative to the project: `build` unless set. */
   BUILD_DIR: optional.transform((value) => value ?? "build"),
-  /** The day to build the site for (checked as a day by app/content/build-day.server.ts). */
+  /** The day to build the site for (checked as a day by app/schema/build-day.server.ts). */
   BUILD_DAY: optional,
   /**
    * How prerendered pages start their scripts (build-steps/defer-bootstrap.ts): one of

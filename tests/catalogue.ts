@@ -2,10 +2,10 @@ import { listedGuides } from "../app/catalogue/guides.ts";
 import { listedSeries, readingOrder, seriesBooks, visibleBooks } from "../app/catalogue/queries.ts";
 import { allTrailers } from "../app/catalogue/trailers.ts";
 import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
-import { loadCatalogue } from "../app/content/content.server.ts";
 import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
 import { plainText } from "../app/content/markdown.ts";
-import type { Book } from "../app/content/schema.ts";
+import type { Book } from "../app/content/types.ts";
+import { loadCatalogue } from "../app/schema/content.server.ts";
 
 /** The project's catalogue, so tests check pages against the content rather than copies of it. */
 export const catalogue = loadCatalogue();

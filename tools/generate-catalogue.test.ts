@@ -1,14 +1,14 @@
 import { expect, test } from "vitest";
 import { isUpcoming, seriesBooks } from "../app/catalogue/queries.ts";
+import { parseMarkdown } from "../app/content/markdown.ts";
 import {
   allAssets,
   CATEGORIES_YAML,
   catalogue as fixtureCatalogue,
   SITE_YAML,
   sources,
-} from "../app/content/fixtures.test-helper.ts";
-import { parseMarkdown } from "../app/content/markdown.ts";
-import { parseCatalogue } from "../app/content/parse-catalogue.ts";
+} from "../app/schema/fixtures.test-helper.ts";
+import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
 import {
   type ContentFile,
   freshSite,

@@ -8,7 +8,7 @@ import { isSeq, parseDocument } from "yaml";
 import { formatLongDate, type IsoDay } from "../app/content/dates.ts";
 import { isbn13CheckDigit } from "../app/content/isbn.ts";
 import { assetPaths } from "../app/content/paths.ts";
-import type { Category, Genre } from "../app/content/schema.ts";
+import type { Category, Genre } from "../app/content/types.ts";
 import {
   COMPLICATIONS,
   CONTENT_NOTE_TERMS,

@@ -1,7 +1,7 @@
 import type { IsoDay } from "../app/content/dates.ts";
 import { assetPaths } from "../app/content/paths.ts";
-import type { Site } from "../app/content/schema.ts";
-import { DEFAULT_THEME } from "../app/content/theme.ts";
+import type { Site } from "../app/content/types.ts";
+import { DEFAULT_THEME } from "../app/schema/theme.ts";
 
 /** The content files `npm run new-site` writes (tools/new-site.ts), as text, by path. */
 

@@ -17,12 +17,12 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { readContentSources } from "../app/content/content.server.ts";
-import { ContentError, formatIssue } from "../app/content/content-issues.ts";
 import { toIsoDay } from "../app/content/dates.ts";
-import { parseCatalogue } from "../app/content/parse-catalogue.ts";
 import { assetPaths, publicFile } from "../app/content/paths.ts";
-import { DEFAULT_THEME } from "../app/content/theme.ts";
+import { readContentSources } from "../app/schema/content.server.ts";
+import { ContentError, formatIssue } from "../app/schema/content-issues.ts";
+import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
+import { DEFAULT_THEME } from "../app/schema/theme.ts";
 import { authorNames, bookId, newSiteFiles, PORTRAIT, STANDARD } from "./new-site-files.ts";
 
 const USAGE = `npm run new-site [-- --name "Your Name"] [--book "Your book's title"] [--yes] [--force]`;

@@ -1,5 +1,5 @@
-import type { Edition, EditionStore } from "../content/editions.ts";
 import { isPrint } from "../content/formats.ts";
+import type { Edition, EditionStore } from "../schema/editions.ts";
 import type { StoreCode } from "./stores.ts";
 
 /**

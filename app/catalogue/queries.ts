@@ -1,5 +1,5 @@
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
-import type { Book, Catalogue, Category, Genre, Sample, Series } from "../content/schema.ts";
+import type { Book, Catalogue, Category, Genre, Sample, Series } from "../content/types.ts";
 
 /** Books a visitor may see listed: every book that is not hidden. */
 export function visibleBooks(books: Book[]): Book[] {

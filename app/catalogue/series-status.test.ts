@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
 import { seriesLength, seriesLine, seriesStatusLine } from "./series-status.ts";
 
 const series = (fields: { status?: "complete" | "ongoing"; planned?: number } = {}) => ({

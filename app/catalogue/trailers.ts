@@ -1,6 +1,6 @@
 import type { IsoDay } from "../content/dates.ts";
 import { assetPaths, paths } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
+import type { Catalogue } from "../content/types.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "./queries.ts";
 
 /** How many trailers the home page shows. */

@@ -1,4 +1,4 @@
-import type { Book } from "./schema.ts";
+import type { Book } from "../content/types.ts";
 
 /**
  * The book at the furthest place of a series' reading order, which sets how long a complete

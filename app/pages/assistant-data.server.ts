@@ -5,9 +5,9 @@ import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
-import type { Book, Catalogue } from "../content/schema.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
 import { heatOf } from "../content/tropes.ts";
+import type { Book, Catalogue } from "../content/types.ts";
 import type { AssistantData } from "./assistant.ts";
 import { magnetLine } from "./signup-pages.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue as fixture } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue as fixture } from "../schema/fixtures.test-helper.ts";
 import {
   type AssistantData,
   answer,

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { comingEvents } from "../catalogue/events";
-import { buildDay } from "../content/build-day.server";
-import { loadCatalogue } from "../content/content.server";
-import type { Book } from "../content/schema";
+import type { Book } from "../content/types";
+import { buildDay } from "../schema/build-day.server";
+import { loadCatalogue } from "../schema/content.server";
 import { bookPage } from "./page-data";
 import { bookSeo } from "./seo";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
 import { bookContentNotes, contentNotesPage } from "./content-notes.ts";
 import { bookPage, shellData } from "./page-data.ts";
 import { sitePages } from "./site-pages.ts";

@@ -1,7 +1,7 @@
 import { booksWithContentNotes, hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
 import { paths } from "../content/paths.ts";
-import type { Book, Catalogue } from "../content/schema.ts";
+import type { Book, Catalogue } from "../content/types.ts";
 import { simpleSeo } from "./seo.ts";
 
 /**

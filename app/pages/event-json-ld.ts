@@ -2,7 +2,7 @@ import { eventCards } from "../catalogue/events.ts";
 import { isoWithOffset } from "../content/event-times.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
-import type { Catalogue, SiteEvent } from "../content/schema.ts";
+import type { Catalogue, SiteEvent } from "../content/types.ts";
 import type { JsonLd } from "./head-tags.ts";
 import { absolute, describe } from "./seo.ts";
 

@@ -6,7 +6,7 @@ import {
   catalogue as fixtureCatalogue,
   sampleFile,
   seriesFile,
-} from "../content/fixtures.test-helper.ts";
+} from "../schema/fixtures.test-helper.ts";
 import { atomFeed, robotsTxt, seriesAtomFeed, sitemapUrls } from "./feeds.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue, guideFile } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, guideFile } from "../schema/fixtures.test-helper.ts";
 import { guideLink, guidePage } from "./guide-page.ts";
 import { guideSeo } from "./seo.ts";
 

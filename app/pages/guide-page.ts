@@ -1,7 +1,7 @@
 import { toBookCard } from "../catalogue/book-card.ts";
 import { listedGuides, questionCount } from "../catalogue/guides.ts";
 import { assetPaths, paths } from "../content/paths.ts";
-import type { Book, Catalogue, Guide, Site } from "../content/schema.ts";
+import type { Book, Catalogue, Guide, Site } from "../content/types.ts";
 import { absolute } from "./seo.ts";
 
 /**

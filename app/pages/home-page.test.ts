@@ -6,7 +6,7 @@ import {
   issuesOf,
   SITE_YAML,
   seriesFile,
-} from "../content/fixtures.test-helper.ts";
+} from "../schema/fixtures.test-helper.ts";
 import { HOME_NEWS_COUNT, heroBook, homeAnchors, homePage } from "./home-page.ts";
 import { shellData } from "./page-data.ts";
 

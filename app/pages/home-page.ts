@@ -4,7 +4,7 @@ import { booksInCategory, newestFirst, visibleBooks } from "../catalogue/queries
 import { allTrailers, HOME_TRAILER_COUNT } from "../catalogue/trailers.ts";
 import { parseMarkdown } from "../content/markdown.ts";
 import type { HomeSection } from "../content/paths.ts";
-import type { Catalogue, Site } from "../content/schema.ts";
+import type { Catalogue, Site } from "../content/types.ts";
 
 /**
  * The home page, in the spec's section order, showing only what the author has: a section

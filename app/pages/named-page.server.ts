@@ -1,7 +1,7 @@
 import { findBookByAlias } from "../catalogue/queries";
-import { buildDay } from "../content/build-day.server";
-import { loadCatalogue } from "../content/content.server";
 import { plainText } from "../content/markdown";
+import { buildDay } from "../schema/build-day.server";
+import { loadCatalogue } from "../schema/content.server";
 import { loadBookPage } from "./book-page.server";
 import { magnetSeo, simpleSeo } from "./seo";
 import { magnetPage, reviewTeamPage } from "./signup-pages";

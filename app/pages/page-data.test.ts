@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue, sampleFile } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, sampleFile } from "../schema/fixtures.test-helper.ts";
 import { bookPage, seriesPage } from "./page-data.ts";
 
 const shelf = catalogue({

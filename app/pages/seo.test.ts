@@ -1,14 +1,14 @@
 import { expect, test } from "vitest";
 import { newestFirst } from "../catalogue/queries.ts";
 import { AMAZON_STORES } from "../catalogue/stores.ts";
-import { loadCatalogue } from "../content/content.server.ts";
+import { plainText } from "../content/markdown.ts";
+import { loadCatalogue } from "../schema/content.server.ts";
 import {
   bookFile,
   catalogue as fixture,
   SITE_YAML,
   seriesFile,
-} from "../content/fixtures.test-helper.ts";
-import { plainText } from "../content/markdown.ts";
+} from "../schema/fixtures.test-helper.ts";
 import { headTags, type JsonLd } from "./head-tags.ts";
 import { bookSeo, describe, homeSeo, seriesSeo } from "./seo.ts";
 

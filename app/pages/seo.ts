@@ -6,7 +6,7 @@ import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores
 import { type IsoDay, yearOf } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
-import type { Book, Catalogue, Guide, NewsItem, Sample, Series, Site } from "../content/schema.ts";
+import type { Book, Catalogue, Guide, NewsItem, Sample, Series, Site } from "../content/types.ts";
 import { editionsJsonLd } from "./edition-json-ld.ts";
 import type { JsonLd, PageSeo } from "./head-tags.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";

@@ -5,7 +5,7 @@ import {
   catalogue,
   SERVICES,
   siteWith,
-} from "../content/fixtures.test-helper.ts";
+} from "../schema/fixtures.test-helper.ts";
 import { answer } from "./assistant.ts";
 import { assistantData } from "./assistant-data.server.ts";
 import { bookPage, shellData } from "./page-data.ts";

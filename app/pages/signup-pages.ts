@@ -4,7 +4,7 @@ import type { IsoDay } from "../content/dates.ts";
 import { theFormat } from "../content/format-nouns.ts";
 import { type Block, parseMarkdown } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
-import type { Catalogue, Site } from "../content/schema.ts";
+import type { Catalogue, Site } from "../content/types.ts";
 import {
   customFieldName,
   landingService,
@@ -13,7 +13,7 @@ import {
   type SignupContract,
   type SignupField,
   signupContract,
-} from "../content/signups.ts";
+} from "../schema/signups.ts";
 
 /**
  * The pages where a reader signs up for something of their own, the free book (the reader

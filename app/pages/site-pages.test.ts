@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
 import { FIRST_ROWS } from "../catalogue/book-sections.ts";
+import { reservedSegments } from "../content/paths.ts";
 import {
   bookFile,
   catalogue,
   guideFile,
   sampleFile,
   seriesFile,
-} from "../content/fixtures.test-helper.ts";
-import { reservedSegments } from "../content/paths.ts";
+} from "../schema/fixtures.test-helper.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
 
 const shelf = catalogue({

@@ -12,7 +12,7 @@ import { allTrailers } from "../catalogue/trailers.ts";
 import { hasTropesPage, listedTropes } from "../catalogue/tropes.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type PageRoute, paths, ROUTE_PATTERNS } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
+import type { Catalogue } from "../content/types.ts";
 
 /** The chat assistant's data, prerendered as a static JSON file. */
 export const ASSISTANT_DATA_PATH = ROUTE_PATTERNS["assistant-data"];

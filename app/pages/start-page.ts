@@ -3,8 +3,8 @@ import { seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { type Block, parseMarkdown } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
-import type { StartPage } from "../content/start-page.ts";
+import type { Catalogue } from "../content/types.ts";
+import type { StartPage } from "../schema/start-page.ts";
 
 /**
  * The Start here page (`start:` in site.yaml): the author's steps into the catalogue, each

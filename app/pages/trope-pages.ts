@@ -2,8 +2,8 @@ import { toBookCard } from "../catalogue/book-card.ts";
 import { hasHeat, listedTropes, type Trope, tropeTitle } from "../catalogue/tropes.ts";
 import { countOf } from "../catalogue/wording.ts";
 import { paths } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
 import { HEAT_SCALE } from "../content/tropes.ts";
+import type { Catalogue } from "../content/types.ts";
 import type { PageSeo } from "./head-tags.ts";
 import { simpleSeo } from "./seo.ts";
 

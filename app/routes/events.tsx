@@ -1,12 +1,12 @@
 import { eventCards, splitEvents } from "~/catalogue/events";
 import { EventList } from "~/components/events/event-list";
 import { GoBack } from "~/components/ui/go-back";
-import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import { eventJsonLd } from "~/pages/event-json-ld";
 import { headTags } from "~/pages/head-tags";
 import { simpleSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/events";
 import styles from "./events.module.css";
 

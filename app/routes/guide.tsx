@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { listedGuides } from "~/catalogue/guides";
 import { PageError } from "~/components/frame/page-error";
 import { GuidePage, guidePageHead } from "~/components/guide/guide-page";
-import { loadCatalogue } from "~/content/content.server";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { guidePage } from "~/pages/guide-page";
 import { guideSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/guide";
 
 // A book's book-club guide, at /book/{id}/guide: a route of its own, so that its code and

@@ -10,12 +10,12 @@ import { HomeSection } from "~/components/home/home-section";
 import { Intro } from "~/components/home/intro";
 import { NewsList } from "~/components/home/news-list";
 import { TrailerList } from "~/components/trailers/trailer-list";
-import { buildDay } from "~/content/build-day.server";
-import { loadCatalogue } from "~/content/content.server";
 import { assetPaths, paths } from "~/content/paths";
 import { headTags } from "~/pages/head-tags";
 import { HOME_NEWS_COUNT, homePage } from "~/pages/home-page";
 import { homeSeo } from "~/pages/seo";
+import { buildDay } from "~/schema/build-day.server";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/home";
 
 export function loader() {

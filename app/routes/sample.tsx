@@ -3,11 +3,11 @@ import { listedSamples } from "~/catalogue/queries";
 import { BuyButton } from "~/components/book/buy-links";
 import { PageError } from "~/components/frame/page-error";
 import { Description } from "~/components/ui/description";
-import { loadCatalogue } from "~/content/content.server";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { headTags } from "~/pages/head-tags";
 import { samplePage } from "~/pages/page-data";
 import { sampleSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/sample";
 import styles from "./sample.module.css";
 

@@ -7,13 +7,13 @@ import { Keywords } from "~/components/book/keywords";
 import { PageError } from "~/components/frame/page-error";
 import { TrailerList } from "~/components/trailers/trailer-list";
 import { Description } from "~/components/ui/description";
-import { loadCatalogue } from "~/content/content.server";
 import { paths, siteUrl } from "~/content/paths";
 import { useDeferredShelf } from "~/hooks/use-shelf";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { headTags } from "~/pages/head-tags";
 import { seriesPage } from "~/pages/page-data";
 import { seriesSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
 

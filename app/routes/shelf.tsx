@@ -1,9 +1,9 @@
 import { shelfCatalogue } from "~/catalogue/shelf";
 import { ShelfPage } from "~/components/shelf/shelf-page";
-import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
 import { headTags } from "~/pages/head-tags";
 import { simpleSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/shelf";
 
 // /shelf: the reader's own books, from what they marked on the book pages. The page is the

@@ -2,11 +2,11 @@ import { data, Link } from "react-router";
 import { findTrope } from "~/catalogue/tropes";
 import { BookGrid } from "~/components/book/book-grid";
 import { PageError } from "~/components/frame/page-error";
-import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { headTags } from "~/pages/head-tags";
 import { tropePage } from "~/pages/trope-pages";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/trope";
 import styles from "./tropes.module.css";
 

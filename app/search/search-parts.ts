@@ -1,6 +1,6 @@
 import { isbn13Of } from "../content/isbn.ts";
 import { byCodeUnits } from "../content/order.ts";
-import type { Book } from "../content/schema.ts";
+import type { Book } from "../content/types.ts";
 import { type SearchEntry, searchIndex } from "./search.ts";
 import { fold, wordsOf } from "./search-words.ts";
 

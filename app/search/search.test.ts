@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
 import {
   highlight,
   type SearchEntry,

@@ -2,7 +2,7 @@ import { type BookCard, toBookCard } from "../catalogue/book-card.ts";
 import { newestFirst, visibleBooks } from "../catalogue/queries.ts";
 import { isbn13Of } from "../content/isbn.ts";
 import { plainText } from "../content/markdown.ts";
-import type { Book } from "../content/schema.ts";
+import type { Book } from "../content/types.ts";
 import { fold } from "./search-words.ts";
 
 /** Words shown on each side of a match found in a description. */

@@ -2,8 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { ContentSnapshot } from "../../admin/content-check.ts";
-import { readContentSources } from "../../app/content/content.server.ts";
 import { assetPaths, publicFile } from "../../app/content/paths.ts";
+import { readContentSources } from "../../app/schema/content.server.ts";
 
 const ID = "virtual:content-snapshot";
 const RESOLVED = `\0${ID}`;

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { loadCatalogue } from "../../app/content/content.server.ts";
+import { loadCatalogue } from "../../app/schema/content.server.ts";
 import { themeStylesheet } from "../theme-stylesheet.ts";
 
 const ID = "virtual:theme.css";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { analyticsOrigins, analyticsTag } from "../../app/content/analytics.ts";
 import { sitePages } from "../../app/pages/site-pages.ts";
+import { analyticsOrigins, analyticsTag } from "../../app/schema/analytics.ts";
 import { catalogue, hidden } from "../catalogue.ts";
 import { NOT_FOUND_PAGE } from "./built-site.ts";
 import { all, banners, canonical, contentInfos, h1, jsonLd, links, meta, titleOf } from "./dom.ts";

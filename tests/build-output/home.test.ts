@@ -4,7 +4,7 @@ import { comingEvents, HOME_EVENT_COUNT } from "../../app/catalogue/events.ts";
 import { sectionFilters } from "../../app/catalogue/queries.ts";
 import { newestTrailers } from "../../app/catalogue/trailers.ts";
 import { formatLongDate } from "../../app/content/dates.ts";
-import type { Book } from "../../app/content/schema.ts";
+import type { Book } from "../../app/content/types.ts";
 import { HOME_NEWS_COUNT, homePage } from "../../app/pages/home-page.ts";
 import { bookById, catalogue, hidden, visible } from "../catalogue.ts";
 import {

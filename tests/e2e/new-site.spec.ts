@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadCatalogueFrom } from "../../app/content/content.server.ts";
+import { loadCatalogueFrom } from "../../app/schema/content.server.ts";
 import { build } from "../../build-steps/build.ts";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";

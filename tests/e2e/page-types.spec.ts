@@ -1,7 +1,7 @@
 import { listedGuides } from "../../app/catalogue/guides.ts";
 import { listedSamples, subtitleFor } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
-import { analyticsOrigins } from "../../app/content/analytics.ts";
+import { analyticsOrigins } from "../../app/schema/analytics.ts";
 import {
   bookWithTropes,
   catalogue,

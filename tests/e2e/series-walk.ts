@@ -1,4 +1,4 @@
-import type { Book } from "../../app/content/schema.ts";
+import type { Book } from "../../app/content/types.ts";
 import { bookOfLargestSeries, largestSeries } from "../catalogue.ts";
 import { expect, type Page } from "./fixtures.ts";
 

@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import { readContentSources } from "../../app/content/content.server.ts";
+import { readContentSources } from "../../app/schema/content.server.ts";
 import {
   BOOK_WITH_EDITIONS,
   bookFile,
   catalogue as fixtureCatalogue,
   sources,
-} from "../../app/content/fixtures.test-helper.ts";
-import type { ContentSources } from "../../app/content/parse-catalogue.ts";
+} from "../../app/schema/fixtures.test-helper.ts";
+import type { ContentSources } from "../../app/schema/parse-catalogue.ts";
 import { generateContent } from "../generate-catalogue.ts";
 import { readSheet, writeCsv } from "./csv.ts";
 import { importReport, problemLine } from "./import-report.ts";

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "~/content/fixtures.test-helper";
 import { bookPage } from "~/pages/page-data";
+import { bookFile, catalogue } from "~/schema/fixtures.test-helper";
 import { BookTropes } from "./book-tropes";
 
 // A book's tropes and heat on its page, from the page data the build makes of the test content.

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { bookFile, catalogue, SITE_YAML } from "~/content/fixtures.test-helper";
 import { bookEditionsView, type EditionView } from "~/pages/page-data";
+import { bookFile, catalogue, SITE_YAML } from "~/schema/fixtures.test-helper";
 import { EditionPicker } from "./edition-picker";
 
 // The format picker as a reader uses it, on a book of the test content with four editions.

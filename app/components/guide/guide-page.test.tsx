@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { bookFile, catalogue, guideFile } from "~/content/fixtures.test-helper";
 import { guidePage } from "~/pages/guide-page";
+import { bookFile, catalogue, guideFile } from "~/schema/fixtures.test-helper";
 import { GuidePage } from "./guide-page";
 
 // The guide's page as a reader meets it: the book's title, the questions with the numbers

@@ -1,11 +1,11 @@
 import type { z } from "zod";
+import { ALIAS_PATH, isHttpsUrl } from "../content/validators.ts";
 import { choice, fields, httpsUrl, slug, text, words } from "./schema-fields.ts";
 import {
   type Subscribe,
   type SubscribeContract,
   subscribeContract,
 } from "./subscribe-providers.ts";
-import { ALIAS_PATH, isHttpsUrl } from "./validators.ts";
 
 /**
  * A sign-up of its own on the author's mailing list: the free book's (the reader magnet) and the

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import type { IsoDay } from "../content/dates.ts";
+import { FORMAT_NOUNS } from "../content/format-nouns.ts";
+import { editionAmazonId, FORMATS, type Format, isPrint } from "../content/formats.ts";
+import { ISBN_WRITTEN, isbn10Of, isbn13Of, readIsbn } from "../content/isbn.ts";
+import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "../content/store-names.ts";
+import { isHttpsUrl, STORE_ID } from "../content/validators.ts";
 import { fieldMessage } from "./content-messages.ts";
-import type { IsoDay } from "./dates.ts";
-import { FORMAT_NOUNS } from "./format-nouns.ts";
-import { editionAmazonId, FORMATS, type Format, isPrint } from "./formats.ts";
-import { ISBN_WRITTEN, isbn10Of, isbn13Of, readIsbn } from "./isbn.ts";
 import { choice, day, expecting, fields, httpsUrl, text, words } from "./schema-fields.ts";
-import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "./store-names.ts";
-import { isHttpsUrl, STORE_ID } from "./validators.ts";
 
 /**
  * A book's editions: each format it is sold in (a hardcover, an ebook, an audiobook, a
@@ -31,7 +31,7 @@ const storeLink = (store: EditionStore) =>
     test: isHttpsUrl,
   }).optional();
 
-/** The stores an edition can list (./store-names.ts), in the order a reader sees them. */
+/** The stores an edition can list (app/content/store-names.ts), in the order a reader sees them. */
 export const editionStoresSchema = fields(
   {
     amazon: storeIdOrLink("amazon", "B0BNKA4001", " (its ASIN; for an ebook, the Kindle ASIN)"),
@@ -194,7 +194,7 @@ type Issue = { path: (string | number)[]; input: unknown; message: string };
 /**
  * What a book's editions get wrong that no single field shows: details another format has,
  * a translator without a language, an Amazon print id Amazon cannot have (the same ISBN
- * twice is checked across the catalogue, ../content/parse-catalogue.ts). Each names its field, as the schema's messages do.
+ * twice is checked across the catalogue, ../schema/parse-catalogue.ts). Each names its field, as the schema's messages do.
  */
 export function editionProblems(editions: readonly EditionEntry[]): Issue[] {
   const issues: Issue[] = [];

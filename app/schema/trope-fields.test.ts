@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import { tropeSlug } from "../content/tropes.ts";
 import { bookFile, catalogue, issuesOf } from "./fixtures.test-helper.ts";
-import { tropeSlug } from "./tropes.ts";
 
 test("a trope's address is its words in lowercase, joined by hyphens", () => {
   expect(tropeSlug("found family")).toBe("found-family");

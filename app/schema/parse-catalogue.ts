@@ -1,4 +1,8 @@
 import type { z } from "zod";
+import { parseMarkdown, parseMarkdownWithLists } from "../content/markdown.ts";
+import { assetPaths, publicFile, reservedSegments } from "../content/paths.ts";
+import { lastInSeries } from "../content/series-places.ts";
+import type { Catalogue } from "../content/types.ts";
 import {
   byFileAndLine,
   ContentError,
@@ -9,11 +13,8 @@ import {
 } from "./content-issues.ts";
 import { didYouMean, fieldMessage, fieldName, oneOf } from "./content-messages.ts";
 import { readYaml } from "./content-yaml.ts";
-import { parseMarkdown, parseMarkdownWithLists } from "./markdown.ts";
-import { assetPaths, publicFile, reservedSegments } from "./paths.ts";
 import {
   bookEntry,
-  type Catalogue,
   categoriesFileSchema,
   eventFrontmatter,
   guideFrontmatter,
@@ -22,7 +23,6 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "./schema.ts";
-import { lastInSeries } from "./series-places.ts";
 import { signupPageIssues } from "./signups.ts";
 import { startPageIssues } from "./start-page.ts";
 import { unquotedColours } from "./theme.ts";

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { HEAT_SCALE, type HeatLevel, heatOf, tropeSlug } from "../content/tropes.ts";
 import { didYouMean, fieldMessage, fieldName, shown } from "./content-messages.ts";
 import { expecting, text } from "./schema-fields.ts";
-import { HEAT_SCALE, type HeatLevel, heatOf, tropeSlug } from "./tropes.ts";
 
 /**
- * A book's `tropes:` and `heat:` (./tropes.ts), as the schema reads them, and the check across
+ * A book's `tropes:` and `heat:` (app/content/tropes.ts), as the schema reads them, and the check across
  * books that two spellings of a trope do not share one page.
  */
 
@@ -15,7 +15,7 @@ const TROPE_RULE = "write a trope in a few words, such as found family";
 
 /**
  * What is wrong with a trope as written, if anything, as the rest of its message. Its page's
- * address is made of its Latin letters and digits (./tropes.ts), so a trope of other letters
+ * address is made of its Latin letters and digits (app/content/tropes.ts), so a trope of other letters
  * only (`романтика`) has none; a semicolon separates tropes in the catalogue sheet's cells
  * (tools/catalogue-sheet/), so one inside a trope would split it there.
  */

@@ -76,3 +76,10 @@ test("every page loads the one stylesheet first; home and a book's page, where m
     expect(own.length, page.path).toBeLessThanOrEqual(["home", "book"].includes(type) ? 0 : 1);
   }
 });
+
+test("every stylesheet a script loads with its code (the chat's, the lightbox's) is in the build", () => {
+  const scripts = site.files.filter((file) => /^static\/[^/]+\.js$/.test(file));
+  const named = scripts.flatMap((file) => site.text(file).match(/static\/[\w-]+\.css/g) ?? []);
+  expect(named.length).toBeGreaterThan(0);
+  expect([...new Set(named)].filter((file) => !site.has(file))).toEqual([]);
+});

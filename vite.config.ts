@@ -96,10 +96,11 @@ function sharedChunk(
  * The stylesheet a module's styles go in, when it is one (Vite gives each chunk's styles a file
  * of their own): "app", the one every page loads, for the frame's and the landing pages', and
  * for what several pages share; none, so its page's own file, for what one other page alone
- * uses (the search page's results, a trope page's list), or what loads on demand (the chat).
- * Home and a book page, where most readers land, so load one stylesheet, and no page loads the
- * styles of another that it does not share: each page's HTML and stylesheets then fit, as far
- * as its HTML leaves room, in the connection's first TCP window (docs/performance.md).
+ * uses (the search page's results, the content notes' list), or what loads on demand (the chat).
+ * Home and a book page, where most readers land, so load one stylesheet, and a page's own styles
+ * cost no other page: each page's HTML and stylesheets then fit, as far as its HTML leaves room,
+ * in the connection's first TCP window (docs/performance.md). A CSS module's class names go with
+ * it: the app chunk's script holds the landing pages' (2 KiB gzip).
  */
 function stylesheetChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | undefined {
   const pages = [...pagesImporting(id, getModuleInfo)];

@@ -134,9 +134,14 @@ export async function finishBuild({
     path.join(clientDir, STATIC_FOLDER),
   );
 
-  // The server build leaves a copy of the stylesheet that no page links to.
-  for (const file of filesUnder(path.join(clientDir, "static")).filter((f) => f.endsWith(".css"))) {
-    if (!pages.includes(`/static/${path.basename(file)}`)) rmSync(file);
+  // The server build leaves copies of the stylesheets that no page links to, and no script
+  // loads with its code (the chat's, the lightbox's: Vite's list of what a chunk needs).
+  const staticFiles = filesUnder(path.join(clientDir, STATIC_FOLDER));
+  const scripts = staticFiles.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8"));
+  for (const file of staticFiles.filter((f) => f.endsWith(".css"))) {
+    const name = `${STATIC_FOLDER}/${path.basename(file)}`;
+    if (!pages.includes(`/${name}`) && !scripts.some((script) => script.includes(name)))
+      rmSync(file);
   }
 
   writeFileSync(path.join(clientDir, "_headers"), headersFile(basePath));

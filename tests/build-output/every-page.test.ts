@@ -8,7 +8,7 @@ import { all, banners, canonical, contentInfos, h1, jsonLd, links, meta, titleOf
 import { buildDay, site } from "./main-build.ts";
 
 // What every prerendered page of the build holds, page by page: the frame and its landmarks,
-// one h1, one stylesheet, a policy naming exactly its inline scripts, safe new-tab links,
+// one h1, a policy naming exactly its inline scripts, safe new-tab links,
 // links and images that lead somewhere, and nothing of the editor or of an analytics service
 // the content does not name.
 
@@ -42,7 +42,7 @@ test("every page's data is at both of its addresses, /x.data and /x/_.data, the 
 describe.each(pages.map((page) => [page.path, page] as const))("%s", (_, page) => {
   const { document } = page;
 
-  test("has the site's frame and landmarks, one h1 and one stylesheet", () => {
+  test("has the site's frame and landmarks and one h1", () => {
     expect(banners(document)).toHaveLength(1);
     expect(
       all(document, "nav").filter((nav) => nav.getAttribute("aria-label") === "Main"),
@@ -50,7 +50,6 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (_, page) =
     expect(all(document, "main")).toHaveLength(1);
     expect(contentInfos(document)).toHaveLength(1);
     expect(() => h1(document)).not.toThrow();
-    expect(all(document, 'link[rel="stylesheet"]')).toHaveLength(1);
     expect(titleOf(document)).not.toBe("");
   });
 

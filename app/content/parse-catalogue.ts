@@ -82,21 +82,24 @@ function cleaned(sources: ContentSources): ContentSources {
   return mapSources(sources, asWritten);
 }
 
-/** Every file of `sources` with its text passed through `change`. */
+/** Every file of `sources` with its text passed through `change`, told the file's kind. */
 export function mapSources(
   sources: ContentSources,
-  change: (text: string) => string,
+  change: (text: string, kind: keyof ContentSources, file: string) => string,
 ): ContentSources {
-  const one = (source: SourceFile) => ({ ...source, text: change(source.text) });
+  const one = (kind: keyof ContentSources) => (source: SourceFile) => ({
+    ...source,
+    text: change(source.text, kind, source.file),
+  });
   return {
-    site: one(sources.site),
-    categories: one(sources.categories),
-    series: sources.series.map(one),
-    books: sources.books.map(one),
-    news: sources.news.map(one),
-    samples: sources.samples.map(one),
-    guides: sources.guides.map(one),
-    events: sources.events.map(one),
+    site: one("site")(sources.site),
+    categories: one("categories")(sources.categories),
+    series: sources.series.map(one("series")),
+    books: sources.books.map(one("books")),
+    news: sources.news.map(one("news")),
+    samples: sources.samples.map(one("samples")),
+    guides: sources.guides.map(one("guides")),
+    events: sources.events.map(one("events")),
   };
 }
 

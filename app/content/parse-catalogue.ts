@@ -44,6 +44,21 @@ export type ContentSources = {
   events: SourceFile[];
 };
 
+/**
+ * The schema of each kind of content file, by its place in ContentSources: a settings file's
+ * YAML, a Markdown file's front matter. The editor's forms are made from them (admin/config.ts).
+ */
+export const FILE_SCHEMAS = {
+  site: siteSchema,
+  categories: categoriesFileSchema,
+  series: seriesFrontmatter,
+  books: bookEntry,
+  news: newsFrontmatter,
+  samples: sampleFrontmatter,
+  guides: guideFrontmatter,
+  events: eventFrontmatter,
+} satisfies Record<keyof ContentSources, z.ZodType>;
+
 export type ParseOptions = {
   /** Whether a public asset such as `/assets/books/x.jpg` exists. */
   assetExists: (publicPath: string) => boolean;

@@ -44,6 +44,21 @@ export type ContentSources = {
   events: SourceFile[];
 };
 
+/**
+ * The schema of each kind of content file, by its place in ContentSources: a settings file's
+ * YAML, a Markdown file's front matter. The editor's forms are made from them (admin/config.ts).
+ */
+export const FILE_SCHEMAS = {
+  site: siteSchema,
+  categories: categoriesFileSchema,
+  series: seriesFrontmatter,
+  books: bookEntry,
+  news: newsFrontmatter,
+  samples: sampleFrontmatter,
+  guides: guideFrontmatter,
+  events: eventFrontmatter,
+} satisfies Record<keyof ContentSources, z.ZodType>;
+
 export type ParseOptions = {
   /** Whether a public asset such as `/assets/books/x.jpg` exists. */
   assetExists: (publicPath: string) => boolean;
@@ -82,21 +97,24 @@ function cleaned(sources: ContentSources): ContentSources {
   return mapSources(sources, asWritten);
 }
 
-/** Every file of `sources` with its text passed through `change`. */
+/** Every file of `sources` with its text passed through `change`, told the file's kind. */
 export function mapSources(
   sources: ContentSources,
-  change: (text: string) => string,
+  change: (text: string, kind: keyof ContentSources, file: string) => string,
 ): ContentSources {
-  const one = (source: SourceFile) => ({ ...source, text: change(source.text) });
+  const one = (kind: keyof ContentSources) => (source: SourceFile) => ({
+    ...source,
+    text: change(source.text, kind, source.file),
+  });
   return {
-    site: one(sources.site),
-    categories: one(sources.categories),
-    series: sources.series.map(one),
-    books: sources.books.map(one),
-    news: sources.news.map(one),
-    samples: sources.samples.map(one),
-    guides: sources.guides.map(one),
-    events: sources.events.map(one),
+    site: one("site")(sources.site),
+    categories: one("categories")(sources.categories),
+    series: sources.series.map(one("series")),
+    books: sources.books.map(one("books")),
+    news: sources.news.map(one("news")),
+    samples: sources.samples.map(one("samples")),
+    guides: sources.guides.map(one("guides")),
+    events: sources.events.map(one("events")),
   };
 }
 

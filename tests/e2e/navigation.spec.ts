@@ -5,7 +5,7 @@ import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { homeAnchors } from "../../app/pages/home-page.ts";
 import { catalogue, someBook, someSeries, visible } from "../catalogue.ts";
 import { appReady, expect, type Page, test } from "./fixtures.ts";
-import { seriesWalk, tapBookOnSeriesPage } from "./series-walk.ts";
+import { seriesWalk, tapBook, tapBookOnSeriesPage } from "./series-walk.ts";
 
 // Moving around the site as a visitor does: the menus, the search box, links inside the app
 // and the history. What the links say and where they point is read from the build in
@@ -326,17 +326,46 @@ test("an address with a hash opens the page at that heading", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Series Trailer" })).toBeInViewport();
 });
 
-test("Go Back returns to the previous page, and on the first page visited goes home", async ({
+test("Go Back returns to the previous page, past the page's in-page links, and on the first page visited goes home", async ({
   page,
 }) => {
-  test.skip(!seriesWalk, "no series has a visible book");
-  if (!seriesWalk) return;
-  await tapBookOnSeriesPage(page, seriesWalk);
-  await page.getByRole("button", { name: "Go Back" }).click();
-  await expect(page).toHaveURL(seriesWalk.seriesPath);
+  const walk = seriesWalk;
+  test.skip(!walk, "no series has a visible book");
+  if (!walk) return;
+  const { seriesPath, book } = walk;
+  const goBack = page.getByRole("button", { name: "Go Back" });
+  await tapBookOnSeriesPage(page, walk);
+  await goBack.click();
+  await expect(page).toHaveURL(seriesPath);
 
-  await page.goto(`/book/${seriesWalk.book.id}`);
-  await page.getByRole("button", { name: "Go Back" }).click();
+  const heading = page.getByRole("heading", { level: 1, name: book.title, exact: true });
+  await test.step("after the skip link", async () => {
+    await tapBook(page, walk);
+    // The heading has the focus after a navigation in the app: a keyboard reader comes back to
+    // the skip link (Shift+Tab), or a screen reader's list of links does.
+    await expect(heading).toBeFocused();
+    await page.getByRole("link", { name: "Skip to content" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`/book/${book.id}#main`);
+    await expect(page.getByRole("main")).toBeFocused();
+    await goBack.click();
+    await expect(page).toHaveURL(seriesPath);
+  });
+
+  await test.step("after an in-page link", async () => {
+    await tapBook(page, walk);
+    await expect(heading).toBeFocused();
+    // What the browser does for a link to a fragment of the page, as a book's text may hold.
+    await page.evaluate(() => {
+      location.hash = "book-title";
+    });
+    await expect(page).toHaveURL(`/book/${book.id}#book-title`);
+    await goBack.click();
+    await expect(page).toHaveURL(seriesPath);
+  });
+
+  await page.goto(`/book/${book.id}`);
+  await goBack.click();
   await expect(page).toHaveURL("/");
 });
 

@@ -379,6 +379,11 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     const checks = signupPageIssues(site, {
       bookIds: bookEntries.declaredIds,
       hiddenBookIds,
+      kdpSelectEbooks: new Map(
+        books
+          .filter(({ value }) => value.editions.some((edition) => edition.kdpSelect))
+          .map(({ file, value }) => [value.id, file]),
+      ),
       assetExists: options.assetExists,
       takenPaths,
     });

@@ -282,12 +282,15 @@ export function signupPageIssues(
   {
     bookIds,
     hiddenBookIds,
+    kdpSelectEbooks,
     assetExists,
     takenPaths,
   }: {
     bookIds: ReadonlySet<string>;
     /** The books no page lists, which the free book may not be: every page would name it. */
     hiddenBookIds: ReadonlySet<string>;
+    /** The books with an ebook in KDP Select, by id, with their files: Amazon alone may give it. */
+    kdpSelectEbooks: ReadonlyMap<string, string>;
     assetExists: (path: string) => boolean;
     /** Why a page's address is taken (the site's own, a book's alias, another placed page). */
     takenPaths: (path: string, section: "magnet" | "reviewTeam") => string | undefined;
@@ -343,6 +346,13 @@ export function signupPageIssues(
       issues.push({
         path: at("magnet", "book"),
         message: `magnet.book is '${magnet.book}', a hidden book, which the free book's line would name on every page: give a book that is not hidden, or take hidden off it`,
+      });
+    }
+    const enrolled = magnet.book === undefined ? undefined : kdpSelectEbooks.get(magnet.book);
+    if (enrolled !== undefined && magnet.format === "ebook") {
+      issues.push({
+        path: at("magnet", "book"),
+        message: `magnet.book is '${magnet.book}', whose ebook is enrolled in KDP Select (kdpSelect: true in ${enrolled}), whose terms let only Amazon sell it or give it away while it is enrolled, a free copy for your subscribers included: give another book, or its audiobook (format: audiobook), or take kdpSelect off when its enrollment ends`,
       });
     }
     if (magnet.book !== undefined) {

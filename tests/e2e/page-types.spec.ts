@@ -2,6 +2,7 @@ import { parseHTML } from "linkedom";
 import { listedGuides } from "../../app/catalogue/guides.ts";
 import { listedSamples, subtitleFor } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
+import { paths } from "../../app/content/paths.ts";
 import { analyticsOrigins } from "../../app/schema/analytics.ts";
 import {
   bookWithTropes,
@@ -79,7 +80,7 @@ const PAGES: PageType[] = [
   ...(someTrope
     ? [
         { label: "the tropes page", path: "/tropes", status: 200 },
-        { label: "a trope", path: `/tropes/${someTrope.slug}`, status: 200 },
+        { label: "a trope", path: paths.trope(someTrope.slug), status: 200 },
       ]
     : []),
   ...(bookWithTropes && bookWithTropes !== book

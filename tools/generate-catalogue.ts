@@ -1,8 +1,9 @@
 /**
  * Content files for a catalogue of any size: books with plausible titles, two-paragraph
- * blurbs, keywords and dates spread over the years (a few still to come), ten to a series,
- * with some standalones; some fiction with tropes, heat or content notes. The same seed, count
- * and day give the same files.
+ * blurbs, keywords and dates spread over the years (a few still to come), ten to a series
+ * (every third series' first book listed in the series before it too), with some standalones;
+ * some fiction with tropes, heat or content notes. The same seed, count and day give the same
+ * files.
  */
 import { isSeq, parseDocument } from "yaml";
 import { formatLongDate, type IsoDay } from "../app/content/dates.ts";
@@ -107,7 +108,8 @@ type Draft = {
   subTitle?: string;
   genre: Genre;
   categories: string[];
-  series?: { id: string; title: string; num: number };
+  /** Its series and place, and another series it is listed in (a crossover's second). */
+  series?: { id: string; title: string; num: number; also?: string };
   pubDate: IsoDay;
   amazonId: string;
   audioId: string;
@@ -279,7 +281,8 @@ export function generateContent(options: GenerateOptions): ContentFile[] {
         names.bookTitle(),
         addDays(start, (n - 1) * gap + rng.int(0, 20)),
       );
-      draftBook.series = { id, title, num: n };
+      const also = n === 1 && s % 3 === 1 ? series[s - 1]?.id : undefined;
+      draftBook.series = { id, title, num: n, ...(also && { also }) };
       draftBook.keywords = [...new Set([...draft.keywords.slice(0, 2), ...draftBook.keywords])];
       draftBook.description = novelBlurb(rng, draftBook.title, draft.hero, draft, n);
       books.push(draftBook);
@@ -427,7 +430,12 @@ function bookFile(d: Draft): ContentFile {
     ...(d.subTitle ? [`subTitle: ${JSON.stringify(d.subTitle)}`] : []),
     `categories: ${list(d.categories)}`,
     `genres: [${d.genre}]`,
-    ...(d.series ? [`series: [${d.series.id}]`, `seriesNum: ${d.series.num}`] : []),
+    ...(d.series
+      ? [
+          `series: ${list([d.series.id, d.series.also ?? ""].filter(Boolean))}`,
+          `seriesNum: ${d.series.num}`,
+        ]
+      : []),
     ...(d.related.length > 0 ? [`related: ${list(d.related)}`] : []),
     // A book with editions writes its stores in each edition.
     ...(d.audioId && !d.editions ? [`audioId: ${d.audioId}`] : []),

@@ -5,6 +5,7 @@ import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
+import { isFirstSeries } from "../content/series-places.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
 import { heatOf } from "../content/tropes.ts";
 import type { Book, Catalogue } from "../content/types.ts";
@@ -81,7 +82,9 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
     series: catalogue.series.map((series) => ({
       key: series.key,
       title: series.title,
-      count: seriesBooks(catalogue.books, series.id).length,
+      // A crossover counts in its first series only, as the status line counts it.
+      count: seriesBooks(catalogue.books, series.id).filter((b) => isFirstSeries(b, series.id))
+        .length,
       status: seriesStatusLine(series, catalogue.books),
     })),
     social: site.social.map(({ label, url }) => ({ label, url })),

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { crossoverCatalogue } from "../catalogue/crossover.test-helper.ts";
 import { bookFile, catalogue as fixture } from "../schema/fixtures.test-helper.ts";
 import {
   type AssistantData,
@@ -386,6 +387,16 @@ test("the assistant's data says whether each series is finished, as its page doe
   expect(assistantData(content, []).series.map(({ title, status }) => [title, status])).toEqual([
     ["The Saga", "Complete in 2 books"],
     ["Open", "Ongoing: 1 book so far, of 4 planned"],
+  ]);
+});
+
+test("the assistant counts a crossover in its first series only, as the series' status does", () => {
+  const { content } = crossoverCatalogue();
+  expect(
+    assistantData(content, []).series.map(({ key, count, status }) => [key, count, status]),
+  ).toEqual([
+    ["noahkey", 2, "Complete in 2 books"],
+    ["encounterkey", 2, "Ongoing: 2 books so far"],
   ]);
 });
 

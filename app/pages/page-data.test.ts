@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { crossoverCatalogue } from "../catalogue/crossover.test-helper.ts";
 import { bookFile, catalogue, sampleFile } from "../schema/fixtures.test-helper.ts";
 import { bookPage, seriesPage } from "./page-data.ts";
 
@@ -92,4 +93,20 @@ test("a book page links its sample chapter, and a hidden book's preview links no
   expect(page("one").sample).toEqual({ href: "/book/one/sample", minutes: 2 });
   expect(page("two").sample).toBeNull();
   expect(page("secret").sample).toBeNull();
+});
+
+test("a crossover is numbered on its first series' page only, and between no books of the other", () => {
+  const { content, noah, encounter, book } = crossoverCatalogue();
+  const listed = (series: typeof noah) =>
+    seriesPage(series, content).books.map((b) => [b.id, b.position, b.subtitle]);
+  expect(listed(encounter)).toEqual([
+    ["enc-one", "Book 1", "Book 1 of Series encounter"],
+    ["enc-two", "Book 2", "Book 2 of Series encounter"],
+    ["watch", null, null],
+  ]);
+  expect(listed(noah)[0]).toEqual(["watch", "Book 1", "Book 1 of Series noah"]);
+  expect(seriesPage(encounter, content).order).toEqual(["enc-one", "enc-two"]);
+  expect(seriesPage(encounter, content).status).toBe("Ongoing: 2 books so far");
+  const { previous } = bookPage(book("enc-two"), content).readingOrder;
+  expect(previous?.id).toBe("enc-one");
 });

@@ -1,12 +1,6 @@
 import { parseAtomFeed } from "feedsmith";
 import { describe, expect, test } from "vitest";
-import {
-  listedSeries,
-  positionLabel,
-  readingOrder,
-  seriesBooks,
-  subtitleFor,
-} from "../../app/catalogue/queries.ts";
+import { listedSeries, seriesBooks, subtitleFor } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/content/validators.ts";
 import { catalogue, visible } from "../catalogue.ts";
@@ -65,22 +59,32 @@ describe.each(seriesPages.map((series) => [series.key, series] as const))(
       expect(trailerControls.length > 0).toBe(trailer);
     });
 
-    test("gives each numbered book its place in reading order, the first to start with", () => {
-      const order = readingOrder(catalogue.books, series.id);
+    test("gives each book placed in it its place in reading order, the first to start with", () => {
+      // The visible books numbered in it as their first series: a book it lists from another
+      // series (a crossover) is listed without a place, and counted there.
+      const order = visible
+        .filter((book) => book.series[0] === series.id && book.seriesNum !== null)
+        .sort(
+          (a, b) => Number(a.seriesNum) - Number(b.seriesNum) || (a.pubDate < b.pubDate ? -1 : 1),
+        );
+      const placeOf = (book: (typeof order)[number]) => `Book ${book.seriesNum}`;
       // A place is 'Book N', with 'Start here' after it at the first book.
       const places = all(main, "p")
         .map((p) => textOf(p))
         .filter((text) => /^Book [\d.]+( ?Start here)?$/.test(text));
       const start = /( ?Start here)$/;
-      expect(places.map((p) => p.replace(start, ""))).toEqual(
-        order.map((book) => positionLabel(book.seriesNum)),
-      );
+      expect(places.map((p) => p.replace(start, ""))).toEqual(order.map(placeOf));
       expect(places.filter((p) => start.test(p)).map((p) => p.replace(start, ""))).toEqual(
-        order.slice(0, 1).map((book) => positionLabel(book.seriesNum)),
+        order.slice(0, 1).map(placeOf),
       );
       // The book titles in reading order, the unnumbered (box sets) after.
       const titles = order.map((b) => b.title);
       expect(headings(main, 2).filter((h) => titles.includes(h))).toEqual(titles);
+      // Search engines read the same places.
+      const parts = (jsonLd(document)[0]?.hasPart ?? []) as { position?: number }[];
+      expect(parts.flatMap((part) => part.position ?? [])).toEqual(
+        order.map((book) => book.seriesNum),
+      );
     });
 
     test("says whether the series is finished, where it says so, to readers and search engines", () => {

@@ -1,0 +1,31 @@
+import { bookFile, catalogue, seriesFile } from "../schema/fixtures.test-helper.ts";
+
+/**
+ * A crossover, as the issue tried it: The Watchman's Warning, Book 1 of Days of Noah (its first
+ * series, complete), also listed in Encounter (ongoing), whose own Book 1 came out before it.
+ */
+export function crossoverCatalogue() {
+  const content = catalogue({
+    series: [
+      seriesFile("noah", "status: complete\n"),
+      seriesFile("encounter", "status: ongoing\n"),
+    ],
+    books: [
+      bookFile(
+        "watch",
+        "title: The Watchman's Warning\nseries: [noah, encounter]\nseriesNum: 1\npubDate: 2011-03-15\n",
+      ),
+      bookFile("noah-two", "series: [noah]\nseriesNum: 2\npubDate: 2012-03-15\n"),
+      bookFile("enc-one", "series: [encounter]\nseriesNum: 1\npubDate: 2009-06-01\n"),
+      bookFile("enc-two", "series: [encounter]\nseriesNum: 2\npubDate: 2014-06-01\n"),
+    ],
+  });
+  const [noah, encounter] = content.series;
+  if (!noah || !encounter) throw new Error("the crossover's two series");
+  const book = (id: string) => {
+    const found = content.books.find((b) => b.id === id);
+    if (!found) throw new Error(`no book ${id}`);
+    return found;
+  };
+  return { content, noah, encounter, book };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue, seriesFile } from "../schema/fixtures.test-helper.ts";
-import { crossoverCatalogue } from "./crossover.test-helper.ts";
+import { crossoverCatalogue } from "./edge-catalogues.test-helper.ts";
 import {
   booksInCategory,
   containedBooks,

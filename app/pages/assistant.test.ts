@@ -1,5 +1,8 @@
 import { expect, test } from "vitest";
-import { crossoverCatalogue } from "../catalogue/crossover.test-helper.ts";
+import {
+  crossoverCatalogue,
+  soldDirectCatalogue,
+} from "../catalogue/edge-catalogues.test-helper.ts";
 import { bookFile, catalogue as fixture } from "../schema/fixtures.test-helper.ts";
 import {
   type AssistantData,
@@ -206,6 +209,28 @@ test("direct sales: which books the author sells, as what; a named book's; or th
   const none = { ...data, books: data.books.map((book) => ({ ...book, direct: [] })) };
   expect(words(answer("Do you sell direct?", none, TODAY))).toBe(
     "Test Author does not sell the books directly on this site: each book's page says where it is sold.",
+  );
+});
+
+test("where to buy a book sold direct: the author's own store, linked, first or last as its page lists it", () => {
+  const asked = (siteLines: string, question: string) => {
+    const reply = answer(question, assistantData(soldDirectCatalogue(siteLines), []), TODAY);
+    return [words(reply), links(reply)];
+  };
+  expect(asked("", "Where can I buy The Watchman's Warning?")).toEqual([
+    "The Watchman's Warning is sold direct from Test Author's own store (the ebook).",
+    ["/book/direct", "https://payhip.com/b/Wtch1"],
+  ]);
+  expect(asked("", "Where can I buy Book both?")).toEqual([
+    "Book both is sold direct from Test Author's own store (the ebook), and at Amazon, Barnes & Noble and Bookshop.org.",
+    ["/book/both", "https://payhip.com/b/AbC12"],
+  ]);
+  expect(asked("directStores: last\n", "Where can I buy Book both?")).toEqual([
+    "Book both is sold at Amazon, Barnes & Noble and Bookshop.org, and direct from Test Author's own store (the ebook).",
+    ["/book/both", "https://payhip.com/b/AbC12"],
+  ]);
+  expect(asked("directStores: last\n", "Where can I buy The Watchman's Warning?")[0]).toBe(
+    "The Watchman's Warning is sold direct from Test Author's own store (the ebook).",
   );
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { inBuyingOrder } from "../catalogue/edition-choice.ts";
 import { countOf } from "../catalogue/wording.ts";
 import type { ContentNoteTerm } from "../content/content-notes.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
@@ -33,6 +34,8 @@ export type AssistantData = {
     stores: string[];
     /** The formats the author sells it in from their own store. */
     direct: Format[];
+    /** The author's own store's page for it, and whether its page lists it first; absent for none. */
+    directStore?: { url: string; first: boolean };
     /** Its content notes: a term of the vocabulary by its label, the author's words, or both. */
     notes: { term: string | null; label: string | null; note: string | null }[];
     /** A romance's heat: its level of the site's scale, and the level's name; absent for other books. */
@@ -310,7 +313,7 @@ function formatsAnswer(data: AssistantData): ReplyPart[] {
  * A named book's answer to a question about its formats or where to buy it, from its
  * editions and the stores its page links; `null` when its content does not say.
  */
-function aboutTheBook(book: BookData, topic: Topic): ReplyPart[] | null {
+function aboutTheBook(book: BookData, topic: Topic, author: string): ReplyPart[] | null {
   if (topic === "format" && book.editions.length > 0) {
     return [bookLink(book), text(` comes as ${andList(book.editions.map(editionWords))}.`)];
   }
@@ -320,10 +323,34 @@ function aboutTheBook(book: BookData, topic: Topic): ReplyPart[] | null {
       text(` is sold direct as ${directFormats(book)}: its page has the link.`),
     ];
   }
-  if ((topic === "buy" || topic === "direct") && book.stores.length > 0) {
-    return [bookLink(book), text(` is sold at ${andList(book.stores)}.`)];
+  if ((topic === "buy" || topic === "direct") && (book.stores.length > 0 || book.directStore)) {
+    return whereSold(book, author);
   }
   return null;
+}
+
+/**
+ * Where a book is sold, in the order its page offers it (inBuyingOrder): the stores, and the
+ * author's own store, linked, first or last.
+ */
+function whereSold(book: BookData, author: string): ReplyPart[] {
+  const { directStore } = book;
+  const stores = book.stores.length > 0 ? [{ parts: [text(`at ${andList(book.stores)}`)] }] : [];
+  const own = directStore && {
+    first: directStore.first,
+    parts: [
+      text("direct from "),
+      externalLink(`${author}'s own store`, directStore.url),
+      text(` (${directFormats(book)})`),
+    ],
+  };
+  const ways = inBuyingOrder(stores, own ?? null).map((way) => way.parts);
+  return [
+    bookLink(book),
+    text(" is sold "),
+    ...ways.flatMap((parts, index) => (index === 0 ? parts : [text(", and "), ...parts])),
+    text("."),
+  ];
 }
 
 /** The formats a book is sold direct in: "the ebook and the paperback". */
@@ -572,7 +599,7 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
           return { topic, parts: bookNotesAnswer(book, question, data) };
         }
       }
-      const asked = aboutTheBook(book, questionTopic);
+      const asked = aboutTheBook(book, questionTopic, data.author);
       if (asked) return { topic, parts: asked };
       const when =
         book.pubDate > today
@@ -731,6 +758,7 @@ const assistantSchema = z.object({
       ),
       stores: z.array(z.string()),
       direct: z.array(z.enum(FORMATS)),
+      directStore: z.optional(z.object({ url: z.string(), first: z.boolean() })),
       notes: z.array(
         z.object({
           term: z.nullable(z.string()),

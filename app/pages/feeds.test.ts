@@ -1,6 +1,6 @@
 import { parseAtomFeed } from "feedsmith";
 import { describe, expect, test } from "vitest";
-import { crossoverCatalogue } from "../catalogue/crossover.test-helper.ts";
+import { crossoverCatalogue } from "../catalogue/edge-catalogues.test-helper.ts";
 import { listedSeries } from "../catalogue/queries.ts";
 import {
   bookFile,

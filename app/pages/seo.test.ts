@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { crossoverCatalogue } from "../catalogue/crossover.test-helper.ts";
+import { crossoverCatalogue } from "../catalogue/edge-catalogues.test-helper.ts";
 import { newestFirst } from "../catalogue/queries.ts";
 import { AMAZON_STORES } from "../catalogue/stores.ts";
 import { plainText } from "../content/markdown.ts";

@@ -4,18 +4,7 @@ import { listedSeries, seriesBooks, subtitleFor } from "../../app/catalogue/quer
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/content/validators.ts";
 import { catalogue, visible } from "../catalogue.ts";
-import {
-  all,
-  buttons,
-  canonical,
-  h1,
-  headings,
-  jsonLd,
-  linkNamed,
-  links,
-  textOf,
-  titleOf,
-} from "./dom.ts";
+import { all, buttons, h1, headings, headOf, linkNamed, links, textOf } from "./dom.ts";
 import { lacking } from "./lacking.ts";
 import { site } from "./main-build.ts";
 
@@ -81,7 +70,7 @@ describe.each(seriesPages.map((series) => [series.key, series] as const))(
       const titles = order.map((b) => b.title);
       expect(headings(main, 2).filter((h) => titles.includes(h))).toEqual(titles);
       // Search engines read the same places.
-      const parts = (jsonLd(document)[0]?.hasPart ?? []) as { position?: number }[];
+      const parts = (headOf(document).jsonLd[0]?.hasPart ?? []) as { position?: number }[];
       expect(parts.flatMap((part) => part.position ?? [])).toEqual(
         order.map((book) => book.seriesNum),
       );
@@ -91,7 +80,7 @@ describe.each(seriesPages.map((series) => [series.key, series] as const))(
       const status = series.status ?? (series.planned === undefined ? null : "ongoing");
       const paragraphs = all(main, "p").map((p) => textOf(p));
       const said = paragraphs.filter((p) => /^(Complete in|Ongoing:) /.test(p));
-      const [seriesLd] = jsonLd(document);
+      const [seriesLd] = headOf(document).jsonLd;
       if (status === "complete") {
         expect(said).toEqual([expect.stringMatching(/^Complete in \d+ books?$/)]);
         expect(seriesLd).toHaveProperty("creativeWorkStatus", "Complete");
@@ -113,10 +102,13 @@ describe.each(seriesPages.map((series) => [series.key, series] as const))(
     });
 
     test("is a BookSeries with its parts, with its own title, address and feed", () => {
-      expect(canonical(document)).toBe(`${SITE}/series/${key}`);
-      expect(titleOf(document)).toContain(series.title);
-      expect(jsonLd(document)[0]).toMatchObject({ "@type": "BookSeries", name: series.title });
-      expect(jsonLd(document)[0]).toHaveProperty("hasPart.length", books.length);
+      expect(headOf(document).canonical).toBe(`${SITE}/series/${key}`);
+      expect(headOf(document).title).toContain(series.title);
+      expect(headOf(document).jsonLd[0]).toMatchObject({
+        "@type": "BookSeries",
+        name: series.title,
+      });
+      expect(headOf(document).jsonLd[0]).toHaveProperty("hasPart.length", books.length);
       const feeds = all(document, 'link[rel="alternate"][type="application/atom+xml"]').map((l) =>
         l.getAttribute("href"),
       );
@@ -155,8 +147,8 @@ describe("/trailers/all", () => {
   test("shows every trailer, newest first, captioned, none of a hidden book", () => {
     expect(all(main, "figcaption").map((f) => textOf(f))).toEqual(trailers.map((t) => t.title));
     expect(trailers.some((t) => catalogue.books.find((b) => b.id === t.id)?.hidden)).toBe(false);
-    expect(titleOf(document)).toContain("Book trailers");
-    expect(canonical(document)).toBe(`${SITE}/trailers/all`);
+    expect(headOf(document).title).toContain("Book trailers");
+    expect(headOf(document).canonical).toBe(`${SITE}/trailers/all`);
   });
 
   test("a video trailer is a button for the lightbox; one given as a full link opens a new tab", () => {

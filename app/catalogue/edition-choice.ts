@@ -52,9 +52,6 @@ export type StoreLink = {
   byCountry: Partial<Record<StoreCode, string>>;
 };
 
-/** The author's own store for an edition (`direct:`), and whether the site lists it first. */
-export type DirectStore = { url: string; offer: string; seller: string; first: boolean };
-
 /**
  * The ways to buy an edition, or a book, in the order its panel offers them: the author's own
  * store before the retailers where the site puts direct stores first (`directStores: first`,

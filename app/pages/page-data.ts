@@ -1,7 +1,6 @@
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import {
-  type DirectStore,
   editionSlug,
   editionSlugs,
   inBuyingOrder,
@@ -122,12 +121,12 @@ export function bookEditionsView(book: Book, site: Catalogue["site"]) {
     direct:
       edition.direct === null
         ? null
-        : ({
+        : {
             url: edition.direct.url,
             offer: directOffer(edition),
             seller: site.author.name,
             first: site.directStores === "first",
-          } satisfies DirectStore),
+          },
     /**
      * Where to borrow it (built on the device from the reader's library) and what to ask a
      * library to buy; `null` for none.

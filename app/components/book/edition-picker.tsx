@@ -1,6 +1,5 @@
 import {
   Fragment,
-  type ReactNode,
   Suspense,
   useEffect,
   useId,
@@ -120,7 +119,7 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
  * The edition's ways to buy in the visitor's country, in the order inBuyingOrder gives: the
  * first as the button (the author's own store with what the reader gets there, or a store),
  * the other stores beside it, and the author's store, where the site puts it last, after
- * them. The country picker goes with the first store, the button or the first beside it.
+ * them. The country picker goes with the first store: beside the button, or under the others.
  */
 function EditionStores({ edition }: { edition: EditionView }) {
   const store = useStore();
@@ -148,11 +147,8 @@ function EditionStores({ edition }: { edition: EditionView }) {
           </>
         )}
       </span>
-      {others.length > 0 && (
-        <AlsoAt links={others} store={store}>
-          {"seller" in button && picker}
-        </AlsoAt>
-      )}
+      {others.length > 0 && <AlsoAt links={others} store={store} />}
+      {"seller" in button && picker}
       {after && "seller" in after && (
         <p className={styles.also}>
           <span className={styles.label}>Direct</span>
@@ -165,15 +161,7 @@ function EditionStores({ edition }: { edition: EditionView }) {
 }
 
 /** Stores beside the button, each in the visitor's country where it has one there. */
-function AlsoAt({
-  links,
-  store,
-  children,
-}: {
-  links: StoreLink[];
-  store: StoreCode;
-  children?: ReactNode;
-}) {
+function AlsoAt({ links, store }: { links: StoreLink[]; store: StoreCode }) {
   return (
     <p className={styles.also}>
       <span className={styles.label}>Also at</span>
@@ -182,7 +170,6 @@ function AlsoAt({
           {link.name}
         </ExternalLink>
       ))}
-      {children}
     </p>
   );
 }

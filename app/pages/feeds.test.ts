@@ -1,5 +1,6 @@
 import { parseAtomFeed } from "feedsmith";
 import { describe, expect, test } from "vitest";
+import { crossoverCatalogue } from "../catalogue/edge-catalogues.test-helper.ts";
 import { listedSeries } from "../catalogue/queries.ts";
 import {
   bookFile,
@@ -135,4 +136,14 @@ describe("a series' own feed", () => {
     }
     expect(listedSeries(withSeries).map((series) => series.id)).toEqual(["saga", "other"]);
   });
+});
+
+test("a series' feed numbers the books placed in it, and names a crossover without a number", () => {
+  const { content, encounter } = crossoverCatalogue();
+  const entries = parseAtomFeed(seriesAtomFeed(content, encounter)).entries ?? [];
+  expect(entries.map((entry) => entry.title?.value)).toEqual([
+    "Book 2: Book enc-two",
+    "The Watchman's Warning",
+    "Book 1: Book enc-one",
+  ]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { crossoverCatalogue } from "../catalogue/edge-catalogues.test-helper.ts";
 import { newestFirst } from "../catalogue/queries.ts";
 import { AMAZON_STORES } from "../catalogue/stores.ts";
 import { plainText } from "../content/markdown.ts";
@@ -222,5 +223,15 @@ test("JSON-LD gives a position to numbered books only: not box sets, standalones
     ["Book novella", 1.5],
     ["Book companion", undefined],
     ["Book box", undefined],
+  ]);
+});
+
+test("a series' BookSeries gives a crossover placed in another series no position", () => {
+  const { content, encounter } = crossoverCatalogue();
+  const parts = seriesSeo(encounter, content).jsonLd[0]?.hasPart as JsonLd[];
+  expect(parts.map((part) => [part.name, part.position])).toEqual([
+    ["Book enc-one", 1],
+    ["Book enc-two", 2],
+    ["The Watchman's Warning", undefined],
   ]);
 });

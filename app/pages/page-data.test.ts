@@ -31,7 +31,7 @@ test("a series page gives numbered books their place, the first to start with, t
 
 test("previous and next link numbered books only; a box set lists what it contains", () => {
   const order = (id: string) => {
-    const { previous, next } = bookPage(book(id), shelf).readingOrder;
+    const { previous, next } = bookPage(book(id), shelf, "2026-11-22").readingOrder;
     return [previous?.id ?? null, next?.id ?? null];
   };
   expect(order("one")).toEqual([null, "two"]);
@@ -39,8 +39,11 @@ test("previous and next link numbered books only; a box set lists what it contai
   expect(order("companion")).toEqual([null, null]);
   expect(order("box")).toEqual([null, null]);
   expect(order("standalone")).toEqual([null, null]);
-  expect(bookPage(book("box"), shelf).book.contains.map((b) => b.id)).toEqual(["one", "two"]);
-  expect(bookPage(book("standalone"), shelf).book.subtitle).toBeNull();
+  expect(bookPage(book("box"), shelf, "2026-11-22").book.contains.map((b) => b.id)).toEqual([
+    "one",
+    "two",
+  ]);
+  expect(bookPage(book("standalone"), shelf, "2026-11-22").book.subtitle).toBeNull();
 });
 
 test("a book with editions offers its formats; its Listen is the audiobook's, its Buy the first Amazon", () => {
@@ -55,7 +58,7 @@ test("a book with editions offers its formats; its Listen is the audiobook's, it
   });
   const [formats, plain] = content.books;
   if (!formats || !plain) throw new Error("two books");
-  const page = bookPage(formats, content);
+  const page = bookPage(formats, content, "2026-11-22");
   expect(page.editions?.map((e) => [e.slug, e.label, e.stores.map((s) => s.name)])).toEqual([
     ["paperback", "Paperback", ["Amazon", "Barnes & Noble", "Bookshop.org"]],
     ["audiobook", "Audiobook", ["Audible", "Apple Books"]],
@@ -68,14 +71,17 @@ test("a book with editions offers its formats; its Listen is the audiobook's, it
   expect(page.stores.amazon.us).toBe("https://www.amazon.com/dp/0306406152");
 
   // Without editions: no formats, the site's own patterns, as before.
-  const before = bookPage(plain, content);
+  const before = bookPage(plain, content, "2026-11-22");
   expect(before.editions).toBeNull();
   expect(before.links.audiobook).toBe("https://audio.example/pd/B0BNKAU999");
   expect(before.stores.amazon).toEqual({ us: "https://shop.example/dp/B0BNKA4001" });
 
   // borrow: false shows no library links.
   const noBorrow = { ...content, site: { ...content.site, borrow: false } };
-  expect(bookPage(formats, noBorrow).editions?.map((e) => e.borrow)).toEqual([null, null]);
+  expect(bookPage(formats, noBorrow, "2026-11-22").editions?.map((e) => e.borrow)).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test("a book page links its sample chapter, and a hidden book's preview links none", () => {
@@ -86,7 +92,7 @@ test("a book page links its sample chapter, and a hidden book's preview links no
   const page = (id: string) => {
     const book = withSamples.books.find((b) => b.id === id);
     if (!book) throw new Error(`the fixture has ${id}`);
-    return bookPage(book, withSamples);
+    return bookPage(book, withSamples, "2026-11-22");
   };
   // 460 words, at 230 a minute.
   expect(page("one").sample).toEqual({ href: "/book/one/sample", minutes: 2 });

@@ -1,10 +1,9 @@
-import { listedGuides } from "../app/catalogue/guides.ts";
 import { listedSeries, readingOrder, seriesBooks, visibleBooks } from "../app/catalogue/queries.ts";
-import { allTrailers } from "../app/catalogue/trailers.ts";
-import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
+import { listedTropes } from "../app/catalogue/tropes.ts";
 import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
 import { plainText } from "../app/content/markdown.ts";
 import type { Book } from "../app/content/types.ts";
+import { pageTypes } from "../app/pages/site-pages.ts";
 import { loadCatalogue } from "../app/schema/content.server.ts";
 
 /** The project's catalogue, so tests check pages against the content rather than copies of it. */
@@ -68,23 +67,5 @@ export const bookWithTropes = visible.find((book) => book.tropes.length > 0);
 /** An address no page has. */
 export const NOT_FOUND_EXAMPLE = "/nowhere";
 
-/** One address of each page type the content has. */
-export const PAGE_TYPES = [
-  "/",
-  ...(someBook ? [`/book/${someBook.id}`] : []),
-  ...(someSeries ? [`/series/${someSeries.key}`] : []),
-  "/search/the",
-  ...(allTrailers(catalogue).length > 0 ? ["/trailers/all"] : []),
-  ...(someBook ? ["/shelf"] : []),
-  ...(catalogue.events.length > 0 ? ["/events"] : []),
-  ...(catalogue.site.magnet ? [catalogue.site.magnet.path] : []),
-  ...(catalogue.site.reviewTeam ? [catalogue.site.reviewTeam.path] : []),
-  ...(catalogue.site.start ? [catalogue.site.start.path] : []),
-  ...listedGuides(catalogue)
-    .slice(0, 1)
-    .map(({ book }) => `/book/${book.id}/guide`),
-  ...(hasTropesPage(catalogue.books) ? ["/tropes"] : []),
-  ...(someTrope ? [`/tropes/${someTrope.slug}`] : []),
-  ...(withContentNotes ? ["/content-notes"] : []),
-  NOT_FOUND_EXAMPLE,
-];
+/** One address of each page type the content has (app/pages/site-pages.ts), and Not Found. */
+export const PAGE_TYPES = [...pageTypes(catalogue).map((type) => type.path), NOT_FOUND_EXAMPLE];

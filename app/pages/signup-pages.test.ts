@@ -62,6 +62,12 @@ test("a catalogue book given through the mailing list's form: its cover, the tag
       fields: [],
     },
   });
+  // Shared with the book's own card.
+  expect(page.seo).toMatchObject({
+    title: "The Warning, free | Test Author",
+    url: "https://example.com/free",
+    image: { url: "https://example.com/assets/cards/books/warning.jpg", width: 1200, height: 630 },
+  });
 });
 
 test("a book that is only the gift, at the author's address, through BookFunnel, in the author's words", () => {
@@ -78,6 +84,12 @@ test("a book that is only the gift, at the author's address, through BookFunnel,
     way: { kind: "landing", url: "https://BookHip.com/CPGCMK", service: "BookFunnel" },
   });
   expect(page.book.href).toBeNull();
+  // No card of its own: shared with the author's portrait.
+  expect(page.seo).toMatchObject({
+    title: "The Gift, free | Test Author",
+    description: "The audiobook, read by me. A short story.",
+    image: { url: "https://example.com/assets/author/me.jpg", width: 600, height: 750 },
+  });
   expect(page.book.description).toEqual([
     {
       kind: "paragraph",

@@ -3,16 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ANALYTICS_PROVIDERS, analyticsSchema } from "~/schema/analytics";
 import { editionSchema, editionStoresSchema, FORMATS } from "~/schema/editions";
 import { bookFile, catalogue } from "~/schema/fixtures.test-helper";
-import {
-  bookFrontmatter,
-  categoriesFileSchema,
-  eventFrontmatter,
-  guideFrontmatter,
-  newsFrontmatter,
-  sampleFrontmatter,
-  seriesFrontmatter,
-  siteSchema,
-} from "~/schema/schema";
+import * as content from "~/schema/schema";
 import { PROVIDERS, subscribeSchema } from "~/schema/subscribe-providers";
 import {
   bookHints,
@@ -35,11 +26,11 @@ const NOT_FRONT_MATTER = ["body", "cover", "book"];
 
 describe("the editor's fields follow the content schema", () => {
   it.each([
-    ["books", bookFrontmatter],
-    ["series", seriesFrontmatter],
-    ["news", newsFrontmatter],
-    ["samples", sampleFrontmatter],
-    ["guides", guideFrontmatter],
+    ["books", content.bookFrontmatter],
+    ["series", content.seriesFrontmatter],
+    ["news", content.newsFrontmatter],
+    ["samples", content.sampleFrontmatter],
+    ["guides", content.guideFrontmatter],
   ] as const)("%s: one field per schema field, in its order, plus the text", (name, schema) => {
     const fields = names(collection(name).fields).filter((n) => !NOT_FRONT_MATTER.includes(n));
     expect(fields).toEqual(Object.keys(schema.shape));
@@ -48,18 +39,20 @@ describe("the editor's fields follow the content schema", () => {
 
   it("the site settings and the categories have their files' fields", () => {
     const file = (name: string) => collection(name).files?.find((f) => f.name === name);
-    expect(names(file("site")?.fields)).toEqual(Object.keys(siteSchema.shape));
-    expect(names(file("categories")?.fields)).toEqual(Object.keys(categoriesFileSchema.shape));
+    expect(names(file("site")?.fields)).toEqual(Object.keys(content.siteSchema.shape));
+    expect(names(file("categories")?.fields)).toEqual(
+      Object.keys(content.categoriesFileSchema.shape),
+    );
   });
 
   it("every hint names a field the schema has", () => {
     for (const [hints, schema] of [
-      [bookHints, bookFrontmatter],
-      [seriesHints, seriesFrontmatter],
-      [newsHints, newsFrontmatter],
-      [sampleHints, sampleFrontmatter],
-      [guideHints, guideFrontmatter],
-      [eventHints, eventFrontmatter],
+      [bookHints, content.bookFrontmatter],
+      [seriesHints, content.seriesFrontmatter],
+      [newsHints, content.newsFrontmatter],
+      [sampleHints, content.sampleFrontmatter],
+      [guideHints, content.guideFrontmatter],
+      [eventHints, content.eventFrontmatter],
     ] as const) {
       expect(Object.keys(schema.shape)).toEqual(expect.arrayContaining(Object.keys(hints)));
     }
@@ -77,7 +70,7 @@ describe("the editor's fields follow the content schema", () => {
       ...fields.find((f) => f.name === name),
     });
     expect(byName("genres")).toMatchObject({ widget: "select", multiple: true, min: 1 });
-    expect(byName("genres").options).toEqual(bookFrontmatter.shape.genres.element.options);
+    expect(byName("genres").options).toEqual(content.bookFrontmatter.shape.genres.element.options);
     expect(byName("series")).toMatchObject({ widget: "relation", collection: "series" });
     expect(byName("related")).toMatchObject({ widget: "relation", collection: "books" });
     expect(byName("pubDate")).toMatchObject({ widget: "datetime", format: "MMMM D, YYYY" });
@@ -293,7 +286,12 @@ describe("fieldsOf", () => {
   });
 
   it("reads the book schema as the build does, before defaults", () => {
-    expect(jsonSchemaOf(bookFrontmatter).required).toEqual(["id", "title", "genres", "pubDate"]);
+    expect(jsonSchemaOf(content.bookFrontmatter).required).toEqual([
+      "id",
+      "title",
+      "genres",
+      "pubDate",
+    ]);
   });
 });
 

@@ -4,16 +4,7 @@ import { knownTimeZones } from "~/content/event-times";
 import { assetPaths, basePath, publicFile } from "~/content/paths";
 import { BOOK_STORES, STORE_NAMES } from "~/content/store-names";
 import { HEAT_SCALE } from "~/content/tropes";
-import {
-  bookFrontmatter,
-  categoriesFileSchema,
-  eventFrontmatter,
-  guideFrontmatter,
-  newsFrontmatter,
-  sampleFrontmatter,
-  seriesFrontmatter,
-  siteSchema,
-} from "~/schema/schema";
+import * as content from "~/schema/schema";
 import { datePicker } from "./date-picker";
 import { editionHints } from "./edition-hints";
 import type { FolderKind, SettingsKind } from "./entry-file";
@@ -343,21 +334,21 @@ const settingsFile = (
 
 export const collections: CmsCollection[] = [
   markdownFolder("books", "Books", "Book", [
-    ...fieldsOf(jsonSchemaOf(bookFrontmatter), bookHints).flatMap((field) =>
+    ...fieldsOf(jsonSchemaOf(content.bookFrontmatter), bookHints).flatMap((field) =>
       field.name === "title" ? [field, cover] : [field],
     ),
     body("Description"),
   ]),
   markdownFolder("series", "Series", "Series", [
-    ...fieldsOf(jsonSchemaOf(seriesFrontmatter), seriesHints),
+    ...fieldsOf(jsonSchemaOf(content.seriesFrontmatter), seriesHints),
     body("Description"),
   ]),
   markdownFolder("news", "News", "News item", [
-    ...fieldsOf(jsonSchemaOf(newsFrontmatter), newsHints),
+    ...fieldsOf(jsonSchemaOf(content.newsFrontmatter), newsHints),
     body("Summary"),
   ]),
   markdownFolder("events", "Events", "Event", [
-    ...fieldsOf(jsonSchemaOf(eventFrontmatter), eventHints),
+    ...fieldsOf(jsonSchemaOf(content.eventFrontmatter), eventHints),
     body("Description"),
   ]),
   markdownFolder(
@@ -366,7 +357,7 @@ export const collections: CmsCollection[] = [
     "Sample chapter",
     [
       bookOf("a sample of"),
-      ...fieldsOf(jsonSchemaOf(sampleFrontmatter), sampleHints),
+      ...fieldsOf(jsonSchemaOf(content.sampleFrontmatter), sampleHints),
       body("Text"),
     ],
     { slug: "{{fields.book}}", identifier_field: "title" },
@@ -375,13 +366,17 @@ export const collections: CmsCollection[] = [
     "guides",
     "Book-club guides",
     "Book-club guide",
-    [bookOf("a guide to"), ...fieldsOf(jsonSchemaOf(guideFrontmatter), guideHints), guideBody],
+    [
+      bookOf("a guide to"),
+      ...fieldsOf(jsonSchemaOf(content.guideFrontmatter), guideHints),
+      guideBody,
+    ],
     { slug: "{{fields.book}}", identifier_field: "book", summary: "{{filename}}" },
   ),
-  settingsFile("categories", "Categories", "Categories", categoriesFileSchema, {
+  settingsFile("categories", "Categories", "Categories", content.categoriesFileSchema, {
     categories: { label_singular: "category", summary: "{{fields.label}}" },
   }),
-  settingsFile("site", "Site settings", "Author, links and settings", siteSchema, {
+  settingsFile("site", "Site settings", "Author, links and settings", content.siteSchema, {
     url: { label: "Site address" },
     blogUrl: { label: "Blog address" },
     shopUrl: {

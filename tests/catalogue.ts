@@ -1,5 +1,4 @@
 import { listedSeries, readingOrder, seriesBooks, visibleBooks } from "../app/catalogue/queries.ts";
-import { listedTropes } from "../app/catalogue/tropes.ts";
 import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
 import { plainText } from "../app/content/markdown.ts";
 import type { Book } from "../app/content/types.ts";
@@ -35,8 +34,6 @@ export const numberedBook = visible.find(
 export const boxSet = visible.find((book) => book.contains.length > 0);
 /** A visible book with a path of its own beside /book/{id}. */
 export const aliased = visible.find((book) => book.aliases.length > 0);
-/** A visible book that lists content notes: its page has them, and /content-notes lists it. */
-export const withContentNotes = visible.find((book) => book.contentNotes.length > 0);
 /** The series with the most books to read, and so the most to show. */
 export const largestSeries = [...catalogue.series].sort(
   (a, b) => readingOrder(catalogue.books, b.id).length - readingOrder(catalogue.books, a.id).length,
@@ -60,8 +57,7 @@ export function descriptionPhrase(book: Book, words = 2): string | undefined {
   return undefined;
 }
 
-/** A trope with a page, and a visible book with tropes (its page links them), if any. */
-export const someTrope = listedTropes(catalogue.books)[0];
+/** A visible book with tropes (its page links them), if any. */
 export const bookWithTropes = visible.find((book) => book.tropes.length > 0);
 
 /** An address no page has. */

@@ -7,7 +7,7 @@ import {
   sampleFile,
   seriesFile,
 } from "../schema/fixtures.test-helper.ts";
-import { atomFeed, robotsTxt, seriesAtomFeed, sitemapUrls } from "./feeds.ts";
+import { atomFeed, robotsTxt, seriesAtomFeed, sitemapUrls, sitemapXml } from "./feeds.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
 
 // A catalogue of the test's own, with one of each thing the sitemap and the feed list or
@@ -37,6 +37,13 @@ test("the sitemap lists the home page, visible books, series pages, all trailers
     { url: "https://example.com/trailers/all" },
     { url: "https://example.com/book/one/sample" },
   ]);
+});
+
+test("a trope's page in another script is in the sitemap at its address percent-encoded", () => {
+  const withTrope = fixtureCatalogue({ books: [bookFile("one", "tropes: [Любовь и war]\n")] });
+  expect(sitemapXml(withTrope)).toContain(
+    "<loc>https://example.com/tropes/%D0%BB%D1%8E%D0%B1%D0%BE%D0%B2%D1%8C-%D0%B8-war</loc>",
+  );
 });
 
 test("robots.txt points at the sitemap", () => {

@@ -138,21 +138,40 @@ export function sitePages(
 export type PageType = { name: string; path: string };
 
 /**
+ * Each page's type, by its address: its route, or a named page's own name (free, review-team,
+ * start). A book's other address has the type `alias`: it shows the book's page.
+ */
+export function pageTypeNames(catalogue: SiteContent): Map<string, string> {
+  const named = new Map<string | undefined, string>(
+    Object.entries(NAMED_PAGES).map(([name, key]) => [catalogue.site[key]?.path, name]),
+  );
+  return new Map(
+    sitePages(catalogue)
+      .filter((page) => page.kind !== "file")
+      .map((page) => [page.path, named.get(page.path) ?? page.route]),
+  );
+}
+
+/**
  * One page of each type the site has, for what visits every type (the browser's checks of
  * each, the development server's, the screenshots): the first page of each route, an indexed
- * one where there is one (a shown book's, not a hidden book's preview), with the search page
+ * one where there is one (a shown book's, not a hidden book's preview), at an address to
+ * decode where there is one (a trope in another script), with the search page
  * searching for the newest book's title, which it finds; and each named page, a type of its
  * own. An alias shows a book's page: no type of its own.
  */
 export function pageTypes(catalogue: SiteContent): PageType[] {
-  const named = new Map<string | undefined, string>(
-    Object.entries(NAMED_PAGES).map(([name, key]) => [catalogue.site[key]?.path, name]),
-  );
+  const typeOf = pageTypeNames(catalogue);
+  // An indexed page before one that is not, and of those one at an address a server decodes
+  // (a trope in another script than Latin) before one in plain ASCII.
+  const rank = (page: SitePage) =>
+    (page.indexed ? 2 : 0) + (decodeURIComponent(page.path) === page.path ? 0 : 1);
   const types = new Map<string, SitePage>();
   for (const page of sitePages(catalogue)) {
-    const name = page.route === "alias" ? named.get(page.path) : page.kind === "page" && page.route;
-    const first = name ? types.get(name) : undefined;
-    if (name && (!first || (page.indexed && !first.indexed))) types.set(name, page);
+    const name = typeOf.get(page.path);
+    if (!name || name === "alias") continue;
+    const first = types.get(name);
+    if (!first || rank(page) > rank(first)) types.set(name, page);
   }
   const newest = newestFirst(visibleBooks(catalogue.books))[0];
   return [...types].map(([name, { path }]) => ({

@@ -20,12 +20,11 @@ import type { Site } from "../app/content/types.ts";
 import type { BootstrapMode } from "../config/bootstrap-modes.mjs";
 import { rewriteBootstrap } from "./defer-bootstrap.ts";
 import {
-  afterCharset,
   checkHashedNames,
   decodedNames,
   FrameworkOutputChanged,
   folderDataCopies,
-  inlineScriptHashes,
+  withPolicy,
 } from "./framework-output.ts";
 import { precompress } from "./precompress.ts";
 import { headersFile, pagePolicy, redirectsFile } from "./security-policy.ts";
@@ -37,17 +36,6 @@ const filesUnder = (dir: string) =>
 /** Every file under `dir`, relative to it, with `/` between folders. */
 const relativeFiles = (dir: string) =>
   filesUnder(dir).map((file) => path.relative(dir, file).split(path.sep).join("/"));
-
-// Every inline script a page runs is allowed by its hash, in that page's own policy, put right
-// after the character set, ahead of every script and resource the policy governs.
-function addPolicy(html: string, file: string, site: Site): string {
-  const policy = pagePolicy(site, inlineScriptHashes(html, file));
-  return afterCharset(
-    html,
-    `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
-    file,
-  );
-}
 
 export type FinishOptions = {
   root: string;
@@ -129,7 +117,10 @@ export async function finishBuild({
     .map((file) => {
       const source = readFileSync(file, "utf8");
       const bootstrap = file === searchPage ? "react-router" : options.bootstrap;
-      const html = addPolicy(rewriteBootstrap(source, file, bootstrap), file, site);
+      // Every inline script a page runs is allowed by its hash, in that page's own policy.
+      const html = withPolicy(rewriteBootstrap(source, file, bootstrap), file, (hashes) =>
+        pagePolicy(site, hashes),
+      );
       writeFileSync(file, html);
       return html;
     })

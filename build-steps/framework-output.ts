@@ -85,6 +85,15 @@ export function afterCharset(html: string, tag: string, file: string): string {
 }
 
 /**
+ * The page with its content security policy, which `policy` makes from the hashes of the
+ * inline scripts the page runs, right after the character set (afterCharset).
+ */
+export function withPolicy(html: string, file: string, policy: (hashes: string[]) => string) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy(inlineScriptHashes(html, file))}"/>`;
+  return afterCharset(html, tag, file);
+}
+
+/**
  * The build's hashed files are named `{chunk}-{8 characters}.js` (or .css): the early-input
  * script (app/lib/early-input-capture.js) reads the chunk's name out of a script that failed
  * to load, and the server caches `/static/` files for a year. Any other name stops the build.

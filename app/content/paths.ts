@@ -5,15 +5,8 @@
  * anything else written into a page (an image, a fetch, a full address) goes through `siteUrl`.
  */
 
-export const HOME_SECTIONS = [
-  "featured",
-  "about",
-  "trailers",
-  "fiction",
-  "nonfiction",
-  "singles",
-] as const;
-export type HomeSection = (typeof HOME_SECTIONS)[number];
+/** The home page's sections that its header can link, as their anchors. */
+export type HomeSection = "featured" | "about" | "trailers" | "fiction" | "nonfiction" | "singles";
 
 /**
  * The shape of every address the site serves, one per type of page or file, as React Router's

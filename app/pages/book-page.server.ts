@@ -1,20 +1,13 @@
 import { data } from "react-router";
-import { comingEvents } from "../catalogue/events";
 import type { Book } from "../content/types";
 import { buildDay } from "../schema/build-day.server";
 import { loadCatalogue } from "../schema/content.server";
 import { bookPage } from "./page-data";
-import { bookSeo } from "./seo";
 
 /** What a book's page receives, for the book `find` picks; Not Found (404) when it picks none. */
 export function loadBookPage(find: (books: Book[]) => Book | undefined) {
   const catalogue = loadCatalogue();
   const book = find(catalogue.books);
   if (!book) throw data(null, { status: 404, statusText: "Not Found" });
-  const today = buildDay();
-  return {
-    ...bookPage(book, catalogue),
-    events: comingEvents(catalogue, today, book.id),
-    seo: bookSeo(book, catalogue, today),
-  };
+  return bookPage(book, catalogue, buildDay());
 }

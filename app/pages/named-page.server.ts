@@ -1,9 +1,7 @@
 import { findBookByAlias } from "../catalogue/queries";
-import { plainText } from "../content/markdown";
 import { buildDay } from "../schema/build-day.server";
 import { loadCatalogue } from "../schema/content.server";
 import { loadBookPage } from "./book-page.server";
-import { magnetSeo, simpleSeo } from "./seo";
 import { magnetPage, reviewTeamPage } from "./signup-pages";
 import { startPage } from "./start-page";
 
@@ -14,38 +12,18 @@ import { startPage } from "./start-page";
  */
 export function loadNamedPage(path: string) {
   const catalogue = loadCatalogue();
-  const { site } = catalogue;
-  const { magnet, reviewTeam } = site;
+  const { magnet, reviewTeam, start } = catalogue.site;
   if (magnet && path === magnet.path) {
-    const page = magnetPage(catalogue, magnet);
-    const seo = magnetSeo(
-      catalogue,
-      magnet.book,
-      page.path,
-      `${page.book.title}, free | ${site.author.name}`,
-      `${page.offer} ${plainText(page.book.description)}`,
-    );
-    return { kind: "magnet", page, seo } as const;
+    return { kind: "magnet", page: magnetPage(catalogue, magnet) } as const;
   }
   if (reviewTeam && path === reviewTeam.path) {
-    const page = reviewTeamPage(catalogue, reviewTeam, buildDay());
-    const seo = simpleSeo(
-      site,
-      page.path,
-      `Review team | ${site.author.name}`,
-      `Read ${site.author.name}'s books before they come out. ${plainText(page.terms)}`,
-    );
-    return { kind: "review-team", page, seo } as const;
+    return {
+      kind: "review-team",
+      page: reviewTeamPage(catalogue, reviewTeam, buildDay()),
+    } as const;
   }
-  if (site.start && path === site.start.path) {
-    const page = startPage(catalogue, site.start);
-    const seo = simpleSeo(
-      site,
-      page.path,
-      `${page.title} | ${site.author.name}`,
-      `Where to begin with ${site.author.name}'s books: ${page.steps.map((step) => step.title).join("; ")}.`,
-    );
-    return { kind: "start", page, seo } as const;
+  if (start && path === start.path) {
+    return { kind: "start", page: startPage(catalogue, start) } as const;
   }
   return { kind: "book", page: loadBookPage((books) => findBookByAlias(books, path)) } as const;
 }

@@ -35,7 +35,7 @@ test("a series page gives numbered books their place, the first to start with, t
 
 test("previous and next link numbered books only; a box set lists what it contains", () => {
   const order = (id: string) => {
-    const { previous, next } = bookPage(book(id), shelf).readingOrder;
+    const { previous, next } = bookPage(book(id), shelf, "2026-11-22").readingOrder;
     return [previous?.id ?? null, next?.id ?? null];
   };
   expect(order("one")).toEqual([null, "two"]);
@@ -43,8 +43,11 @@ test("previous and next link numbered books only; a box set lists what it contai
   expect(order("companion")).toEqual([null, null]);
   expect(order("box")).toEqual([null, null]);
   expect(order("standalone")).toEqual([null, null]);
-  expect(bookPage(book("box"), shelf).book.contains.map((b) => b.id)).toEqual(["one", "two"]);
-  expect(bookPage(book("standalone"), shelf).book.subtitle).toBeNull();
+  expect(bookPage(book("box"), shelf, "2026-11-22").book.contains.map((b) => b.id)).toEqual([
+    "one",
+    "two",
+  ]);
+  expect(bookPage(book("standalone"), shelf, "2026-11-22").book.subtitle).toBeNull();
 });
 
 test("a book with editions offers its formats; its Listen is the audiobook's, its Buy the first Amazon", () => {
@@ -59,7 +62,7 @@ test("a book with editions offers its formats; its Listen is the audiobook's, it
   });
   const [formats, plain] = content.books;
   if (!formats || !plain) throw new Error("two books");
-  const page = bookPage(formats, content);
+  const page = bookPage(formats, content, "2026-11-22");
   expect(page.editions?.map((e) => [e.slug, e.label, e.stores.map((s) => s.name)])).toEqual([
     ["paperback", "Paperback", ["Amazon", "Barnes & Noble", "Bookshop.org"]],
     ["audiobook", "Audiobook", ["Audible", "Apple Books"]],
@@ -72,7 +75,7 @@ test("a book with editions offers its formats; its Listen is the audiobook's, it
   expect(page.stores.buy?.url).toBe("https://www.amazon.com/dp/0306406152");
 
   // Without editions: no formats, the site's own patterns, as before.
-  const before = bookPage(plain, content);
+  const before = bookPage(plain, content, "2026-11-22");
   expect(before.editions).toBeNull();
   expect(before.links.audiobook).toBe("https://audio.example/pd/B0BNKAU999");
   expect(before.stores.buy).toEqual({
@@ -83,7 +86,10 @@ test("a book with editions offers its formats; its Listen is the audiobook's, it
 
   // borrow: false shows no library links.
   const noBorrow = { ...content, site: { ...content.site, borrow: false } };
-  expect(bookPage(formats, noBorrow).editions?.map((e) => e.borrow)).toEqual([null, null]);
+  expect(bookPage(formats, noBorrow, "2026-11-22").editions?.map((e) => e.borrow)).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test("a sample page ends with where to buy the book, the author's own store first as its formats offer it", () => {
@@ -117,7 +123,7 @@ test("a book page links its sample chapter, and a hidden book's preview links no
   const page = (id: string) => {
     const book = withSamples.books.find((b) => b.id === id);
     if (!book) throw new Error(`the fixture has ${id}`);
-    return bookPage(book, withSamples);
+    return bookPage(book, withSamples, "2026-11-22");
   };
   // 460 words, at 230 a minute.
   expect(page("one").sample).toEqual({ href: "/book/one/sample", minutes: 2 });
@@ -137,6 +143,6 @@ test("a crossover is numbered on its first series' page only, and between no boo
   expect(listed(noah)[0]).toEqual(["watch", "Book 1", "Book 1 of Series noah"]);
   expect(seriesPage(encounter, content).order).toEqual(["enc-one", "enc-two"]);
   expect(seriesPage(encounter, content).status).toBe("Ongoing: 2 books so far");
-  const { previous } = bookPage(book("enc-two"), content).readingOrder;
+  const { previous } = bookPage(book("enc-two"), content, "2026-11-22").readingOrder;
   expect(previous?.id).toBe("enc-one");
 });

@@ -14,6 +14,7 @@ import {
   editionStoreLinks,
   theEdition,
 } from "../catalogue/edition-links.ts";
+import { comingEvents } from "../catalogue/events.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../catalogue/links.ts";
 import {
   containedBooks,
@@ -27,9 +28,11 @@ import {
   subtitleFor,
 } from "../catalogue/queries.ts";
 import { seriesLine, seriesStatusLine } from "../catalogue/series-status.ts";
+import { shelfCatalogue } from "../catalogue/shelf.ts";
 import { amazonLinks, otherStoreLinks, type StoreCode } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
 import { bookHeat, bookTropes } from "../catalogue/tropes.ts";
+import type { IsoDay } from "../content/dates.ts";
 import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
 import type { Book, Catalogue, Sample, Series } from "../content/types.ts";
@@ -38,6 +41,7 @@ import { releaseAlertContract, subscribeContract } from "../schema/subscribe-pro
 import { bookContentNotes } from "./content-notes.ts";
 import { guideLink } from "./guide-page.ts";
 import { homeAnchors } from "./home-page.ts";
+import { bookSeo, pageSeo, sampleSeo, seriesSeo } from "./seo.ts";
 import { magnetLine } from "./signup-pages.ts";
 
 /**
@@ -191,8 +195,8 @@ export function readingMinutes(text: Block[]): number {
 }
 export type BookDetail = ReturnType<typeof bookDetail>;
 
-/** Everything on a book's page. */
-export function bookPage(book: Book, catalogue: Catalogue) {
+/** Everything on a book's page, as on `today`. */
+export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
   // A series with a page: a hidden book's series may have no visible book, and so none.
   const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
   const editions = bookEditionsView(book, catalogue.site);
@@ -251,6 +255,8 @@ export function bookPage(book: Book, catalogue: Catalogue) {
     releaseAlert: catalogue.site.subscribe
       ? releaseAlertContract(catalogue.site.subscribe, book.id)
       : null,
+    events: comingEvents(catalogue, today, book.id),
+    seo: bookSeo(book, catalogue, today),
   };
 }
 export type BookPage = ReturnType<typeof bookPage>;
@@ -281,12 +287,35 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
           thumbnail: assetPaths.trailerThumbnail(series.id),
         }
       : null,
+    author: catalogue.site.author.name,
+    feed: paths.seriesFeed(series.key),
+    seo: seriesSeo(series, catalogue),
   };
 }
 
 /** The page of every trailer. */
 export function trailersPage(catalogue: Catalogue) {
-  return { trailers: allTrailers(catalogue) };
+  const { site } = catalogue;
+  return {
+    trailers: allTrailers(catalogue),
+    seo: pageSeo(site, paths.trailers, {
+      title: `Book trailers | ${site.author.name}`,
+      description: `Watch the trailers for ${site.author.name}'s books and series. ${site.author.tagline}`,
+    }),
+  };
+}
+
+/** The reader's shelf page: the catalogue it draws the shelf from; never indexed. */
+export function shelfPage(catalogue: Catalogue) {
+  const { site } = catalogue;
+  return {
+    catalogue: shelfCatalogue(catalogue),
+    seo: pageSeo(site, paths.shelf, {
+      title: `Your shelf | ${site.author.name}`,
+      description: `The books by ${site.author.name} you want to read and have read, kept in your browser.`,
+      noindex: true,
+    }),
+  };
 }
 
 /**
@@ -306,6 +335,7 @@ export function samplePage(book: Book, sample: Sample, catalogue: Catalogue) {
     book: { ...toBookCard(book), href: paths.book(book.id) },
     sample: { title: sample.title, text: sample.text, minutes: readingMinutes(sample.text) },
     stores: bookStores(book, catalogue),
+    seo: sampleSeo(book, sample, catalogue),
   };
 }
 export type SamplePage = ReturnType<typeof samplePage>;

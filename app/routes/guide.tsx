@@ -4,7 +4,6 @@ import { PageError } from "~/components/frame/page-error";
 import { GuidePage, guidePageHead } from "~/components/guide/guide-page";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { guidePage } from "~/pages/guide-page";
-import { guideSeo } from "~/pages/seo";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/guide";
 
@@ -14,15 +13,14 @@ export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
   const found = listedGuides(catalogue).find(({ book }) => book.id === params.id);
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
-  const page = guidePage(found.book, found.guide, catalogue.site);
-  return { page, seo: guideSeo(found.book, found.guide, catalogue) };
+  return guidePage(found.book, found.guide, catalogue);
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   prerenderedPageData(serverLoader);
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? guidePageHead(loaderData.page, loaderData.seo) : [];
+  return loaderData ? guidePageHead(loaderData) : [];
 }
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
@@ -31,5 +29,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function GuideRoute({ loaderData }: Route.ComponentProps) {
-  return <GuidePage page={loaderData.page} />;
+  return <GuidePage page={loaderData} />;
 }

@@ -5,7 +5,6 @@ import { Description } from "~/components/ui/description";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { pageHead } from "~/pages/head-tags";
 import { samplePage } from "~/pages/page-data";
-import { sampleSeo } from "~/pages/seo";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/sample";
 import styles from "./sample.module.css";
@@ -15,10 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
   const found = listedSamples(catalogue).find(({ book }) => book.id === params.id);
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
-  return {
-    ...samplePage(found.book, found.sample, catalogue),
-    seo: sampleSeo(found.book, found.sample, catalogue),
-  };
+  return samplePage(found.book, found.sample, catalogue);
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, constants } from "node:zlib";
 import { expect, test } from "vitest";
-import { sitePages } from "../../app/pages/site-pages.ts";
+import { pageTypeNames } from "../../app/pages/site-pages.ts";
 import { catalogue } from "../catalogue.ts";
 import { type BuiltPage, NOT_FOUND_PAGE } from "./built-site.ts";
 import { all } from "./dom.ts";
-import { buildDay, site } from "./main-build.ts";
+import { site } from "./main-build.ts";
 
 // What a page needs for its first paint fits in the first window of a new connection: 10
 // segments of 1,460 B, as Linux and Lighthouse's simulation start one. That is its first
@@ -19,14 +19,8 @@ import { buildDay, site } from "./main-build.ts";
 const FIRST_WINDOW = 14_600;
 
 const { basePath } = site.stamp;
-/** A page's type: its route, or which of the pages the catch-all route serves. */
-const typeOf = new Map<string, string>([[NOT_FOUND_PAGE, "not found"]]);
-for (const page of sitePages(catalogue, { today: buildDay })) typeOf.set(page.path, page.route);
-for (const alias of catalogue.books.flatMap((book) => book.aliases))
-  typeOf.set(alias, "book alias");
-const { magnet, reviewTeam, start } = catalogue.site;
-const named = { "free book": magnet, "review team": reviewTeam, "start here": start };
-for (const [type, settings] of Object.entries(named)) if (settings) typeOf.set(settings.path, type);
+/** A page's type (app/pages/site-pages.ts), or Not Found. */
+const typeOf = new Map([[NOT_FOUND_PAGE, "not found"], ...pageTypeNames(catalogue)]);
 
 /** The HTML as far as its largest element: the first image it fetches first, else its h1. */
 function firstPaint(html: string): string {

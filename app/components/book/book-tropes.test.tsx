@@ -18,7 +18,7 @@ const content = catalogue({
 function renderBook(id: string, from = content) {
   const book = from.books.find((b) => b.id === id);
   if (!book) throw new Error(`no book ${id}`);
-  const { tropes, heat } = bookPage(book, from).book;
+  const { tropes, heat } = bookPage(book, from, "2026-11-22").book;
   const Stub = createRoutesStub([
     { path: "/", Component: () => <BookTropes tropes={tropes} heat={heat} /> },
   ]);

@@ -16,7 +16,7 @@ function show(fields: string, text: string) {
   const [guide] = shelf.guides;
   const [book] = shelf.books;
   if (!guide || !book) throw new Error("the fixture has its guide");
-  const page = guidePage(book, guide, shelf.site);
+  const page = guidePage(book, guide, shelf);
   const Stub = createRoutesStub([{ path: "/", Component: () => <GuidePage page={page} /> }]);
   render(<Stub initialEntries={["/"]} />);
 }

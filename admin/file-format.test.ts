@@ -150,6 +150,27 @@ describe("the editor's file formats", () => {
     expect(format("site", texts).toFile(data)).toBe(edited);
   });
 
+  it("a file saved on Windows keeps its byte-order mark and line endings, saved unchanged or changed", () => {
+    // Found by the catalogue generator: a series file saved by Notepad (a byte-order mark and
+    // CRLF), opened and saved unchanged, lost its mark and had every line rewritten.
+    const file = "content/series/saga.md";
+    const text =
+      "\uFEFF---\r\nid: saga\r\nkey: saga\r\ntitle: Saga\r\ngenres: [fiction]\r\n---\r\nA saga.\r\n";
+    const guide = "Talk about it.\r\n\r\n1. Why?\r\n";
+    const guides = [{ file: "content/guides/saga.md", text: guide }];
+    const texts = knownTexts(() => ({ ...snapshot, sources: { ...sources, guides } }));
+    const series = format("series", texts);
+    const data = series.fromFile(text);
+    expect(texts.get(file)).toBe(text);
+    expect(series.toFile(shuffled(data))).toBe(text);
+    expect(series.toFile({ ...data, title: "The Saga" })).toBe(
+      text.replace("Saga\r", "The Saga\r"),
+    );
+    // A guide without a spoiler warning is all text, its line endings kept as well.
+    const guideFormat = format("guides", texts);
+    expect(guideFormat.toFile({ ...guideFormat.fromFile(guide), book: "saga" })).toBe(guide);
+  });
+
   it("tells the editor of each file it reads, by collection and file, with its text", () => {
     const heard: [EntryFile, string][] = [];
     const books = fileFormat(

@@ -1,6 +1,5 @@
 import { readYaml } from "~/schema/content-yaml";
 import { asWritten, FRONT_MATTER, savedLike } from "~/schema/parse-catalogue";
-import { type ContentSnapshot, textOf } from "./content-check";
 import { editionsForFile, editionsForForm, inOrder } from "./edition-form";
 import {
   type EntryFile,
@@ -18,14 +17,15 @@ type Data = Record<string, unknown>;
 export const formatName = (kind: EntryKind) => `${kind}-file`;
 
 /**
- * The content files' texts as the editor last read or wrote them, over the snapshot the editor
- * was built with: what a save writes into, so that a change made by hand since the build
- * (a comment, a value emptied) is not undone by the next save.
+ * The content files' texts as the editor last read or wrote them: what a save writes into, so
+ * that a change made by hand since the build (a comment, a value emptied) is not undone by the
+ * next save. Never the snapshot's, which has no comments (./content-check.ts): the editor reads
+ * a file from the repository before it saves it.
  */
-export function knownTexts(snapshot: () => ContentSnapshot) {
+export function knownTexts() {
   const seen = new Map<string, string>();
   return {
-    get: (file: string) => seen.get(file) ?? textOf(snapshot(), file),
+    get: (file: string) => seen.get(file),
     set: (file: string, text: string) => void seen.set(file, text),
   };
 }

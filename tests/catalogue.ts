@@ -4,6 +4,7 @@ import { allTrailers } from "../app/catalogue/trailers.ts";
 import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
 import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
 import { plainText } from "../app/content/markdown.ts";
+import { paths } from "../app/content/paths.ts";
 import type { Book } from "../app/content/types.ts";
 import { loadCatalogue } from "../app/schema/content.server.ts";
 
@@ -61,8 +62,13 @@ export function descriptionPhrase(book: Book, words = 2): string | undefined {
   return undefined;
 }
 
-/** A trope with a page, and a visible book with tropes (its page links them), if any. */
-export const someTrope = listedTropes(catalogue.books)[0];
+/**
+ * A trope with a page, one in another script than Latin if any (a server finds its page by
+ * its address decoded), and a visible book with tropes (its page links them), if any.
+ */
+export const someTrope =
+  listedTropes(catalogue.books).find((trope) => /[^\x20-\x7e]/.test(trope.slug)) ??
+  listedTropes(catalogue.books)[0];
 export const bookWithTropes = visible.find((book) => book.tropes.length > 0);
 
 /** An address no page has. */
@@ -84,7 +90,7 @@ export const PAGE_TYPES = [
     .slice(0, 1)
     .map(({ book }) => `/book/${book.id}/guide`),
   ...(hasTropesPage(catalogue.books) ? ["/tropes"] : []),
-  ...(someTrope ? [`/tropes/${someTrope.slug}`] : []),
+  ...(someTrope ? [paths.trope(someTrope.slug)] : []),
   ...(withContentNotes ? ["/content-notes"] : []),
   NOT_FOUND_EXAMPLE,
 ];

@@ -63,9 +63,19 @@ test("generated books are valid content: ten to a series, some standalones, a fe
   const newSeries = catalogue.series.filter((s) => !base.series.some((o) => o.id === s.id));
   expect(newSeries.length).toBeGreaterThan(0);
   for (const series of newSeries) {
-    expect(seriesBooks(catalogue.books, series.id).map((b) => b.seriesNum)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-    ]);
+    // Its ten in order, then the first book of the series after it, where that crosses over.
+    const places = seriesBooks(catalogue.books, series.id).map((b) => b.seriesNum);
+    expect(places.slice(0, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(places.slice(10).filter((place) => place !== null)).toEqual([]);
+  }
+  const crossovers = added.filter((b) => b.series.length === 2);
+  expect(crossovers.length).toBeGreaterThan(0);
+  for (const book of crossovers) {
+    expect(book.seriesNum).toBe(1);
+    expect(seriesBooks(catalogue.books, book.series[1] ?? "").at(-1)).toMatchObject({
+      id: book.id,
+      seriesNum: null,
+    });
   }
   const standalones = added.filter((b) => b.series.length === 0);
   expect(standalones.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { chromium } from "@playwright/test";
 import { listedGuides } from "../app/catalogue/guides.ts";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
 import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
+import { paths } from "../app/content/paths.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
 import { loadCatalogue } from "../app/schema/content.server.ts";
 import { BASE_PATH } from "../build-steps/base-path.mjs";
@@ -37,7 +38,7 @@ const PAGES: [string, string][] = [
     .slice(0, 1)
     .map(({ book: b }): [string, string] => ["guide", `/book/${b.id}/guide`]),
   ...(hasTropesPage(catalogue.books) ? [["tropes", "/tropes"] as [string, string]] : []),
-  ...(trope ? [["trope", `/tropes/${trope.slug}`] as [string, string]] : []),
+  ...(trope ? [["trope", paths.trope(trope.slug)] as [string, string]] : []),
   // A book with content notes (closed, as the page opens), and the page of every book's.
   ...catalogue.books
     .filter((b) => !b.hidden && b.contentNotes.length > 0)

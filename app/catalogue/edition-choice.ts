@@ -52,6 +52,19 @@ export type StoreLink = {
   byCountry: Partial<Record<StoreCode, string>>;
 };
 
+/**
+ * The ways to buy an edition, or a book, in the order its panel offers them: the author's own
+ * store before the retailers where the site puts direct stores first (`directStores: first`,
+ * the default), after them where it puts them last. The first is the button.
+ */
+export function inBuyingOrder<S, D extends { first: boolean }>(
+  stores: readonly S[],
+  direct: D | null,
+): (S | D)[] {
+  if (direct === null) return [...stores];
+  return direct.first ? [direct, ...stores] : [...stores, direct];
+}
+
 /** A store's link in the visitor's country, where it has one there. */
 export function linkIn(link: StoreLink, country: StoreCode): string {
   return link.byCountry[country] ?? link.url;

@@ -45,8 +45,3 @@ export function allTrailers(catalogue: Pick<Catalogue, "books" | "series">): Tra
   });
   return newestFirst([...bookTrailers, ...seriesTrailers]);
 }
-
-/** The newest trailers, for the home page. */
-export function newestTrailers(catalogue: Pick<Catalogue, "books" | "series">): Trailer[] {
-  return allTrailers(catalogue).slice(0, HOME_TRAILER_COUNT);
-}

@@ -79,8 +79,11 @@ export const paths = {
   shelf: ROUTE_PATTERNS.shelf,
   /** Every trope with its count, and the heat scale explained. */
   tropes: ROUTE_PATTERNS.tropes,
-  /** A trope's books, at its slug (app/content/tropes.ts). */
-  trope: (slug: string) => `/tropes/${slug}`,
+  /**
+   * A trope's books, at its slug (app/content/tropes.ts), percent-encoded as a URL has it: a
+   * slug keeps the letters of any script (`/tropes/%D0%BB%D1%8E...` for `любовь-и-war`).
+   */
+  trope: (slug: string) => `/tropes/${encodeURIComponent(slug)}`,
   /** A level of the heat scale, explained on the tropes page. */
   heat: (level: number) => `${ROUTE_PATTERNS.tropes}#heat-${level}`,
   /** The books and series orders the home page's "Continue your series" loads for a reader. */

@@ -1,6 +1,11 @@
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
-import { editionSlug, editionSlugs, libraryRequest } from "../catalogue/edition-choice.ts";
+import {
+  editionSlug,
+  editionSlugs,
+  inBuyingOrder,
+  libraryRequest,
+} from "../catalogue/edition-choice.ts";
 import {
   directOffer,
   type EditionDetail,
@@ -22,7 +27,7 @@ import {
   subtitleFor,
 } from "../catalogue/queries.ts";
 import { seriesLine, seriesStatusLine } from "../catalogue/series-status.ts";
-import { amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
+import { amazonLinks, otherStoreLinks, type StoreCode } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
 import { bookHeat, bookTropes } from "../catalogue/tropes.ts";
 import { type Block, plainText } from "../content/markdown.ts";
@@ -61,25 +66,37 @@ export function bookDetail(
 
 /**
  * Where a book can be bought, for its one Buy button (the sample page's, and a book page
- * without editions): its page in each Amazon store, and any other stores. A book with
- * editions is bought from its first edition at Amazon; its page offers every format.
+ * without editions) and the stores beside it. A book with editions is bought where its
+ * formats panel first offers it (inBuyingOrder): the author's own store where it sells one and
+ * the site puts it first, else the first edition's first store. One without editions is bought
+ * at Amazon through the site's link, in the visitor's country, and lists its other stores.
  */
-export function bookStores(book: Book, catalogue: Pick<Catalogue, "site">) {
-  if (book.editions.some((edition) => edition.format !== null)) {
-    const amazon = book.editions
-      .flatMap((edition) => editionStoreLinks(edition))
-      .find((link) => link.store === "amazon");
+export function bookStores(book: Book, catalogue: Pick<Catalogue, "site">): BookStores {
+  const views = bookEditionsView(book, catalogue.site);
+  if (!views) {
+    const retail = retailUrl(catalogue.site, book.amazonId);
     return {
-      amazon: amazon ? { us: amazon.url, ...amazon.byCountry } : {},
-      other: [],
+      buy: retail ? { label: "Buy the book", url: retail, byCountry: amazonLinks(retail) } : null,
+      other: otherStoreLinks(book.stores),
     };
   }
-  return {
-    amazon: amazonLinks(retailUrl(catalogue.site, book.amazonId)),
-    other: otherStoreLinks(book.stores),
-  };
+  const direct = views.find((view) => view.direct)?.direct ?? null;
+  const [first] = inBuyingOrder(
+    views.flatMap((view) => view.stores),
+    direct,
+  );
+  if (!first) return { buy: null, other: [] };
+  const buy =
+    "seller" in first
+      ? { label: `Buy direct from ${first.seller}`, url: first.url, byCountry: {} }
+      : { label: `Buy from ${first.name}`, url: first.url, byCountry: first.byCountry };
+  return { buy, other: [] };
 }
-export type BookStores = ReturnType<typeof bookStores>;
+export type BookStores = {
+  /** The button: what it says, where it goes, and the same page in each country's store. */
+  buy: { label: string; url: string; byCountry: Partial<Record<StoreCode, string>> } | null;
+  other: { name: string; url: string }[];
+};
 
 /**
  * The formats a book's page offers, each with its details, stores and what borrowing needs;

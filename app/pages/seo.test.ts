@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { crossoverCatalogue } from "../catalogue/edge-catalogues.test-helper.ts";
 import { newestFirst } from "../catalogue/queries.ts";
 import { AMAZON_STORES } from "../catalogue/stores.ts";
 import { plainText } from "../content/markdown.ts";
@@ -237,4 +238,14 @@ test("a hidden book alone in its series, which has no page then, links no series
   expect(page).toHaveProperty("mainEntity.name", "Book dawn");
   expect(page).not.toHaveProperty("mainEntity.isPartOf");
   expect(JSON.stringify(page)).not.toContain("/series/");
+});
+
+test("a series' BookSeries gives a crossover placed in another series no position", () => {
+  const { content, encounter } = crossoverCatalogue();
+  const parts = seriesSeo(encounter, content).jsonLd[0]?.hasPart as JsonLd[];
+  expect(parts.map((part) => [part.name, part.position])).toEqual([
+    ["Book enc-one", 1],
+    ["Book enc-two", 2],
+    ["The Watchman's Warning", undefined],
+  ]);
 });

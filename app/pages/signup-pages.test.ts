@@ -139,17 +139,11 @@ test("the review team lists the visible books to come, soonest first, with the s
   expect(page.path).toBe("/review-team");
   expect(page.terms).toHaveLength(2);
   expect(page.coming.map((book) => book.id)).toEqual(["sooner", "later"]);
-  expect(page.way).toEqual({
+  // The service's form with the team's group (each service's form: app/schema/signups.test.ts).
+  expect(page.way).toMatchObject({
     kind: "form",
     form: {
-      action: "https://assets.mailerlite.com/jsonp/1561600/forms/155870684527986630/subscribe",
-      method: "post",
-      emailField: "fields[email]",
-      hidden: [
-        ["ml-submit", "1"],
-        ["anticsrf", "true"],
-        ["groups[]", "153678240500679990"],
-      ],
+      hidden: expect.arrayContaining([["groups[]", "153678240500679990"]]),
       fields: [
         {
           name: "fields[review_sites]",

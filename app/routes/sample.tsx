@@ -1,10 +1,9 @@
 import { data, Link } from "react-router";
 import { listedSamples } from "~/catalogue/queries";
 import { BuyButton } from "~/components/book/buy-links";
-import { PageError } from "~/components/frame/page-error";
 import { Description } from "~/components/ui/description";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
-import { headTags } from "~/pages/head-tags";
+import { pageHead } from "~/pages/head-tags";
 import { samplePage } from "~/pages/page-data";
 import { sampleSeo } from "~/pages/seo";
 import { loadCatalogue } from "~/schema/content.server";
@@ -25,14 +24,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   prerenderedPageData(serverLoader);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? headTags(loaderData.seo) : [];
-}
+export const meta = pageHead;
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageError error={error} />;
-}
+export { PageError as ErrorBoundary } from "~/components/frame/page-error";
 
 export default function SampleRoute({ loaderData }: Route.ComponentProps) {
   const { book, sample, stores } = loaderData;

@@ -214,3 +214,13 @@ test("failing title, description and keywords, a trope matches; the index leaves
     { id: "two", tropes: undefined },
   ]);
 });
+
+test("a trope in another script is found by a query in its script", () => {
+  const index = searchIndex(
+    catalogue({ books: [bookFile("one", "tropes: [Тайная любовь]\n"), bookFile("two")] }).books,
+  );
+  const hits = searchCatalogue(index, "любовь");
+  expect(hits.map((hit) => [hit.book.id, hit.field, marked(hit.segments)])).toEqual([
+    ["one", "tropes", ["любовь"]],
+  ]);
+});

@@ -3,7 +3,7 @@ import { loadCatalogue } from "../../app/schema/content.server.ts";
 import { themeStylesheet } from "../theme-stylesheet.ts";
 
 const ID = "virtual:theme.css";
-// Ends in .css, so Vite treats it as a stylesheet and bundles it into the site's one file.
+// Ends in .css, so Vite treats it as a stylesheet and bundles it into the one every page loads.
 const RESOLVED = `\0${ID}`;
 
 /**

@@ -22,12 +22,7 @@ export function GuidePage({ page }: { page: GuidePageData }) {
     <article className={`${styles.guide} paper`} aria-labelledby="guide-title">
       <div className={styles.inner}>
         <header className={styles.header}>
-          <PageCover
-            book={book}
-            sizes={IMAGE_SIZES.guide}
-            className={styles.cover}
-            errorClassName={styles.coverError}
-          />
+          <PageCover book={book} sizes={IMAGE_SIZES.guide} classes={styles} />
           <div>
             <p className={styles.kicker}>Book-club guide</p>
             <h1 id="guide-title" className={styles.title}>

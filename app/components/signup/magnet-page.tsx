@@ -21,12 +21,7 @@ export function MagnetPage({ page }: { page: MagnetPageData }) {
   return (
     <article className="page" aria-labelledby="magnet-title">
       <div className={styles.layout}>
-        <PageCover
-          book={book}
-          sizes={IMAGE_SIZES.detail}
-          className={styles.cover}
-          errorClassName={styles.coverError}
-        />
+        <PageCover book={book} sizes={IMAGE_SIZES.detail} classes={styles} />
         <div className={styles.text}>
           <p className={styles.kicker}>
             Free {page.format} from {page.author}

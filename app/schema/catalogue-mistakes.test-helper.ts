@@ -286,19 +286,19 @@ const MISTAKES: { mistake: string; make: (model: CatalogueModel, pick: number) =
     },
   ];
 
-/**
- * A catalogue with one mistake in it: the `which`th of the mistakes above, or, where this
- * catalogue cannot have that one (no free book to hide, say), the next one it can have.
- */
-export const mistakenCatalogue = (): fc.Arbitrary<Mistake> =>
-  fc.tuple(catalogueModel(), fc.nat(MISTAKES.length - 1), fc.nat()).map(([model, which, pick]) => {
-    // The last mistake (a sample named after no book) any catalogue can have.
-    for (const { mistake, make } of [...MISTAKES.slice(which), ...MISTAKES.slice(0, which)]) {
-      const made = make(model, pick);
-      if (made) return { mistake, assetExists: () => true, ...made };
-    }
-    throw new Error("no mistake could be made in this catalogue");
-  });
+/** The mistakes an author makes, by name: each one a property of its own. */
+export const MISTAKE_NAMES = MISTAKES.map(({ mistake }) => mistake);
+
+/** Valid catalogues with the named mistake made in them, of those that can have it. */
+export function mistakenCatalogue(name: string): fc.Arbitrary<Mistake> {
+  const make = MISTAKES.find(({ mistake }) => mistake === name)?.make;
+  if (!make) throw new Error(`no mistake is called ${name}`);
+  return fc
+    .tuple(catalogueModel(), fc.nat())
+    .map(([model, pick]) => make(model, pick))
+    .filter((made): made is Made => made !== null)
+    .map((made) => ({ mistake: name, assetExists: () => true, ...made }));
+}
 
 /** The number of the first line of a text that `at` is on, counted from 1. */
 export function lineOf(text: string, at: string | RegExp): number | null {

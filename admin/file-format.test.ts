@@ -4,7 +4,7 @@ import { BOOK_WITH_EDITIONS } from "~/schema/fixtures.test-helper";
 import { fileId } from "~/schema/parse-catalogue";
 import { fieldNames } from "./config";
 import { type EntryFile, type EntryKind, entryFile, savedEntry } from "./entry-file";
-import { entryText, fileFormat, knownTexts } from "./file-format";
+import { entryText, fileFormat, knownTexts, savedText } from "./file-format";
 import { withoutEmpty } from "./without-empty";
 
 // The project's own content files, as the author wrote them.
@@ -143,6 +143,28 @@ test("a save writes into the file as the editor last read it, not as it was buil
   const texts = knownTexts();
   const data = format("site", texts).fromFile(edited);
   expect(format("site", texts).toFile(data)).toBe(edited);
+});
+
+test("a file saved on Windows keeps its byte-order mark and line endings, saved unchanged or changed", () => {
+  // Found by the catalogue generator: a series file saved by Notepad (a byte-order mark and
+  // CRLF), opened and saved unchanged, lost its mark and had every line rewritten.
+  const file = "content/series/saga.md";
+  const text =
+    "\uFEFF---\r\nid: saga\r\nkey: saga\r\ntitle: Saga\r\ngenres: [fiction]\r\n---\r\nA saga.\r\n";
+  const texts = knownTexts();
+  const series = format("series", texts);
+  const data = series.fromFile(text);
+  expect(texts.get(file)).toBe(text);
+  expect(series.toFile(shuffled(data))).toBe(text);
+  expect(series.toFile({ ...data, title: "The Saga" })).toBe(text.replace("Saga\r", "The Saga\r"));
+  // A guide without a spoiler warning is all text, its line endings kept as well: its save
+  // writes into the text Decap read (its entry's raw), as the editor's save does.
+  const guide = "Talk about it.\r\n\r\n1. Why?\r\n";
+  texts.set("content/guides/saga.md", guide);
+  const read = format("guides", texts).fromFile(guide);
+  expect(savedText("guides", read, texts, fieldNames("guides"), "content/guides/saga.md")).toBe(
+    guide,
+  );
 });
 
 test("a format tells the editor of each file it reads, by collection and file, with its text", () => {

@@ -41,6 +41,13 @@ function grown(files: ContentFile[]) {
   );
 }
 
+let generated: ReturnType<typeof grown> | undefined;
+/** The 300 books of `options` in the fixture catalogue: made and validated once, for each test. */
+const generatedCatalogue = () => {
+  generated ??= grown(generateContent(options));
+  return generated;
+};
+
 test("the same seed, count and day give the same files, another seed other books", () => {
   expect(generateContent(options)).toEqual(generateContent(options));
   const titles = (files: ContentFile[]) => files.map((f) => f.file);
@@ -50,7 +57,7 @@ test("the same seed, count and day give the same files, another seed other books
 });
 
 test("generated books are valid content: ten to a series, some standalones, a few to come", () => {
-  const catalogue = grown(generateContent(options));
+  const catalogue = generatedCatalogue();
   const added = catalogue.books.filter((b) => !base.books.some((o) => o.id === b.id));
   expect(added).toHaveLength(300);
   const newSeries = catalogue.series.filter((s) => !base.series.some((o) => o.id === s.id));
@@ -91,7 +98,7 @@ test("generated books are valid content: ten to a series, some standalones, a fe
 });
 
 test("some generated fiction has tropes that books share, a heat or content notes; no other book has", () => {
-  const catalogue = grown(generateContent(options));
+  const catalogue = generatedCatalogue();
   const added = catalogue.books.filter((b) => !base.books.some((o) => o.id === b.id));
   const withTropes = added.filter((b) => b.tropes.length > 0);
   const withHeat = added.filter((b) => b.heat !== undefined);

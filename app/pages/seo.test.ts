@@ -226,6 +226,20 @@ test("JSON-LD gives a position to numbered books only: not box sets, standalones
   ]);
 });
 
+test("a hidden book alone in its series, which has no page then, links no series page in its JSON-LD", () => {
+  // Found by the catalogue generator: the hidden box set dawn, the one book of s-dawn.
+  const alone = fixture({
+    series: [seriesFile("s-dawn")],
+    books: [bookFile("dawn", "series: [s-dawn]\nseriesNum: 9999\nhidden: true\n")],
+  });
+  const [dawn] = alone.books;
+  if (!dawn) throw new Error("no book");
+  const [page] = bookSeo(dawn, alone, "2026-06-01").jsonLd;
+  expect(page).toHaveProperty("mainEntity.name", "Book dawn");
+  expect(page).not.toHaveProperty("mainEntity.isPartOf");
+  expect(JSON.stringify(page)).not.toContain("/series/");
+});
+
 test("a series' BookSeries gives a crossover placed in another series no position", () => {
   const { content, encounter } = crossoverCatalogue();
   const parts = seriesSeo(encounter, content).jsonLd[0]?.hasPart as JsonLd[];

@@ -1,6 +1,6 @@
 import { questionCount } from "../catalogue/guides.ts";
 import { audiobookUrl, retailUrl } from "../catalogue/links.ts";
-import { isUpcoming, seriesBooks } from "../catalogue/queries.ts";
+import { isUpcoming, listedSeries, seriesBooks } from "../catalogue/queries.ts";
 import { isOngoing } from "../catalogue/series-status.ts";
 import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
 import { type IsoDay, yearOf } from "../content/dates.ts";
@@ -203,7 +203,8 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
   const path = paths.book(book.id);
   const url = absolute(site, path);
   const cover = absolute(site, assetPaths.cover(book.id));
-  const series = catalogue.series.find((s) => s.id === book.series[0]);
+  // A series with a page, as the book's page shows it: a hidden book's may have none.
+  const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
   const listed = editionsJsonLd(book.editions, url, buildDay, {
     id: authorId(site),
     name: site.author.name,

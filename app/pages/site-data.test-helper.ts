@@ -1,21 +1,20 @@
 import { BOOK_SECTION_IDS, sectionBooks } from "../catalogue/book-sections.ts";
-import { comingEvents, eventCards } from "../catalogue/events.ts";
+import { comingEvents } from "../catalogue/events.ts";
 import { listedGuides } from "../catalogue/guides.ts";
-import { findBookByAlias, listedSamples, newestFirst, visibleBooks } from "../catalogue/queries.ts";
+import { findBookByAlias, listedSamples, visibleBooks } from "../catalogue/queries.ts";
 import { shelfCatalogue } from "../catalogue/shelf.ts";
 import { listedTropes } from "../catalogue/tropes.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type PageRoute, paths } from "../content/paths.ts";
-import type { Book, Catalogue } from "../content/types.ts";
+import type { Catalogue } from "../content/types.ts";
 import { assistantData } from "./assistant-data.server.ts";
 import { eventCalendar, releaseCalendar } from "./calendars.ts";
 import { contentNotesPage } from "./content-notes.ts";
-import { eventJsonLd } from "./event-json-ld.ts";
+import { eventsPage } from "./events-page.ts";
 import { atomFeed, robotsTxt, seriesAtomFeed, sitemapXml } from "./feeds.ts";
 import { guidePage } from "./guide-page.ts";
-import { HOME_NEWS_COUNT, homePage } from "./home-page.ts";
-import { bookPage, samplePage, seriesPage, trailersPage } from "./page-data.ts";
-import { bookSeo, guideSeo, homeSeo, magnetSeo, sampleSeo, seriesSeo, simpleSeo } from "./seo.ts";
+import { homePage } from "./home-page.ts";
+import { bookPage, samplePage, seriesPage, shelfPage, trailersPage } from "./page-data.ts";
 import { magnetPage, reviewTeamPage } from "./signup-pages.ts";
 import { type SitePage, sitePages } from "./site-pages.ts";
 import { startPage } from "./start-page.ts";
@@ -37,54 +36,34 @@ function at<T>(items: readonly T[], path: string, pathOf: (item: T) => string): 
   return found;
 }
 
-const seo = (catalogue: Catalogue, path: string) =>
-  simpleSeo(catalogue.site, path, `A page of ${catalogue.site.author.name}`, "A page.");
-
-function bookData(book: Book, catalogue: Catalogue, today: IsoDay) {
-  return {
-    ...bookPage(book, catalogue),
-    events: comingEvents(catalogue, today, book.id),
-    seo: bookSeo(book, catalogue, today),
-  };
-}
-
 /** The catch-all route's page at an address the author chose (loadNamedPage). */
 function namedPage(catalogue: Catalogue, path: string, today: IsoDay) {
   const { magnet, reviewTeam, start } = catalogue.site;
-  if (magnet?.path === path) {
-    const page = magnetPage(catalogue, magnet);
-    return { page, seo: magnetSeo(catalogue, magnet.book, path, page.book.title, page.offer) };
-  }
-  if (reviewTeam?.path === path) {
-    return { page: reviewTeamPage(catalogue, reviewTeam, today), seo: seo(catalogue, path) };
-  }
-  if (start?.path === path) return { page: startPage(catalogue, start), seo: seo(catalogue, path) };
+  if (magnet?.path === path) return magnetPage(catalogue, magnet);
+  if (reviewTeam?.path === path) return reviewTeamPage(catalogue, reviewTeam, today);
+  if (start?.path === path) return startPage(catalogue, start);
   const book = findBookByAlias(catalogue.books, path);
   if (!book) throw new Error(`the site lists ${path}, and its loader finds nothing`);
-  return bookData(book, catalogue, today);
+  return bookPage(book, catalogue, today);
 }
 
 type Loader = (catalogue: Catalogue, path: string, today: IsoDay) => unknown;
 
 const LOADERS: Record<PageRoute, Loader> = {
-  home: (c, _, today) => ({
-    ...homePage(c),
-    events: comingEvents(c, today),
-    seo: homeSeo(c, newestFirst(c.news).slice(0, HOME_NEWS_COUNT)),
-  }),
+  home: (c, _, today) => ({ ...homePage(c), events: comingEvents(c, today) }),
   book: (c, path, today) =>
-    bookData(
+    bookPage(
       at(c.books, path, (b) => paths.book(b.id)),
       c,
       today,
     ),
   sample: (c, path) => {
     const { book, sample } = at(listedSamples(c), path, (s) => paths.sample(s.book.id));
-    return { ...samplePage(book, sample, c), seo: sampleSeo(book, sample, c) };
+    return samplePage(book, sample, c);
   },
   guide: (c, path) => {
     const { book, guide } = at(listedGuides(c), path, (g) => paths.guide(g.book.id));
-    return { page: guidePage(book, guide, c.site), seo: guideSeo(book, guide, c) };
+    return guidePage(book, guide, c);
   },
   "release-calendar": (c, path, today) =>
     releaseCalendar(
@@ -92,20 +71,14 @@ const LOADERS: Record<PageRoute, Loader> = {
       c,
       today,
     ),
-  series: (c, path) => {
-    const series = at(c.series, path, (s) => paths.series(s.key));
-    return {
-      ...seriesPage(series, c),
-      feed: paths.seriesFeed(series.key),
-      seo: seriesSeo(series, c),
-    };
-  },
+  series: (c, path) =>
+    seriesPage(
+      at(c.series, path, (s) => paths.series(s.key)),
+      c,
+    ),
   search: () => ({}),
-  trailers: (c, path) => ({ ...trailersPage(c), seo: seo(c, path) }),
-  events: (c, path) => ({
-    events: eventCards(c),
-    seo: { ...seo(c, path), jsonLd: c.events.map((event) => eventJsonLd(event, c)) },
-  }),
+  trailers: (c) => trailersPage(c),
+  events: (c) => eventsPage(c),
   "event-calendar": (c, path, today) =>
     eventCalendar(
       at(c.events, path, (e) => paths.eventCalendar(e.id)),
@@ -113,7 +86,7 @@ const LOADERS: Record<PageRoute, Loader> = {
       today,
     ),
   "content-notes": (c) => contentNotesPage(c),
-  shelf: (c, path) => ({ catalogue: shelfCatalogue(c), seo: seo(c, path) }),
+  shelf: (c) => shelfPage(c),
   tropes: (c) => tropesPage(c),
   trope: (c, path) =>
     tropePage(

@@ -222,12 +222,6 @@ export const eventHints: Hints = {
   books: choiceOf("books", "Books", "The books it is about; their pages list it."),
 };
 
-/**
- * The text below the front matter, in the site's Markdown subset (paragraphs, **bold**, rules),
- * edited as plain Markdown in a labelled text box: what the author types is what the file holds
- * (a rich-text round trip would rewrite the existing descriptions' markup on every save, and
- * Decap's Markdown editor has no accessible name).
- */
 /** How a mailing list tells the free book's or the review team's subscribers apart. */
 const signupHints: Hint = {
   label: "Sign-up on your mailing list",
@@ -254,6 +248,12 @@ const signupHints: Hint = {
   },
 };
 
+/**
+ * The text below the front matter, in the site's Markdown subset (paragraphs, **bold**, rules),
+ * edited as plain Markdown in a labelled text box: what the author types is what the file holds
+ * (a rich-text round trip would rewrite the existing descriptions' markup on every save, and
+ * Decap's Markdown editor has no accessible name).
+ */
 const body = (label: string): CmsField => ({
   name: "body",
   label,

@@ -1,4 +1,5 @@
 import { editionSchema, editionStoresSchema } from "~/schema/editions";
+import { isPlainObject } from "./without-empty";
 
 /**
  * A book's editions as the form edits them and as the file holds them. They differ in one
@@ -90,6 +91,3 @@ const isWhole = (pair: unknown): pair is { key: string; value: unknown } =>
   pair.value !== undefined &&
   pair.value !== null &&
   pair.value !== "";
-
-const isPlainObject = (value: unknown): value is Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value);

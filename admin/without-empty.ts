@@ -22,6 +22,9 @@ export function pruned(value: unknown): unknown {
     const items = value.map(pruned).filter((item) => item !== undefined);
     return items.length === 0 ? undefined : items;
   }
-  if (typeof value === "object") return withoutEmpty(value as Data);
-  return value;
+  return isPlainObject(value) ? withoutEmpty(value) : value;
 }
+
+/** An object of fields, as YAML's maps read: not null, not a list. */
+export const isPlainObject = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import { type Document, isMap, isNode, isScalar, isSeq, parseDocument, stringify } from "yaml";
 import { numbersAsWritten } from "~/schema/content-yaml";
-import { pruned } from "./without-empty";
+import { isPlainObject, pruned } from "./without-empty";
 
 /**
  * YAML as a save writes it. Into a file that exists, the new values go into the file's own
@@ -116,9 +116,6 @@ function canonical(value: unknown): string {
 }
 
 const keyOf = (key: unknown) => String(isScalar(key) ? key.value : key);
-
-const isPlainObject = (value: unknown): value is Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const isScalarValue = (value: unknown) =>
   value === null || ["string", "number", "boolean"].includes(typeof value);

@@ -112,4 +112,3 @@ export function headersFile(basePath = "/"): string {
  */
 export const redirectsFile = (basePath = "/") =>
   `${basePath}search/*  ${basePath}${paths.searchPage.slice(1)}/index.html  200\n`;
-export const REDIRECTS_FILE = redirectsFile();

@@ -304,46 +304,34 @@ export async function drawAssets(root: string, { force = false } = {}): Promise<
   const catalogue = parseCatalogue(readContentSources(root), { assetExists: () => true });
   const author = catalogue.site.author.name;
   const jobs: Job[] = [];
+  const draw = (publicPath: string, format: Job["format"], svg: () => string) =>
+    jobs.push({ publicPath, format, svg });
   for (const book of catalogue.books) {
-    jobs.push({
-      publicPath: assetPaths.cover(book.id),
-      format: "jpeg",
-      svg: () => coverSvg(book, catalogue.series, author),
-    });
-    if (book.trailerUrl)
-      jobs.push({
-        publicPath: assetPaths.trailerThumbnail(book.id),
-        format: "jpeg",
-        svg: () => trailerSvg(book.title, lookFor(book)),
-      });
+    draw(assetPaths.cover(book.id), "jpeg", () => coverSvg(book, catalogue.series, author));
+    if (book.trailerUrl) {
+      draw(assetPaths.trailerThumbnail(book.id), "jpeg", () =>
+        trailerSvg(book.title, lookFor(book)),
+      );
+    }
   }
   for (const series of catalogue.series) {
-    if (series.trailerUrl)
-      jobs.push({
-        publicPath: assetPaths.trailerThumbnail(series.id),
-        format: "jpeg",
-        svg: () => trailerSvg(series.title, seriesLook(series.id)),
-      });
+    if (series.trailerUrl) {
+      draw(assetPaths.trailerThumbnail(series.id), "jpeg", () =>
+        trailerSvg(series.title, seriesLook(series.id)),
+      );
+    }
   }
-  jobs.push({
-    publicPath: assetPaths.ribbon("preorder"),
-    format: "png",
-    svg: () => ribbonSvg("PRE-ORDER", "#b3261e"),
-  });
-  jobs.push({
-    publicPath: assetPaths.ribbon("comingsoon"),
-    format: "png",
-    svg: () => ribbonSvg("COMING SOON", "#1f5f8b"),
-  });
+  draw(assetPaths.ribbon("preorder"), "png", () => ribbonSvg("PRE-ORDER", "#b3261e"));
+  draw(assetPaths.ribbon("comingsoon"), "png", () => ribbonSvg("COMING SOON", "#1f5f8b"));
   for (const [name, icon] of Object.entries(ICONS)) {
-    jobs.push({
-      publicPath: `${assetPaths.folders.misc}/${name}.png`,
-      format: "png",
-      svg: () =>
+    draw(
+      `${assetPaths.folders.misc}/${name}.png`,
+      "png",
+      () =>
         `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${icon}</svg>`,
-    });
+    );
   }
-  jobs.push({ publicPath: catalogue.site.author.portrait, format: "jpeg", svg: portraitSvg });
+  draw(catalogue.site.author.portrait, "jpeg", portraitSvg);
 
   const plan = planAssets(
     jobs,

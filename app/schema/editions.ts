@@ -6,7 +6,7 @@ import { ISBN_WRITTEN, isbn10Of, isbn13Of, readIsbn } from "../content/isbn.ts";
 import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "../content/store-names.ts";
 import { isHttpsUrl, STORE_ID } from "../content/validators.ts";
 import { fieldMessage } from "./content-messages.ts";
-import { choice, day, expecting, fields, httpsUrl, text, words } from "./schema-fields.ts";
+import { choice, count, day, expecting, fields, httpsUrl, text, words } from "./schema-fields.ts";
 
 /**
  * A book's editions: each format it is sold in (a hardcover, an ebook, an audiobook, a
@@ -123,11 +123,7 @@ export const editionSchema = fields(
     isbn: isbnField().optional(),
     pubDate: day().optional(),
     publisher: words("the publisher's name").optional(),
-    pages: z
-      .number({ error: expecting("write the number of pages, such as 384") })
-      .int({ error: expecting("write the number of pages, such as 384") })
-      .positive({ error: expecting("write the number of pages, such as 384") })
-      .optional(),
+    pages: count("write the number of pages, such as 384").optional(),
     length,
     narrators: z
       .array(words("a narrator's name"), {

@@ -262,8 +262,8 @@ function referenceChecks(content: Content, report: Report) {
 type References = ReturnType<typeof referenceChecks>;
 
 /**
- * Checks each book's references, cover, trailer's thumbnail and aliases (one book's each);
- * returns the file that owns each alias.
+ * Checks each book's references, cover, trailer's thumbnail and aliases (one book's each, and
+ * none of the site's own addresses); returns the file that owns each alias.
  */
 function checkBooks(
   books: Content["books"],
@@ -272,6 +272,7 @@ function checkBooks(
   report: Report,
 ): ReadonlyMap<string, string> {
   const aliasOwners = new Map<string, string>();
+  const reserved = reservedSegments();
   for (const { file, value } of books) {
     refs.topics(file, value);
     refs.each(file, "contains", value.contains, "book");
@@ -286,14 +287,11 @@ function checkBooks(
     checkTrailerThumbnail(file, value, options, report);
     value.aliases.forEach((alias, index) => {
       const path = ["aliases", index];
-      const owner = aliasOwners.get(alias);
-      if (owner) {
-        report(
-          file,
-          path,
-          `${fieldName(path)} is '${alias}', which ${owner} already uses: choose another path`,
-        );
-      }
+      const owner = reserved.has(alias.slice(1))
+        ? "one of the site's own addresses"
+        : aliasOwners.has(alias) && `which ${aliasOwners.get(alias)} already uses`;
+      if (owner)
+        report(file, path, `${fieldName(path)} is '${alias}', ${owner}: choose another path`);
       aliasOwners.set(alias, file);
     });
   }
@@ -376,8 +374,8 @@ function readExtras({ samples, guides, bookIds }: Content, report: Report) {
 }
 
 /**
- * Checks the author's portrait is there, the singles' section has its title when there are
- * singles, and no alias takes one of the site's own addresses.
+ * Checks the author's portrait is there, and the singles' section has its title when there are
+ * singles.
  */
 function checkSite({ site, siteFile, books }: Content, options: ParseOptions, report: Report) {
   if (site && !options.assetExists(site.author.portrait)) {
@@ -401,19 +399,6 @@ function checkSite({ site, siteFile, books }: Content, options: ParseOptions, re
         `the home page shows the singles (the books of genre single, such as ${single.value.id}) under this title: write it, such as Kindle Singles or Short Reads`,
       ),
     );
-  }
-  const reserved = reservedSegments();
-  for (const { file, value } of books) {
-    value.aliases.forEach((alias, index) => {
-      const path = ["aliases", index];
-      if (reserved.has(alias.slice(1))) {
-        report(
-          file,
-          path,
-          `${fieldName(path)} is '${alias}', one of the site's own addresses: choose another path`,
-        );
-      }
-    });
   }
 }
 

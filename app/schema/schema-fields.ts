@@ -76,6 +76,20 @@ export const words = (what: string) => text({ expected: `write ${what}` });
 export const httpsUrl = (what: string) =>
   text({ expected: `write ${what}, starting with https://`, test: isHttpsUrl });
 
+/** An https address, or `""` (the default) for none: `none` says what `""` does. */
+export const httpsUrlOrNone = (what: string, none = "for none") =>
+  text({
+    expected: `write ${what}, starting with https://, or "" ${none}`,
+    test: isHttpsUrl,
+    empty: true,
+  }).default("");
+
+/** A whole number above 0, such as a count of pages or books. */
+export const count = (expected: string) => {
+  const error = expecting(expected);
+  return z.number({ error }).int({ error }).positive({ error });
+};
+
 /** One of a few choices, and the one most likely meant when the value is close to one. */
 export function choice<const T extends readonly [string, ...string[]]>(choices: T) {
   return z.enum(choices, {

@@ -21,10 +21,12 @@ import {
 } from "./editions.ts";
 import {
   choice,
+  count,
   day,
   expecting,
   fields,
   httpsUrl,
+  httpsUrlOrNone,
   idList,
   localTime,
   STORE_ID_RULE,
@@ -88,9 +90,6 @@ export const categoriesFileSchema = fields(
 
 /** Whether a series is finished: its page and its books' series lines say so. */
 export const SERIES_STATUSES = ["complete", "ongoing"] as const;
-const PLANNED = expecting(
-  "write how many books the series will have, such as 5, or leave planned out",
-);
 
 export const seriesFrontmatter = fields(
   {
@@ -102,11 +101,9 @@ export const seriesFrontmatter = fields(
     trailerUrl,
     status: choice(SERIES_STATUSES).optional(),
     /** The books an ongoing series is planned to run to (its whole-numbered places). */
-    planned: z
-      .number({ error: PLANNED })
-      .int({ error: PLANNED })
-      .positive({ error: PLANNED })
-      .optional(),
+    planned: count(
+      "write how many books the series will have, such as 5, or leave planned out",
+    ).optional(),
   },
   {
     whole: "the front matter",
@@ -456,20 +453,12 @@ export const siteSchema = fields(
       .boolean({ error: expecting("write true, or false to show no library links") })
       .default(true),
     /** The author's blog, which serves https; "" or left out for none (no Blog link). */
-    blogUrl: text({
-      expected: 'write the blog\'s address, starting with https://, or "" for none',
-      test: isHttpsUrl,
-      empty: true,
-    }).default(""),
+    blogUrl: httpsUrlOrNone("the blog's address"),
     /**
      * The author's store front (a Payhip, Shopify or Gumroad store's home page): "Shop" in the
      * header and footer; "" or left out for none.
      */
-    shopUrl: text({
-      expected: 'write your store\'s address, starting with https://, or "" for none',
-      test: isHttpsUrl,
-      empty: true,
-    }).default(""),
+    shopUrl: httpsUrlOrNone("your store's address"),
     assistant: fields(
       {
         questions: z
@@ -482,11 +471,7 @@ export const siteSchema = fields(
      * Where Core Web Vitals are sent; empty logs them to the console. https: a beacon from an
      * https page to http is blocked as mixed content, and its origin goes into the page policy.
      */
-    vitalsBeaconUrl: text({
-      expected: 'write the beacon\'s address, starting with https://, or "" to log to the console',
-      test: isHttpsUrl,
-      empty: true,
-    }).default(""),
+    vitalsBeaconUrl: httpsUrlOrNone("the beacon's address", "to log to the console"),
     /** The mailing-list form in the footer: its service and settings (./subscribe-providers.ts). */
     subscribe: subscribeSchema.optional(),
     /** A free book for joining the mailing list, on a page of its own (./signups.ts). */

@@ -1,4 +1,4 @@
-import { findBookByAlias } from "../catalogue/queries";
+import { findBookByAlias, isAtAddress } from "../catalogue/queries";
 import { buildDay } from "../content/build-day.server";
 import { loadCatalogue } from "../content/content.server";
 import { plainText } from "../content/markdown";
@@ -9,14 +9,13 @@ import { startPage } from "./start-page";
 
 /**
  * A page at an address the author chose (the catch-all route's): the free book's page, the
- * review team's, Start here, or a book's alias (`/tyrant`); Not Found (404) for any other
- * address.
+ * review team's, Start here, or a book's alias (`/tyrant`), each with or without a trailing
+ * slash, as the build serves them; Not Found (404) for any other address.
  */
-export function loadNamedPage(path: string) {
-  const catalogue = loadCatalogue();
+export function loadNamedPage(path: string, catalogue = loadCatalogue()) {
   const { site } = catalogue;
   const { magnet, reviewTeam } = site;
-  if (magnet && path === magnet.path) {
+  if (magnet && isAtAddress(path, magnet.path)) {
     const page = magnetPage(catalogue, magnet);
     const seo = magnetSeo(
       catalogue,
@@ -27,7 +26,7 @@ export function loadNamedPage(path: string) {
     );
     return { kind: "magnet", page, seo } as const;
   }
-  if (reviewTeam && path === reviewTeam.path) {
+  if (reviewTeam && isAtAddress(path, reviewTeam.path)) {
     const page = reviewTeamPage(catalogue, reviewTeam, buildDay());
     const seo = simpleSeo(
       site,
@@ -37,7 +36,7 @@ export function loadNamedPage(path: string) {
     );
     return { kind: "review-team", page, seo } as const;
   }
-  if (site.start && path === site.start.path) {
+  if (site.start && isAtAddress(path, site.start.path)) {
     const page = startPage(catalogue, site.start);
     const seo = simpleSeo(
       site,
@@ -47,5 +46,8 @@ export function loadNamedPage(path: string) {
     );
     return { kind: "start", page, seo } as const;
   }
-  return { kind: "book", page: loadBookPage((books) => findBookByAlias(books, path)) } as const;
+  return {
+    kind: "book",
+    page: loadBookPage((books) => findBookByAlias(books, path), catalogue),
+  } as const;
 }

@@ -21,7 +21,7 @@ module.exports = {
         "Components, the browser's helpers and the queries they call reach the full zod through no chain of imports: it would put 27 KiB gzip into a page's script. Pass the browser validated data, or check it with zod/mini.",
       from: {
         path: ["^app/(components|lib|hooks|catalogue)/", "^app/entry\\.client\\.tsx$"],
-        pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$"],
+        pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$", "\\.test-helper\\.ts$"],
       },
       to: { path: "^node_modules/zod/(index|v4/classic)", reachable: true },
     },

@@ -21,8 +21,8 @@ function layer(name, folder, below, comment) {
  * The layers of the code, checked by dependency-cruiser in `npm test` (`npm run lint:layers`).
  * Imports point one way: the app's modules are the core; build-steps/, tools/, server/, admin/
  * and the tests use them, and nothing in the app uses those back. Inside the app, the core is
- * plain TypeScript (no React, no router, no I/O but in `*.server.ts`) in four layers, content
- * ← catalogue ← search ← pages, which the routes and components build on.
+ * plain TypeScript (no React, no router, no I/O but in `*.server.ts`) in layers, content
+ * ← schema ← catalogue ← search ← pages, which the routes and components build on.
  * docs/architecture-layers.md says why.
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -101,8 +101,8 @@ module.exports = {
       name: "core-is-plain-typescript",
       severity: "error",
       comment:
-        "The app's core (app/content, app/catalogue, app/search, app/pages) holds the business rules: no React, no router, no component, route or browser module. Its *.server.ts modules (reading files, loaders) are the exception for the router.",
-      from: { path: "^app/(content|catalogue|search|pages)/", pathNot: "\\.server\\.ts$" },
+        "The app's core (app/content, app/schema, app/catalogue, app/search, app/pages) holds the business rules: no React, no router, no component, route or browser module. Its *.server.ts modules (reading files, loaders) are the exception for the router.",
+      from: { path: "^app/(content|schema|catalogue|search|pages)/", pathNot: "\\.server\\.ts$" },
       to: {
         path: [
           "^app/(components|routes|lib|hooks)/",
@@ -114,19 +114,25 @@ module.exports = {
     layer(
       "content-is-the-bottom-layer",
       "content",
-      [],
-      "app/content/ reads and validates the content (the schema, the settings, dates, Markdown, the URL table): it builds on nothing else of the app's, and the rest builds on it.",
+      ["schema"],
+      "app/content/ is what both the browser and the build know of the content: its types, formats, store names, tropes, content notes, the URL table, dates and Markdown. It builds on nothing else of the app's but the schema's types (the-browser-takes-no-schema keeps the schema's code out).",
+    ),
+    layer(
+      "schema-builds-on-content",
+      "schema",
+      ["content"],
+      "app/schema/ reads and checks the author's files at build time: the zod schema, the settings of each service, the messages for mistakes, parse-catalogue's checks across files. It builds on app/content/ alone.",
     ),
     layer(
       "catalogue-builds-on-content",
       "catalogue",
-      ["content"],
-      "app/catalogue/ holds the queries over a catalogue (visible books, sections, series order, events, the shelf): it builds on app/content/ alone; search and page data build on it.",
+      ["content", "schema"],
+      "app/catalogue/ holds the queries over a catalogue (visible books, sections, series order, events, the shelf): it builds on app/content/ (and the schema's types); search and page data build on it.",
     ),
     layer(
       "search-builds-on-the-catalogue",
       "search",
-      ["content", "catalogue"],
+      ["content", "schema", "catalogue"],
       "app/search/ (the index and its rules) builds on the catalogue and the content; page data and the browser use it, never the other way round.",
     ),
     {
@@ -180,26 +186,25 @@ module.exports = {
     {
       name: "leaves-import-nothing",
       severity: "error",
-      comment: "Validators, dates and the wording of messages are the bottom of the content layer.",
-      from: { path: "^app/content/(validators|dates|content-messages)\\.ts$" },
-      to: { pathNot: "^app/content/(validators|dates|content-messages)\\.ts$" },
+      comment: "Validators, dates and the wording of messages are the bottom of the core.",
+      from: { path: "^app/(content/(validators|dates)|schema/content-messages)\\.ts$" },
+      to: { pathNot: "^app/(content/(validators|dates)|schema/content-messages)\\.ts$" },
     },
     {
-      name: "the-schema-stays-at-build-time",
+      name: "the-browser-takes-no-schema",
       severity: "error",
       comment:
-        "Components, the root and the browser's helpers take validated data (routes' build-time loaders may read the schema: React Router keeps loaders out of the browser); they never import the content schema, its fields or the settings' schemas (type-only imports apart), which would put the full zod into a page's first script (the footer's form once did: 27 KiB gzip on every page). Build-time loaders live in *.server.ts modules or pass the data they make.",
+        "What the browser runs (app/content, the queries, search, components, the browser's helpers, the root) takes validated data and the schema's types, never the schema's code: app/schema/ builds zod as it loads, which would put the full zod into a page's first script (the footer's form once did: 27 KiB gzip on every page). Build-time loaders live in *.server.ts modules, or in app/pages/ and the routes' loaders, which React Router keeps out of the browser.",
       from: {
-        // The catalogue's queries and links too: components call them (an edition's links
-        // once imported a constant from editions.ts, and zod came along, 108 KB in a page chunk).
-        path: ["^app/(components|lib|hooks|catalogue)/", "^app/(root|entry\\.client)\\.tsx$"],
-        pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$"],
+        path: [
+          "^app/(content|catalogue|search|components|lib|hooks)/",
+          "^app/(root|entry\\.client)\\.tsx$",
+        ],
+        pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$", "\\.test-helper\\.ts$"],
       },
       to: {
-        path: [
-          "^app/content/(schema|schema-fields|editions|subscribe-providers|analytics|parse-catalogue|content-yaml|theme|trope-fields|content-notes-schema)\\.ts$",
-          "^node_modules/zod/(index|v4/classic)",
-        ],
+        path: ["^app/schema/", "^node_modules/zod/(index|v4/classic)"],
+        pathNot: "\\.server\\.ts$",
         dependencyTypesNot: ["type-only"],
       },
     },
@@ -207,10 +212,10 @@ module.exports = {
       name: "no-dev-dependencies-in-the-browser",
       severity: "error",
       comment:
-        "What the browser may run uses only the dependencies the site ships, never a devDependency (type-only imports apart): components, routes, the browser's helpers, and the queries and search they call. Reading content (app/content/) and page data (app/pages/: feeds, calendars, SEO) run at build time and may use build tools.",
+        "What the browser may run uses only the dependencies the site ships, never a devDependency (type-only imports apart): components, routes, the browser's helpers, and the queries and search they call. Reading content (app/schema/) and page data (app/pages/: feeds, calendars, SEO) run at build time and may use build tools.",
       from: {
         path: [
-          "^app/(components|routes|lib|hooks|catalogue|search)/",
+          "^app/(content|components|routes|lib|hooks|catalogue|search)/",
           "^app/(root|entry\\.client)\\.tsx$",
         ],
         pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$"],

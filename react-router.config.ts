@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { buildDay } from "./app/content/build-day.server.ts";
-import { loadCatalogueFrom } from "./app/content/content.server.ts";
 import { pagesForEveryRoute, sitePages } from "./app/pages/site-pages.ts";
+import { buildDay } from "./app/schema/build-day.server.ts";
+import { loadCatalogueFrom } from "./app/schema/content.server.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { BUILD_DIR } from "./build-steps/build-dir.mjs";
 import { environment } from "./config/environment.mjs";
@@ -43,6 +43,11 @@ export default {
     // Read afresh: in development the server build is made again when the content changes.
     const pages = sitePages(loadCatalogueFrom(process.cwd()), { today: buildDay() });
     // With every route listed (app/routes.ts), each needs a page React Router can reach.
-    return environment.allRoutes ? pagesForEveryRoute(pages) : pages.map((page) => page.path);
+    const paths = environment.allRoutes
+      ? pagesForEveryRoute(pages)
+      : pages.map((page) => page.path);
+    // Decoded: React Router compares the address asked for, decoded, with this list, and
+    // refuses the data of a page listed as its URL has it (/tropes/%D0%BB... for любовь-и-war).
+    return paths.map((path) => decodeURI(path));
   },
 } satisfies Config;

@@ -2,9 +2,9 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { buildDay } from "./app/content/build-day.server.ts";
-import { loadCatalogue } from "./app/content/content.server.ts";
 import { STATIC_FOLDER } from "./app/content/paths.ts";
+import { buildDay } from "./app/schema/build-day.server.ts";
+import { loadCatalogue } from "./app/schema/content.server.ts";
 import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./build-steps/generated-folders.mjs";
 import { generatedAlias, generatedAssets } from "./build-steps/vite-plugins/generated-assets.ts";
@@ -18,6 +18,7 @@ const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 const SHARED = /\/app\/(content|catalogue|search|pages|components|hooks|lib|styles)\//;
 const PAGE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
+const STYLESHEET = /\.css$/;
 
 type ModuleInfoOf = (
   id: string,
@@ -91,6 +92,22 @@ function sharedChunk(
   return pages.some((page) => LANDING.test(page)) ? "pages" : "more-pages";
 }
 
+/**
+ * The stylesheet a module's styles go in, when it is one (Vite gives each chunk's styles a file
+ * of their own): "app", the one every page loads, for the frame's and the landing pages', and
+ * for what several pages share; none, so its page's own file, for what one other page alone
+ * uses (the search page's results, the content notes' list), or what loads on demand (the chat).
+ * Home and a book page, where most readers land, so load one stylesheet, and a page's own styles
+ * cost no other page: each page's HTML and stylesheets then fit, as far as its HTML leaves room,
+ * in the connection's first TCP window (docs/performance.md). A CSS module's class names go with
+ * it: the app chunk's script holds the landing pages' (2 KiB gzip).
+ */
+function stylesheetChunk(id: string, getModuleInfo: ModuleInfoOf): "app" | undefined {
+  const pages = [...pagesImporting(id, getModuleInfo)];
+  const ownPage = pages.length === 1 && !isRoot(pages[0] ?? "") && !LANDING.test(pages[0] ?? "");
+  return pages.length === 0 || ownPage ? undefined : "app";
+}
+
 /** Whether a file is in a folder the build or the tools write (as the watcher names it). */
 function isWrittenByTools(file: string): boolean {
   const relative = path
@@ -116,11 +133,9 @@ export default defineConfig(({ command }) => ({
   // The folder the site is published under (BASE_PATH): the build's own files are fetched
   // from it, and the site's code puts its other URLs under it (siteUrl in paths.ts).
   base: BASE_PATH,
-  // One stylesheet for the whole site: a single small request instead of one per component.
   build: {
     // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
     assetsDir: STATIC_FOLDER,
-    cssCodeSplit: false,
     reportCompressedSize: false,
     rollupOptions: {
       output: {
@@ -129,6 +144,7 @@ export default defineConfig(({ command }) => ({
         // demand (chat, lightbox, vitals) keeps files of its own, and the search page its own.
         manualChunks(id, { getModuleInfo }) {
           if (FRAMEWORK.test(id)) return "framework";
+          if (STYLESHEET.test(id)) return stylesheetChunk(id, getModuleInfo);
           return SHARED.test(id) ? sharedChunk(id, getModuleInfo) : undefined;
         },
       },

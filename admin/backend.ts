@@ -43,9 +43,25 @@ const NEEDS: Record<BackendName, { repo: string; auth?: true; appId?: true; gitU
  * that is missing or wrong, in the words of the guide.
  */
 export function editorBackend(env: Env): CmsBackend | null {
-  const value = (name: (typeof SETTINGS)[number]) => env[name]?.trim() || undefined;
+  const value: Read = (name) => env[name]?.trim() || undefined;
   if (SETTINGS.every((name) => value(name) === undefined)) return null;
-  const name = value("EDITOR_BACKEND") ?? "github";
+  const name = backendName(value("EDITOR_BACKEND") ?? "github");
+  const { settings, problems } = readSettings(name, value);
+  if (problems.length > 0 || settings === null) {
+    throw new Error(
+      `The editor's settings for ${name} are not complete (${GUIDE}):\n- ${problems.join("\n- ")}`,
+    );
+  }
+  return backendOf(name, settings);
+}
+
+type Setting = (typeof SETTINGS)[number];
+/** A setting's value, trimmed, or undefined when it is not set. */
+type Read = (setting: Setting) => string | undefined;
+type Settings = { repo: string; branch: string; auth?: string; appId?: string; gitUrl?: string };
+
+/** The backend EDITOR_BACKEND names; a retired or unknown one is refused, saying which to use. */
+function backendName(name: string): BackendName {
   if (name === "git-gateway") {
     throw new Error(
       `EDITOR_BACKEND=git-gateway (Netlify Identity with Git Gateway) is retired: Netlify has deprecated it. Choose ${BACKENDS.join(", ")} instead (${GUIDE}).`,
@@ -56,6 +72,11 @@ export function editorBackend(env: Env): CmsBackend | null {
       `EDITOR_BACKEND is "${name}", which the editor does not know: use ${BACKENDS.join(", ")} (${GUIDE}).`,
     );
   }
+  return name;
+}
+
+/** The settings a backend is given (none without a repository), and what is wrong in them. */
+function readSettings(name: BackendName, value: Read) {
   const needs = NEEDS[name];
   const problems: string[] = [];
   const repo = value("EDITOR_REPO");
@@ -64,7 +85,17 @@ export function editorBackend(env: Env): CmsBackend | null {
     problems.push(`EDITOR_REPO is "${repo}": it should be ${needs.repo}.`);
   const branch = value("EDITOR_BRANCH") ?? "main";
   if (/\s/.test(branch)) problems.push(`EDITOR_BRANCH is "${branch}": a branch has no spaces.`);
+  const server = serverSettings(name, value, problems);
+  return { settings: repo ? { repo, branch, ...server } : null, problems };
+}
 
+/**
+ * The sign-in service, application id and server a backend is given, each checked, and each
+ * one it does not use named in `problems` (as when EDITOR_BACKEND is forgotten).
+ */
+function serverSettings(name: BackendName, value: Read, problems: string[]) {
+  const needs = NEEDS[name];
+  const server = name === "gitlab" ? "GitLab" : "Gitea or Forgejo";
   const origin = (setting: "EDITOR_AUTH_URL" | "EDITOR_GIT_URL", what: string, example: string) => {
     const url = value(setting);
     if (url === undefined) return undefined;
@@ -75,13 +106,12 @@ export function editorBackend(env: Env): CmsBackend | null {
     );
     return undefined;
   };
-  const unused = (setting: (typeof SETTINGS)[number], usedBy: string) => {
+  const unused = (setting: Setting, usedBy: string) => {
     if (value(setting) !== undefined)
       problems.push(
         `${setting} is set, but the ${name} backend does not use it (${usedBy} do): is EDITOR_BACKEND right?`,
       );
   };
-
   const auth = origin(
     "EDITOR_AUTH_URL",
     "the sign-in service you deployed for GitHub",
@@ -92,17 +122,15 @@ export function editorBackend(env: Env): CmsBackend | null {
       "EDITOR_AUTH_URL is missing: set it to the address of the sign-in service (OAuth provider) you deployed for GitHub, like https://my-books-auth.jane.workers.dev.",
     );
   if (!needs.auth) unused("EDITOR_AUTH_URL", "github");
-
   const appId = value("EDITOR_APP_ID");
   if (needs.appId && !appId)
     problems.push(
-      `EDITOR_APP_ID is missing: set it to the application (client) id ${name === "gitlab" ? "GitLab" : "Gitea or Forgejo"} gave you when you added the editor as an OAuth application.`,
+      `EDITOR_APP_ID is missing: set it to the application (client) id ${server} gave you when you added the editor as an OAuth application.`,
     );
   if (!needs.appId) unused("EDITOR_APP_ID", "gitlab, gitea and forgejo");
-
   const gitUrl = origin(
     "EDITOR_GIT_URL",
-    `the address of your ${name === "gitlab" ? "GitLab" : "Gitea or Forgejo"} server`,
+    `the address of your ${server} server`,
     name === "gitlab" ? "https://gitlab.example.com" : "https://codeberg.org",
   );
   if (needs.gitUrl && !value("EDITOR_GIT_URL"))
@@ -110,12 +138,11 @@ export function editorBackend(env: Env): CmsBackend | null {
       "EDITOR_GIT_URL is missing: set it to the address of the server that holds the repository, like https://codeberg.org.",
     );
   if (name === "github") unused("EDITOR_GIT_URL", "gitlab, gitea and forgejo");
+  return { auth, appId, gitUrl };
+}
 
-  if (problems.length > 0 || !repo) {
-    throw new Error(
-      `The editor's settings for ${name} are not complete (${GUIDE}):\n- ${problems.join("\n- ")}`,
-    );
-  }
+/** Decap's backend settings for a backend and its checked settings. */
+function backendOf(name: BackendName, { repo, branch, auth, appId, gitUrl }: Settings): CmsBackend {
   switch (name) {
     case "github":
       return { name, repo, branch, base_url: auth };

@@ -1,11 +1,9 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
-import { comingEvents } from "~/catalogue/events";
 import { BookPage } from "~/components/book/book-page";
 import { toIsoDay } from "~/content/dates";
 import { paths } from "~/content/paths";
 import { bookPage } from "~/pages/page-data";
-import { bookSeo } from "~/pages/seo";
 import { fieldNames } from "./config";
 import { type ContentSnapshot, checkEntry } from "./content-check";
 import { formProblems } from "./edition-form";
@@ -32,12 +30,7 @@ export function bookPreview(snapshot: () => ContentSnapshot) {
     if (issues.length > 0 || !catalogue) return <Problems issues={issues} />;
     const book = catalogue.books.find((b) => b.id === data.id);
     if (!book) return <Problems issues={["id is missing: fill in the book's id"]} />;
-    const today = toIsoDay(new Date());
-    const page = {
-      ...bookPage(book, catalogue),
-      events: comingEvents(catalogue, today, book.id),
-      seo: bookSeo(book, catalogue, today),
-    };
+    const page = bookPage(book, catalogue, toIsoDay(new Date()));
     return (
       <MemoryRouter initialEntries={[paths.book(book.id)]}>
         {cover.length > 0 ? (

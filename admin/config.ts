@@ -2,18 +2,9 @@ import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-c
 import { CONTENT_NOTE_TERMS } from "~/content/content-notes";
 import { knownTimeZones } from "~/content/event-times";
 import { assetPaths, basePath, publicFile } from "~/content/paths";
-import {
-  bookFrontmatter,
-  categoriesFileSchema,
-  eventFrontmatter,
-  guideFrontmatter,
-  newsFrontmatter,
-  sampleFrontmatter,
-  seriesFrontmatter,
-  siteSchema,
-} from "~/content/schema";
 import { BOOK_STORES, STORE_NAMES } from "~/content/store-names";
 import { HEAT_SCALE } from "~/content/tropes";
+import { FILE_SCHEMAS } from "~/schema/parse-catalogue";
 import { datePicker } from "./date-picker";
 import { editionHints } from "./edition-hints";
 import type { FolderKind, SettingsKind } from "./entry-file";
@@ -319,12 +310,18 @@ const markdownFolder = (
   ...extra,
 });
 
+/** The hint of a mailing-list setting only WordPress.com's subscription has. */
+const WORDPRESS_ONLY = { hint: "WordPress.com only." };
+
+/** A collection's fields: its schema's, with their hints (./fields.ts). */
+const schemaFields = (name: FolderKind | SettingsKind, hints: Hints) =>
+  fieldsOf(jsonSchemaOf(FILE_SCHEMAS[name]), hints);
+
 /** A settings file (`content/{name}.yaml`), a collection of its own: no page, so no preview. */
 const settingsFile = (
   name: SettingsKind,
   label: string,
   fileLabel: string,
-  schema: Parameters<typeof jsonSchemaOf>[0],
   hints: Hints,
 ): CmsCollection => ({
   name,
@@ -336,52 +333,48 @@ const settingsFile = (
       name,
       label: fileLabel,
       file: `content/${name}.yaml`,
-      fields: fieldsOf(jsonSchemaOf(schema), hints),
+      fields: schemaFields(name, hints),
     },
   ],
 });
 
 export const collections: CmsCollection[] = [
   markdownFolder("books", "Books", "Book", [
-    ...fieldsOf(jsonSchemaOf(bookFrontmatter), bookHints).flatMap((field) =>
+    ...schemaFields("books", bookHints).flatMap((field) =>
       field.name === "title" ? [field, cover] : [field],
     ),
     body("Description"),
   ]),
   markdownFolder("series", "Series", "Series", [
-    ...fieldsOf(jsonSchemaOf(seriesFrontmatter), seriesHints),
+    ...schemaFields("series", seriesHints),
     body("Description"),
   ]),
   markdownFolder("news", "News", "News item", [
-    ...fieldsOf(jsonSchemaOf(newsFrontmatter), newsHints),
+    ...schemaFields("news", newsHints),
     body("Summary"),
   ]),
   markdownFolder("events", "Events", "Event", [
-    ...fieldsOf(jsonSchemaOf(eventFrontmatter), eventHints),
+    ...schemaFields("events", eventHints),
     body("Description"),
   ]),
   markdownFolder(
     "samples",
     "Samples",
     "Sample chapter",
-    [
-      bookOf("a sample of"),
-      ...fieldsOf(jsonSchemaOf(sampleFrontmatter), sampleHints),
-      body("Text"),
-    ],
+    [bookOf("a sample of"), ...schemaFields("samples", sampleHints), body("Text")],
     { slug: "{{fields.book}}", identifier_field: "title" },
   ),
   markdownFolder(
     "guides",
     "Book-club guides",
     "Book-club guide",
-    [bookOf("a guide to"), ...fieldsOf(jsonSchemaOf(guideFrontmatter), guideHints), guideBody],
+    [bookOf("a guide to"), ...schemaFields("guides", guideHints), guideBody],
     { slug: "{{fields.book}}", identifier_field: "book", summary: "{{filename}}" },
   ),
-  settingsFile("categories", "Categories", "Categories", categoriesFileSchema, {
+  settingsFile("categories", "Categories", "Categories", {
     categories: { label_singular: "category", summary: "{{fields.label}}" },
   }),
-  settingsFile("site", "Site settings", "Author, links and settings", siteSchema, {
+  settingsFile("site", "Site settings", "Author, links and settings", {
     url: { label: "Site address" },
     blogUrl: { label: "Blog address" },
     shopUrl: {
@@ -421,11 +414,11 @@ export const collections: CmsCollection[] = [
           label: "Form address",
           hint: "WordPress.com: the subscription form's address. Mailchimp: the action of the embedded form's code (https://….list-manage.com/subscribe/post?u=…&id=…).",
         },
-        blogId: { label: "Blog id", hint: "WordPress.com only." },
-        source: { hint: "WordPress.com only." },
-        subType: { label: "Subscription type", hint: "WordPress.com only." },
-        redirectFragment: { hint: "WordPress.com only." },
-        nonce: { hint: "WordPress.com only." },
+        blogId: { label: "Blog id", ...WORDPRESS_ONLY },
+        source: WORDPRESS_ONLY,
+        subType: { label: "Subscription type", ...WORDPRESS_ONLY },
+        redirectFragment: WORDPRESS_ONLY,
+        nonce: WORDPRESS_ONLY,
         username: {
           label: "Buttondown username",
           hint: "Buttondown only: as in buttondown.com/{username}.",

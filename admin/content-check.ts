@@ -1,12 +1,12 @@
-import { ContentError, formatIssue } from "~/content/content-issues";
+import { assetPaths } from "~/content/paths";
+import type { Catalogue } from "~/content/types";
+import { ContentError, formatIssue } from "~/schema/content-issues";
 import {
   type ContentSources,
   fileId,
   parseCatalogue,
   type SourceFile,
-} from "~/content/parse-catalogue";
-import { assetPaths } from "~/content/paths";
-import type { Catalogue } from "~/content/schema";
+} from "~/schema/parse-catalogue";
 import type { EntryFile } from "./entry-file";
 
 /**
@@ -16,16 +16,25 @@ import type { EntryFile } from "./entry-file";
  * would reject is refused in the editor, with the build's own message, field and file.
  */
 
-/** The content files and the public assets the checks look for, as the editor knows them. */
-export type ContentSnapshot = { sources: ContentSources; assets: string[] };
+/**
+ * The content as the editor knows it: the content files as the site publishes them (without
+ * comments and what it does not build; build-steps/vite-plugins/published-content.ts), the
+ * files that exist but are not in it (`withheld`: a hidden book's sample and guide), and the
+ * public assets the checks look for.
+ */
+export type ContentSnapshot = { sources: ContentSources; withheld: string[]; assets: string[] };
 
-/** The text of a content file as the snapshot has it, if the file exists. */
-export function textOf(snapshot: ContentSnapshot, file: string): string | undefined {
+/** The text of a content file as the snapshot has it, if it has the file. */
+function textOf(snapshot: ContentSnapshot, file: string): string | undefined {
   const { sources } = snapshot;
   const all = [sources.site, sources.categories, ...sources.books, ...sources.series];
   const entries = [...sources.news, ...sources.samples, ...sources.guides, ...sources.events];
   return [...all, ...entries].find((source) => source.file === file)?.text;
 }
+
+/** Whether a content file exists, as far as the editor knows. */
+const exists = (snapshot: ContentSnapshot, file: string) =>
+  textOf(snapshot, file) !== undefined || snapshot.withheld.includes(file);
 
 /** The snapshot with one file written (added, or replacing the file at the same path). */
 export function withFile(
@@ -89,7 +98,7 @@ export function checkEntry(
   text: string,
   { assets: extraAssets = [], isNew = false }: { assets?: string[]; isNew?: boolean } = {},
 ): CheckResult {
-  if (isNew && textOf(snapshot, entry.file) !== undefined) {
+  if (isNew && exists(snapshot, entry.file)) {
     return { issues: [fileTakenIssue(entry.kind)], catalogue: null };
   }
   const { sources } = withFile(snapshot, entry, text);

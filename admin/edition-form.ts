@@ -1,4 +1,4 @@
-import { editionSchema, editionStoresSchema } from "~/content/editions";
+import { editionSchema, editionStoresSchema } from "~/schema/editions";
 
 /**
  * A book's editions as the form edits them and as the file holds them. They differ in one

@@ -3,7 +3,7 @@ import { datePicker } from "./date-picker";
 import type { Hints } from "./fields";
 
 /**
- * The form of a book's editions (`editions:` in app/content/editions.ts): labels and help for
+ * The form of a book's editions (`editions:` in app/schema/editions.ts): labels and help for
  * the fields its schema generates. Decap shows every field whatever the format, so each hint
  * says which formats take it; saving runs the build's checks, which name a field the format
  * does not take (an audiobook's pages, a paperback's narrator).

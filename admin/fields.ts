@@ -4,7 +4,7 @@ import { z } from "zod";
 /**
  * The editor's fields, generated from the content schema: zod gives each field's type, whether
  * it is required, its pattern and its choices (through its JSON Schema), so a field added to
- * or changed in `app/content/schema.ts` changes the form with it. What a schema cannot say
+ * or changed in `app/schema/schema.ts` changes the form with it. What a schema cannot say
  * (a label, a date picker, that a list of ids is a choice among the series) comes from a
  * small table of hints keyed by field name, which a unit test holds to the schema.
  */

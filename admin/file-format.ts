@@ -1,6 +1,5 @@
-import { readYaml } from "~/content/content-yaml";
-import { asWritten, FRONT_MATTER } from "~/content/parse-catalogue";
-import { type ContentSnapshot, textOf } from "./content-check";
+import { readYaml } from "~/schema/content-yaml";
+import { asWritten, FRONT_MATTER, savedLike } from "~/schema/parse-catalogue";
 import { editionsForFile, editionsForForm, inOrder } from "./edition-form";
 import {
   type EntryFile,
@@ -18,14 +17,15 @@ type Data = Record<string, unknown>;
 export const formatName = (kind: EntryKind) => `${kind}-file`;
 
 /**
- * The content files' texts as the editor last read or wrote them, over the snapshot the editor
- * was built with: what a save writes into, so that a change made by hand since the build
- * (a comment, a value emptied) is not undone by the next save.
+ * The content files' texts as the editor last read or wrote them: what a save writes into, so
+ * that a change made by hand since the build (a comment, a value emptied) is not undone by the
+ * next save. Never the snapshot's, which has no comments (./content-check.ts): the editor reads
+ * a file from the repository before it saves it.
  */
-export function knownTexts(snapshot: () => ContentSnapshot) {
+export function knownTexts() {
   const seen = new Map<string, string>();
   return {
-    get: (file: string) => seen.get(file) ?? textOf(snapshot(), file),
+    get: (file: string) => seen.get(file),
     set: (file: string, text: string) => void seen.set(file, text),
   };
 }
@@ -61,7 +61,8 @@ export function fileFormat(
 
 /**
  * The text a save writes: the entry's data, with the fields in `order`, written into `file` as
- * the editor last read it (by default the file its data names), or plainly for a new file.
+ * the editor last read it (by default the file its data names), with its byte-order mark and
+ * line endings (a file saved on Windows stays as it was), or plainly for a new file.
  */
 export function savedText(
   kind: EntryKind,
@@ -70,7 +71,9 @@ export function savedText(
   order: string[],
   file = fileOf(kind, data),
 ): string {
-  return entryText(kind, data, file === undefined ? undefined : texts.get(file), order);
+  const previous = file === undefined ? undefined : texts.get(file);
+  const text = entryText(kind, data, previous, order);
+  return previous === undefined ? text : savedLike(text, previous);
 }
 
 /**
@@ -111,7 +114,8 @@ const blankLines = (text = "") => /^(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
 export function readFileData(kind: EntryKind, text: string): Data {
   if (isSettingsFile(kind)) return parse(asWritten(text));
   const match = FRONT_MATTER.exec(asWritten(text));
-  if (!match) return { body: text };
+  // A file of text alone (a guide without a spoiler warning), read as the build reads it.
+  if (!match) return { body: asWritten(text).trimEnd() };
   // The text as the box shows it: the blank lines around it belong to the file, not to it.
   const body = (match[2] ?? "").replace(/^\s*\n/, "").trimEnd();
   return { ...parse(match[1] ?? ""), body };

@@ -1,6 +1,7 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { expect, test } from "vitest";
-import { bookFile, guideFile, sources } from "~/content/fixtures.test-helper";
+import { bookFile, guideFile, sources } from "~/schema/fixtures.test-helper";
+import { publishedContent } from "../build-steps/vite-plugins/published-content";
 import { collections } from "./config";
 import { type ContentSnapshot, checkEntry } from "./content-check";
 import { savedEntry } from "./entry-file";
@@ -10,10 +11,12 @@ import { entryText } from "./file-format";
 // it, and the build's checks on save.
 
 const content: ContentSnapshot = {
-  sources: sources({
-    books: [bookFile("one"), bookFile("two"), bookFile("secret", "hidden: true\n")],
-    guides: [guideFile("one")],
-  }),
+  ...publishedContent(
+    sources({
+      books: [bookFile("one"), bookFile("two"), bookFile("secret", "hidden: true\n")],
+      guides: [guideFile("one")],
+    }),
+  ),
   assets: ["/assets/books/one.jpg", "/assets/books/two.jpg", "/assets/books/secret.jpg"],
 };
 

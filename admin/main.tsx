@@ -22,7 +22,7 @@ import { showNotSetUp } from "./not-set-up";
 // The content as the editor knows it: as built, plus what it has read from the repository and
 // saved since; and the files' texts as last read or written, which saves write into.
 let content: ContentSnapshot = snapshot;
-const texts = knownTexts(() => content);
+const texts = knownTexts();
 
 // The site's styles, for the preview pane only (the editor's own page keeps Decap's look):
 // the theme's colours and faces first, as on the site.
@@ -50,6 +50,7 @@ CMS.registerPreviewTemplate(
 type Entry = {
   get(key: "data"): { toJS(): Record<string, unknown> };
   get(key: "collection" | "slug"): string;
+  get(key: "raw"): string | undefined;
   get(key: "newRecord"): boolean | undefined;
 };
 
@@ -61,6 +62,10 @@ function saveOf(entry: Entry) {
     entry.get("data").toJS(),
     entry.get("newRecord") === true,
   );
+  // A sample's or guide's data does not name its file (its book is the file's name), so its
+  // format cannot tell which file it read: Decap keeps the text it read as the entry's `raw`.
+  const raw = entry.get("raw");
+  if (!isNew && raw && texts.get(file.file) === undefined) texts.set(file.file, raw);
   const text = savedText(file.kind, data, texts, fieldNames(file.kind), file.file);
   return { file, data, cover, isNew, text };
 }

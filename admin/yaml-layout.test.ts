@@ -67,6 +67,17 @@ describe("yamlText: what a save writes into YAML", () => {
     expect(yamlText({ a: 1 }, "a: [unclosed\n")).toBe("a: 1\n");
   });
 
+  it("keeps a number as written where the build reads it as its text: a price of 4.10, an ISBN-10 with its 0", () => {
+    // Found by the catalogue generator: the sheet's import of an unchanged book, whose data has
+    // these as the build reads them ("4.10", "0306406152"), wrote them back in quotes.
+    const file = "prices:\n  USD: 4.10\n  GBP: 5.00\nisbn: 0306406152\npages: 320\n";
+    const read = { prices: { USD: "4.10", GBP: "5.00" }, isbn: "0306406152", pages: 320 };
+    expect(yamlText(read, file)).toBe(file);
+    expect(yamlText({ ...read, isbn: "0306406153" }, file)).toBe(
+      file.replace("0306406152", "0306406153"),
+    );
+  });
+
   it("quotes a changed value where YAML needs quotes", () => {
     const out = yamlText({ url: "https://example.com", a: "yes: no" }, "url: x\na: plain\n");
     expect(parse(out)).toEqual({ url: "https://example.com", a: "yes: no" });

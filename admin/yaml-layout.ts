@@ -1,4 +1,5 @@
 import { type Document, isMap, isNode, isScalar, isSeq, parseDocument, stringify } from "yaml";
+import { numbersAsWritten } from "~/schema/content-yaml";
 import { pruned } from "./without-empty";
 
 /**
@@ -15,7 +16,8 @@ const OUTPUT = { lineWidth: 0, flowCollectionPadding: false } as const;
 
 export function yamlText(data: Data, previous?: string): string {
   if (previous === undefined) return stringify(data, OUTPUT);
-  const doc = parseDocument(previous);
+  // Read as the build reads it: `4.10` and `0306406152` are text, and print back as written.
+  const doc = parseDocument(previous, { customTags: numbersAsWritten });
   if (doc.errors.length > 0 || !isMap(doc.contents)) return stringify(data, OUTPUT);
   merged(doc, doc.contents, data); // the top map, changed in place
   return doc.toString(OUTPUT);

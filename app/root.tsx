@@ -17,7 +17,6 @@ import { RouteAnnouncer } from "~/components/frame/route-announcer";
 import { SiteFooter } from "~/components/frame/site-footer";
 import { SiteHeader } from "~/components/frame/site-header";
 import { EveryPageWebFonts } from "~/components/ui/web-font";
-import { loadCatalogue } from "~/content/content.server";
 import { siteUrl } from "~/content/paths";
 import { useAnalytics } from "~/hooks/use-analytics";
 import { useAppReady } from "~/hooks/use-app-ready";
@@ -29,6 +28,7 @@ import { applyWebFonts, fetchWebFonts, webFontsHeadScript } from "~/lib/load-web
 import { markAppStarted } from "~/lib/prerendered-page-data";
 import { shellData } from "~/pages/page-data";
 import { FEED_PATH } from "~/pages/site-pages";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/root";
 // The theme's colours and faces first (build-steps/vite-plugins/theme-stylesheet.ts), then the styles that use them.
 import "virtual:theme.css";

@@ -1,8 +1,5 @@
 import { matchRoutes } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { buildDay } from "./content/build-day.server.ts";
-import { loadCatalogue } from "./content/content.server.ts";
-import { bookFile, catalogue } from "./content/fixtures.test-helper.ts";
 import { type PageRoute, paths, ROUTE_PATTERNS } from "./content/paths.ts";
 import {
   ASSISTANT_DATA_PATH,
@@ -15,6 +12,9 @@ import {
   SITEMAP_PATH,
   sitePages,
 } from "./pages/site-pages.ts";
+import { buildDay } from "./schema/build-day.server.ts";
+import { loadCatalogue } from "./schema/content.server.ts";
+import { bookFile, catalogue } from "./schema/fixtures.test-helper.ts";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -75,7 +75,7 @@ test("every address the site writes is the shape of its own route in the one tab
     "content-notes": [paths.contentNotes],
     shelf: [paths.shelf],
     tropes: [paths.tropes, paths.heat(2)],
-    trope: [paths.trope("found-family")],
+    trope: [paths.trope("found-family"), paths.trope("любовь-и-war")],
     "shelf-data": [paths.shelfData],
     "section-books": [paths.sectionBooks("fiction")],
     "assistant-data": [ASSISTANT_DATA_PATH],
@@ -95,4 +95,12 @@ test("every address the site writes is the shape of its own route in the one tab
   for (const route of PAGE_ROUTES) {
     expect(matchRoutes(table, placeholderPath(route))?.at(-1)?.route.id).toBe(route);
   }
+});
+
+test("a trope's address in another script gives its route the slug in its letters", () => {
+  const [match] = matchRoutes([{ path: ROUTE_PATTERNS.trope }], paths.trope("любовь-и-war")) ?? [];
+  expect(paths.trope("любовь-и-war")).toBe(
+    "/tropes/%D0%BB%D1%8E%D0%B1%D0%BE%D0%B2%D1%8C-%D0%B8-war",
+  );
+  expect(match?.params.trope).toBe("любовь-и-war");
 });

@@ -1,9 +1,9 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { environment } from "../config/environment.mjs";
-import { buildDay } from "./content/build-day.server.ts";
-import { loadCatalogue } from "./content/content.server.ts";
 import { type PageRoute, ROUTE_PATTERNS } from "./content/paths.ts";
 import { PAGE_ROUTES, pageRoutes, sitePages } from "./pages/site-pages.ts";
+import { buildDay } from "./schema/build-day.server.ts";
+import { loadCatalogue } from "./schema/content.server.ts";
 
 // The spec's route table: one route per page type, whatever the size of the catalogue, at the
 // address its pattern in content/paths.ts gives. The build prerenders each page of the site

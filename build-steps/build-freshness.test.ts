@@ -83,7 +83,7 @@ test("a test, a guide, a tool or a host's configuration changed since the build 
   });
   expect(buildIsStale(root, build)).toBeNull();
   expect(isBuildInput("tests/e2e/a.spec.ts")).toBe(false);
-  expect(isBuildInput("app/content/fixtures.test-helper.ts")).toBe(false);
+  expect(isBuildInput("app/schema/fixtures.test-helper.ts")).toBe(false);
   expect(isBuildInput("app/content/contest.ts")).toBe(true);
   expect(isBuildInput("tools/shots.ts")).toBe(false);
   expect(isBuildInput("README.md")).toBe(false);

@@ -16,15 +16,15 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { paths, STATIC_FOLDER } from "../app/content/paths.ts";
-import type { Site } from "../app/content/schema.ts";
+import type { Site } from "../app/content/types.ts";
 import type { BootstrapMode } from "../config/bootstrap-modes.mjs";
 import { rewriteBootstrap } from "./defer-bootstrap.ts";
 import {
-  afterCharset,
   checkHashedNames,
+  decodedNames,
   FrameworkOutputChanged,
   folderDataCopies,
-  inlineScriptHashes,
+  withPolicy,
 } from "./framework-output.ts";
 import { precompress } from "./precompress.ts";
 import { headersFile, pagePolicy, redirectsFile } from "./security-policy.ts";
@@ -33,17 +33,9 @@ const filesUnder = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
-
-// Every inline script a page runs is allowed by its hash, in that page's own policy, put right
-// after the character set, ahead of every script and resource the policy governs.
-function addPolicy(html: string, file: string, site: Site): string {
-  const policy = pagePolicy(site, inlineScriptHashes(html, file));
-  return afterCharset(
-    html,
-    `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
-    file,
-  );
-}
+/** Every file under `dir`, relative to it, with `/` between folders. */
+const relativeFiles = (dir: string) =>
+  filesUnder(dir).map((file) => path.relative(dir, file).split(path.sep).join("/"));
 
 export type FinishOptions = {
   root: string;
@@ -87,6 +79,10 @@ export async function finishBuild({
   ...options
 }: FinishOptions) {
   hoistPages(clientDir, basePath);
+  // Each page's files named with its address's letters, as hosts look them up.
+  for (const [from, to] of decodedNames(relativeFiles(clientDir))) {
+    renameSync(path.join(clientDir, from), path.join(clientDir, to));
+  }
   // React Router's single-page fallback (the root's HydrateFallback: Not Found) becomes the
   // file static hosts send for unknown addresses; the app there shows the address's page, if any.
   const fallback = path.join(clientDir, "__spa-fallback.html");
@@ -105,9 +101,7 @@ export async function finishBuild({
   // Each page's data at its folder's address too (/book/x/_.data), where React Router asks for
   // it when the reader is on /book/x/. Not the search page's: every /search/ address is the
   // search page itself, and its route has no loader whose data the app asks for.
-  const relative = filesUnder(clientDir).map((file) =>
-    path.relative(clientDir, file).split(path.sep).join("/"),
-  );
+  const relative = relativeFiles(clientDir);
   for (const [data, copy] of folderDataCopies(relative, clientDir, [paths.searchPage.slice(1)])) {
     copyFileSync(path.join(clientDir, data), path.join(clientDir, copy));
   }
@@ -123,7 +117,10 @@ export async function finishBuild({
     .map((file) => {
       const source = readFileSync(file, "utf8");
       const bootstrap = file === searchPage ? "react-router" : options.bootstrap;
-      const html = addPolicy(rewriteBootstrap(source, file, bootstrap), file, site);
+      // Every inline script a page runs is allowed by its hash, in that page's own policy.
+      const html = withPolicy(rewriteBootstrap(source, file, bootstrap), file, (hashes) =>
+        pagePolicy(site, hashes),
+      );
       writeFileSync(file, html);
       return html;
     })
@@ -134,9 +131,14 @@ export async function finishBuild({
     path.join(clientDir, STATIC_FOLDER),
   );
 
-  // The server build leaves a copy of the stylesheet that no page links to.
-  for (const file of filesUnder(path.join(clientDir, "static")).filter((f) => f.endsWith(".css"))) {
-    if (!pages.includes(`/static/${path.basename(file)}`)) rmSync(file);
+  // The server build leaves copies of the stylesheets that no page links to, and no script
+  // loads with its code (the chat's, the lightbox's: Vite's list of what a chunk needs).
+  const staticFiles = filesUnder(path.join(clientDir, STATIC_FOLDER));
+  const scripts = staticFiles.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8"));
+  for (const file of staticFiles.filter((f) => f.endsWith(".css"))) {
+    const name = `${STATIC_FOLDER}/${path.basename(file)}`;
+    if (!pages.includes(`/${name}`) && !scripts.some((script) => script.includes(name)))
+      rmSync(file);
   }
 
   writeFileSync(path.join(clientDir, "_headers"), headersFile(basePath));

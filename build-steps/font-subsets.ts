@@ -12,8 +12,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import type { Theme } from "../app/content/theme.ts";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
+import type { Theme } from "../app/schema/theme.ts";
 import { GENERATED_FONTS } from "./generated-folders.mjs";
 import { hashOf, outputRecord } from "./step-cache.ts";
 import { fontFile } from "./theme-fonts.ts";

@@ -5,6 +5,7 @@ import { expect, test } from "vitest";
 import {
   afterCharset,
   checkHashedNames,
+  decodedNames,
   FrameworkOutputChanged,
   folderDataCopies,
   inlineScriptHashes,
@@ -114,4 +115,21 @@ test("data files named otherwise than the trailing-slash-aware form stop the bui
   ).toThrow(
     "the page book/remnant/index.html has no data file book/remnant.data beside its folder",
   );
+});
+
+test("a page at an address in another script is renamed from its URL's escapes to its letters", () => {
+  const trope = "tropes/%D0%BB%D1%8E%D0%B1%D0%BE%D0%B2%D1%8C-%D0%B8-war";
+  const files = [
+    "index.html",
+    "tropes/war/index.html",
+    "tropes/war.data",
+    `${trope}/index.html`,
+    `${trope}.data`,
+    `${trope}/%C3%A9t%C3%A9/index.html`,
+  ];
+  expect(decodedNames(files)).toEqual([
+    [`${trope}/%C3%A9t%C3%A9`, `${trope}/été`],
+    [trope, "tropes/любовь-и-war"],
+    [`${trope}.data`, "tropes/любовь-и-war.data"],
+  ]);
 });

@@ -85,6 +85,15 @@ export function afterCharset(html: string, tag: string, file: string): string {
 }
 
 /**
+ * The page with its content security policy, which `policy` makes from the hashes of the
+ * inline scripts the page runs, right after the character set (afterCharset).
+ */
+export function withPolicy(html: string, file: string, policy: (hashes: string[]) => string) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy(inlineScriptHashes(html, file))}"/>`;
+  return afterCharset(html, tag, file);
+}
+
+/**
  * The build's hashed files are named `{chunk}-{8 characters}.js` (or .css): the early-input
  * script (app/lib/early-input-capture.js) reads the chunk's name out of a script that failed
  * to load, and the server caches `/static/` files for a year. Any other name stops the build.
@@ -136,4 +145,26 @@ export function folderDataCopies(
       }
       return [`${pagePath}.data`, `${pagePath}/_.data`];
     });
+}
+
+/**
+ * The renames, as [path, new path] relative to the client folder and deepest first, that give
+ * every page and data file its address's letters: React Router writes each at its address as a
+ * URL has it (`tropes/%D0%BB%D1%8E...-war/index.html` for the trope `любовь-и-war`), where
+ * every host looks a file up by the address decoded (nginx, `npm start`, Netlify, GitHub Pages).
+ */
+export function decodedNames(files: readonly string[]): [string, string][] {
+  const renames = new Map<string, string>();
+  for (const file of files) {
+    const segments = file.split("/");
+    segments.forEach((segment, index) => {
+      if (!/%[0-9A-F]{2}/i.test(segment)) return;
+      const parent = segments.slice(0, index);
+      renames.set(
+        [...parent, segment].join("/"),
+        [...parent, decodeURIComponent(segment)].join("/"),
+      );
+    });
+  }
+  return [...renames].sort(([a], [b]) => b.split("/").length - a.split("/").length);
 }

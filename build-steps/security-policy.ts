@@ -1,7 +1,7 @@
-import { analyticsOrigins, analyticsTag } from "../app/content/analytics.ts";
 import { paths } from "../app/content/paths.ts";
-import type { Site } from "../app/content/schema.ts";
-import { subscribeContract } from "../app/content/subscribe-providers.ts";
+import type { Site } from "../app/content/types.ts";
+import { analyticsOrigins, analyticsTag } from "../app/schema/analytics.ts";
+import { subscribeContract } from "../app/schema/subscribe-providers.ts";
 
 /**
  * The site's security policy, written once: the per-page policy goes into each HTML file

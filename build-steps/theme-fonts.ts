@@ -1,5 +1,5 @@
 /**
- * The faces a theme may choose (app/content/theme.ts), each a self-hosted variable font
+ * The faces a theme may choose (app/schema/theme.ts), each a self-hosted variable font
  * from its @fontsource-variable package, with its metrics from Capsize (@capsizecss/metrics)
  * for a local fallback face of the same size, so the swap to the web font moves nothing.
  */
@@ -19,7 +19,7 @@ import sourceSans3 from "@capsizecss/metrics/sourceSans3";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import workSans from "@capsizecss/metrics/workSans";
 import subsetFont from "subset-font";
-import type { FontName } from "../app/content/theme.ts";
+import type { FontName } from "../app/schema/theme.ts";
 
 type FontPackage = { package: string; metrics: FontMetrics };
 

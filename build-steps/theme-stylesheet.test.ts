@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { expect, test } from "vitest";
-import { DEFAULT_THEME, DISPLAY_FONTS, TEXT_FONTS } from "../app/content/theme.ts";
+import { DEFAULT_THEME, DISPLAY_FONTS, TEXT_FONTS } from "../app/schema/theme.ts";
 import { fontFile } from "./theme-fonts.ts";
 import { themeStylesheet } from "./theme-stylesheet.ts";
 

@@ -1,11 +1,11 @@
 import { createFontStack } from "@capsizecss/core";
-import { type Theme, themeColours } from "../app/content/theme.ts";
 import {
   FONT_FACES,
   FONT_FAMILIES,
   type FontRole,
   WEB_FONTS_ATTRIBUTE,
 } from "../app/lib/font-faces.ts";
+import { type Theme, themeColours } from "../app/schema/theme.ts";
 import { GENERATED_ALIAS } from "./generated-folders.mjs";
 import { FONT_PACKAGES, fallbackFor } from "./theme-fonts.ts";
 
@@ -67,7 +67,7 @@ function webFontFaces(): string[] {
 /**
  * The theme as a stylesheet: the design's colours and font stacks as custom properties (the
  * stacks of local faces, and those with the web fonts first under WEB_FONTS_ATTRIBUTE), the
- * fonts' metric-matched local fallback faces, then the web fonts' faces. Bundled into the site's one stylesheet
+ * fonts' metric-matched local fallback faces, then the web fonts' faces. Bundled into the stylesheet every page loads
  * (build-steps/vite-plugins/theme-stylesheet.ts), so it needs no inline style.
  */
 export function themeStylesheet(theme: Theme): string {

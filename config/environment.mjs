@@ -115,7 +115,7 @@ const variables = z.object({
   }),
   /** Where the build goes, relative to the project: `build` unless set. */
   BUILD_DIR: optional.transform((value) => value ?? "build"),
-  /** The day to build the site for (checked as a day by app/content/build-day.server.ts). */
+  /** The day to build the site for (checked as a day by app/schema/build-day.server.ts). */
   BUILD_DAY: optional,
   /**
    * How prerendered pages start their scripts (build-steps/defer-bootstrap.ts): one of
@@ -144,6 +144,8 @@ const variables = z.object({
   /** E2E_EVERY_PAGE=1 also runs the tests tagged @every-page, which load each page of a kind. */
   E2E_EVERY_PAGE: optional.transform((value) => value !== undefined && value !== "0"),
   NGINX_PORT: port(),
+  /** How many generated catalogues each property of the catalogue rules runs (docs/testing.md). */
+  CATALOGUE_RUNS: count(40),
   CHROME_PATH: optional.transform((value) => value ?? "/usr/bin/chromium"),
   CI: optional.transform(Boolean),
   VITEST: optional.transform(Boolean),
@@ -196,6 +198,7 @@ export function readEnvironment(env) {
     e2eTrace: settings.E2E_TRACE,
     e2eEveryPage: settings.E2E_EVERY_PAGE,
     nginxPort: settings.NGINX_PORT,
+    catalogueRuns: settings.CATALOGUE_RUNS,
     chromePath: settings.CHROME_PATH,
     ci: settings.CI,
     vitest: settings.VITEST,

@@ -51,6 +51,7 @@ test("unset and blank variables take their defaults", () => {
     });
     expect(settings.bench).toMatchObject({ runs: 5, pages: undefined, http2: true, load: true });
     expect(settings.ci).toBe(false);
+    expect(settings.catalogueRuns).toBe(40);
   }
 });
 
@@ -66,6 +67,7 @@ test("set variables are read as their settings", () => {
     BACKEND_PORT: "9000",
     BENCH_PAGES: "home, book",
     BENCH_HTTP: "1.1",
+    CATALOGUE_RUNS: "1000",
     CI: "true",
     UNRELATED: "x",
   });
@@ -78,13 +80,16 @@ test("set variables are read as their settings", () => {
   expect(settings.bench.pages).toEqual(["home", "book"]);
   expect(settings.bench.http2).toBe(false);
   expect(settings.ci).toBe(true);
+  expect(settings.catalogueRuns).toBe(1000);
 });
 
 test("a value that cannot be used names its variable and what to write, every one at once", () => {
-  const read = () => readEnvironment({ PORT: "web", BENCH_RUNS: "0", BENCH_HTTP: "3" });
+  const read = () =>
+    readEnvironment({ PORT: "web", BENCH_RUNS: "0", BENCH_HTTP: "3", CATALOGUE_RUNS: "many" });
   expect(read).toThrow("PORT is 'web': write a port number, 0 to 65535");
   expect(read).toThrow("BENCH_RUNS is '0': write a whole number, 1 or more");
   expect(read).toThrow("BENCH_HTTP is '3': write 2 or 1.1");
+  expect(read).toThrow("CATALOGUE_RUNS is 'many': write a whole number, 1 or more");
   expect(() => readEnvironment({ SITE_PORT: "70000" })).toThrow("SITE_PORT is '70000'");
   // The variable this replaced, DEFER_BOOTSTRAP=0, is now BOOTSTRAP=react-router.
   expect(() => readEnvironment({ BOOTSTRAP: "0" })).toThrow(

@@ -1,11 +1,9 @@
-import { listedGuides } from "../app/catalogue/guides.ts";
 import { listedSeries, readingOrder, seriesBooks, visibleBooks } from "../app/catalogue/queries.ts";
-import { allTrailers } from "../app/catalogue/trailers.ts";
-import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
-import { loadCatalogue } from "../app/content/content.server.ts";
 import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
 import { plainText } from "../app/content/markdown.ts";
-import type { Book } from "../app/content/schema.ts";
+import type { Book } from "../app/content/types.ts";
+import { pageTypes } from "../app/pages/site-pages.ts";
+import { loadCatalogue } from "../app/schema/content.server.ts";
 
 /** The project's catalogue, so tests check pages against the content rather than copies of it. */
 export const catalogue = loadCatalogue();
@@ -36,8 +34,6 @@ export const numberedBook = visible.find(
 export const boxSet = visible.find((book) => book.contains.length > 0);
 /** A visible book with a path of its own beside /book/{id}. */
 export const aliased = visible.find((book) => book.aliases.length > 0);
-/** A visible book that lists content notes: its page has them, and /content-notes lists it. */
-export const withContentNotes = visible.find((book) => book.contentNotes.length > 0);
 /** The series with the most books to read, and so the most to show. */
 export const largestSeries = [...catalogue.series].sort(
   (a, b) => readingOrder(catalogue.books, b.id).length - readingOrder(catalogue.books, a.id).length,
@@ -61,30 +57,11 @@ export function descriptionPhrase(book: Book, words = 2): string | undefined {
   return undefined;
 }
 
-/** A trope with a page, and a visible book with tropes (its page links them), if any. */
-export const someTrope = listedTropes(catalogue.books)[0];
+/** A visible book with tropes (its page links them), if any. */
 export const bookWithTropes = visible.find((book) => book.tropes.length > 0);
 
 /** An address no page has. */
 export const NOT_FOUND_EXAMPLE = "/nowhere";
 
-/** One address of each page type the content has. */
-export const PAGE_TYPES = [
-  "/",
-  ...(someBook ? [`/book/${someBook.id}`] : []),
-  ...(someSeries ? [`/series/${someSeries.key}`] : []),
-  "/search/the",
-  ...(allTrailers(catalogue).length > 0 ? ["/trailers/all"] : []),
-  ...(someBook ? ["/shelf"] : []),
-  ...(catalogue.events.length > 0 ? ["/events"] : []),
-  ...(catalogue.site.magnet ? [catalogue.site.magnet.path] : []),
-  ...(catalogue.site.reviewTeam ? [catalogue.site.reviewTeam.path] : []),
-  ...(catalogue.site.start ? [catalogue.site.start.path] : []),
-  ...listedGuides(catalogue)
-    .slice(0, 1)
-    .map(({ book }) => `/book/${book.id}/guide`),
-  ...(hasTropesPage(catalogue.books) ? ["/tropes"] : []),
-  ...(someTrope ? [`/tropes/${someTrope.slug}`] : []),
-  ...(withContentNotes ? ["/content-notes"] : []),
-  NOT_FOUND_EXAMPLE,
-];
+/** One address of each page type the content has (app/pages/site-pages.ts), and Not Found. */
+export const PAGE_TYPES = [...pageTypes(catalogue).map((type) => type.path), NOT_FOUND_EXAMPLE];

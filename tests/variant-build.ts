@@ -11,8 +11,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
-import { loadCatalogue } from "../app/content/content.server.ts";
 import { type IsoDay, toIsoDay } from "../app/content/dates.ts";
+import { loadCatalogue } from "../app/schema/content.server.ts";
 import { build } from "../build-steps/build.ts";
 import { buildIsStale } from "../build-steps/build-freshness.mjs";
 import { builtSite } from "./build-output/built-site.ts";

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readContentSources } from "../app/content/content.server.ts";
-import { ContentError } from "../app/content/content-issues.ts";
+import { readContentSources } from "../app/schema/content.server.ts";
+import { ContentError } from "../app/schema/content-issues.ts";
 import { importReport } from "./catalogue-sheet/import-report.ts";
 import { changedBooks, exportSheet, planImport } from "./catalogue-sheet/sheet-import.ts";
 

@@ -11,10 +11,10 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { subtitleFor } from "../app/catalogue/queries.ts";
-import { readContentSources } from "../app/content/content.server.ts";
-import { parseCatalogue } from "../app/content/parse-catalogue.ts";
 import { assetPaths } from "../app/content/paths.ts";
-import type { Book, Series } from "../app/content/schema.ts";
+import type { Book, Series } from "../app/content/types.ts";
+import { readContentSources } from "../app/schema/content.server.ts";
+import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
 import { planAssets, planSummary } from "./asset-plan.ts";
 
 type Look = {

@@ -1,14 +1,15 @@
 /**
  * Content files for a catalogue of any size: books with plausible titles, two-paragraph
- * blurbs, keywords and dates spread over the years (a few still to come), ten to a series,
- * with some standalones; some fiction with tropes, heat or content notes. The same seed, count
- * and day give the same files.
+ * blurbs, keywords and dates spread over the years (a few still to come), ten to a series
+ * (every third series' first book listed in the series before it too), with some standalones;
+ * some fiction with tropes, heat or content notes. The same seed, count and day give the same
+ * files.
  */
 import { isSeq, parseDocument } from "yaml";
 import { formatLongDate, type IsoDay } from "../app/content/dates.ts";
 import { isbn13CheckDigit } from "../app/content/isbn.ts";
 import { assetPaths } from "../app/content/paths.ts";
-import type { Category, Genre } from "../app/content/schema.ts";
+import type { Category, Genre } from "../app/content/types.ts";
 import {
   COMPLICATIONS,
   CONTENT_NOTE_TERMS,
@@ -107,7 +108,8 @@ type Draft = {
   subTitle?: string;
   genre: Genre;
   categories: string[];
-  series?: { id: string; title: string; num: number };
+  /** Its series and place, and another series it is listed in (a crossover's second). */
+  series?: { id: string; title: string; num: number; also?: string };
   pubDate: IsoDay;
   amazonId: string;
   audioId: string;
@@ -222,6 +224,60 @@ function singleBlurb(rng: Random, title: string, who: Hero) {
   ];
 }
 
+/** Makes a book of a genre, a title and a day: its stores, keywords and categories drawn. */
+type BookMaker = (genre: Genre, title: string, pubDate: IsoDay) => Draft;
+
+/**
+ * A series of ten and its books, at even gaps that end before today, each related to the books
+ * either side; the first book of every third series is listed in the one before it too.
+ */
+function draftSeries(
+  rng: Random,
+  names: ReturnType<typeof namer>,
+  options: GenerateOptions,
+  book: BookMaker,
+  { index, previous }: { index: number; previous: SeriesDraft | undefined },
+): { draft: SeriesDraft; books: Draft[] } {
+  const earliest = addDays(options.today, -365 * YEARS_BACK);
+  const title = names.seriesTitle();
+  const id = slugify(title.replace(/^The /, ""));
+  const draft: SeriesDraft = {
+    id,
+    key: id.replace(/-/g, ""),
+    title,
+    keywords: rng.some(KEYWORDS, 4),
+    trailerUrl: options.withTrailers && index % 3 === 0 ? videoId(rng) : "",
+    hero: hero(rng),
+    description: [],
+  };
+  const gap = rng.int(120, 270);
+  const latestStart = addDays(options.today, -gap * BOOKS_PER_SERIES);
+  const span = Math.max(0, (Date.parse(latestStart) - Date.parse(earliest)) / 86_400_000);
+  const start = addDays(earliest, Math.floor(rng.next() * span));
+  const books: Draft[] = [];
+  for (let n = 1; n <= BOOKS_PER_SERIES; n += 1) {
+    const draftBook = book(
+      "fiction",
+      names.bookTitle(),
+      addDays(start, (n - 1) * gap + rng.int(0, 20)),
+    );
+    const also = n === 1 && index % 3 === 1 ? previous?.id : undefined;
+    draftBook.series = { id, title, num: n, ...(also && { also }) };
+    draftBook.keywords = [...new Set([...draft.keywords.slice(0, 2), ...draftBook.keywords])];
+    draftBook.description = novelBlurb(rng, draftBook.title, draft.hero, draft, n);
+    books.push(draftBook);
+  }
+  books.forEach((b, i) => {
+    b.related = [books[i - 1]?.id, books[i + 1]?.id].filter((r): r is string => r !== undefined);
+  });
+  const [first] = books;
+  draft.description = [
+    `${title} follows ${draft.hero.name}, ${draft.hero.occupation} in ${draft.hero.place}, across ${BOOKS_PER_SERIES} novels, from the first quiet warning to the night everything changes.`,
+    `Readers call it ${rng.pick(NOVEL_KINDS)} about ${rng.pick(THEMES)}. Start with Book 1, ${first?.title}.`,
+  ];
+  return { draft, books };
+}
+
 /** Generated content files to add to a catalogue, under `content/`. */
 export function generateContent(options: GenerateOptions): ContentFile[] {
   const rng = random(options.seed);
@@ -237,7 +293,7 @@ export function generateContent(options: GenerateOptions): ContentFile[] {
 
   const series: SeriesDraft[] = [];
   const drafts: Draft[] = [];
-  const book = (genre: Genre, title: string, pubDate: IsoDay): Draft => {
+  const book: BookMaker = (genre, title, pubDate) => {
     const categories = rng.some(categoriesOf(genre), rng.int(1, 2));
     if (featured && rng.next() < 0.03) categories.push("featured");
     return {
@@ -257,43 +313,9 @@ export function generateContent(options: GenerateOptions): ContentFile[] {
   };
 
   for (let s = 0; s < seriesCount; s += 1) {
-    const title = names.seriesTitle();
-    const id = slugify(title.replace(/^The /, ""));
-    const draft: SeriesDraft = {
-      id,
-      key: id.replace(/-/g, ""),
-      title,
-      keywords: rng.some(KEYWORDS, 4),
-      trailerUrl: options.withTrailers && s % 3 === 0 ? videoId(rng) : "",
-      hero: hero(rng),
-      description: [],
-    };
-    const gap = rng.int(120, 270);
-    const latestStart = addDays(options.today, -gap * BOOKS_PER_SERIES);
-    const span = Math.max(0, (Date.parse(latestStart) - Date.parse(earliest)) / 86_400_000);
-    const start = addDays(earliest, Math.floor(rng.next() * span));
-    const books: Draft[] = [];
-    for (let n = 1; n <= BOOKS_PER_SERIES; n += 1) {
-      const draftBook = book(
-        "fiction",
-        names.bookTitle(),
-        addDays(start, (n - 1) * gap + rng.int(0, 20)),
-      );
-      draftBook.series = { id, title, num: n };
-      draftBook.keywords = [...new Set([...draft.keywords.slice(0, 2), ...draftBook.keywords])];
-      draftBook.description = novelBlurb(rng, draftBook.title, draft.hero, draft, n);
-      books.push(draftBook);
-    }
-    books.forEach((b, i) => {
-      b.related = [books[i - 1]?.id, books[i + 1]?.id].filter((r): r is string => r !== undefined);
-    });
-    const [first] = books;
-    draft.description = [
-      `${title} follows ${draft.hero.name}, ${draft.hero.occupation} in ${draft.hero.place}, across ${BOOKS_PER_SERIES} novels, from the first quiet warning to the night everything changes.`,
-      `Readers call it ${rng.pick(NOVEL_KINDS)} about ${rng.pick(THEMES)}. Start with Book 1, ${first?.title}.`,
-    ];
-    series.push(draft);
-    drafts.push(...books);
+    const made = draftSeries(rng, names, options, book, { index: s, previous: series[s - 1] });
+    series.push(made.draft);
+    drafts.push(...made.books);
   }
 
   for (let i = 0; i < standaloneCount; i += 1) {
@@ -427,7 +449,12 @@ function bookFile(d: Draft): ContentFile {
     ...(d.subTitle ? [`subTitle: ${JSON.stringify(d.subTitle)}`] : []),
     `categories: ${list(d.categories)}`,
     `genres: [${d.genre}]`,
-    ...(d.series ? [`series: [${d.series.id}]`, `seriesNum: ${d.series.num}`] : []),
+    ...(d.series
+      ? [
+          `series: ${list([d.series.id, d.series.also ?? ""].filter(Boolean))}`,
+          `seriesNum: ${d.series.num}`,
+        ]
+      : []),
     ...(d.related.length > 0 ? [`related: ${list(d.related)}`] : []),
     // A book with editions writes its stores in each edition.
     ...(d.audioId && !d.editions ? [`audioId: ${d.audioId}`] : []),

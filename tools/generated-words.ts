@@ -191,6 +191,10 @@ export const TROPES = [
   "mentor and student",
   "locked room",
   "unlikely allies",
+  // Tropes in other scripts, as an author writing in Russian or German writes them: pages at
+  // addresses of their letters (/tropes/тайная-любовь).
+  "тайная любовь",
+  "Straßenkind",
 ];
 
 /** Content note terms generated fiction may carry (app/content/content-notes.ts). */

@@ -10,13 +10,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { loadCatalogueFrom, readContentSources } from "../app/content/content.server.ts";
 import { type IsoDay, parseIsoDay, toIsoDay } from "../app/content/dates.ts";
-import { parseCatalogue } from "../app/content/parse-catalogue.ts";
-import { assetPaths, publicFile } from "../app/content/paths.ts";
+import { loadCatalogueFrom, readContentSources } from "../app/schema/content.server.ts";
+import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
 import { copyProject } from "../dev-helpers/project-copy.ts";
 import { drawAssets } from "./draw-assets.ts";
 import { freshSite, generateContent } from "./generate-catalogue.ts";
+import { SAMPLE_CONTENT, SAMPLE_IMAGES } from "./new-site-files.ts";
 
 export type GrowOptions = {
   /** How many generated books to add. */
@@ -29,19 +29,6 @@ export type GrowOptions = {
   from?: string;
 };
 
-/** What a new author's first site has none of, in the copy. */
-const SAMPLE_ONLY = [
-  "content/books",
-  "content/series",
-  "content/news",
-  "content/samples",
-  "content/guides",
-  "content/events",
-  ...[assetPaths.folders.books, assetPaths.folders.trailers, assetPaths.folders.author].map(
-    publicFile,
-  ),
-];
-
 /**
  * Copies the project into `to` and grows its catalogue; returns the copy's catalogue, checked
  * as the build checks it.
@@ -50,7 +37,7 @@ export async function growCatalogue(to: string, options: GrowOptions) {
   const { books, fresh = false, seed = 1, today = toIsoDay(new Date()), from } = options;
   const root = copyProject(to, { from, generated: !fresh, caches: true });
   if (fresh) {
-    for (const folder of SAMPLE_ONLY) {
+    for (const folder of [...SAMPLE_CONTENT, ...SAMPLE_IMAGES]) {
       rmSync(path.join(root, folder), { recursive: true });
       // Kept empty: the build's image step reads each of these folders.
       mkdirSync(path.join(root, folder));

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { parseCatalogue } from "../app/content/parse-catalogue.ts";
-import { DEFAULT_THEME } from "../app/content/theme.ts";
+import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
+import { DEFAULT_THEME } from "../app/schema/theme.ts";
 import { authorNames, bookId, newSiteFiles } from "./new-site-files.ts";
 
 const QUESTIONS = Array.from({ length: 7 }, (_, i) => `Question ${i + 1}?`);

@@ -1,12 +1,25 @@
 import type { IsoDay } from "../app/content/dates.ts";
-import { assetPaths } from "../app/content/paths.ts";
-import type { Site } from "../app/content/schema.ts";
-import { DEFAULT_THEME } from "../app/content/theme.ts";
+import { assetPaths, publicFile } from "../app/content/paths.ts";
+import type { Site } from "../app/content/types.ts";
+import { DEFAULT_THEME } from "../app/schema/theme.ts";
 
 /** The content files `npm run new-site` writes (tools/new-site.ts), as text, by path. */
 
 /** Where the new site's placeholder portrait goes. */
 export const PORTRAIT = assetPaths.portrait;
+
+/**
+ * What a new author's first site has none of: the sample's content folders (of Markdown files)
+ * and its images' folders, both in the project.
+ */
+export const SAMPLE_CONTENT = ["books", "series", "news", "samples", "guides", "events"].map(
+  (folder) => `content/${folder}`,
+);
+export const SAMPLE_IMAGES = [
+  assetPaths.folders.books,
+  assetPaths.folders.trailers,
+  assetPaths.folders.author,
+].map(publicFile);
 
 /**
  * The parts of a name the site shows: the initials of the names before the surname for the

@@ -17,13 +17,21 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { readContentSources } from "../app/content/content.server.ts";
-import { ContentError, formatIssue } from "../app/content/content-issues.ts";
 import { toIsoDay } from "../app/content/dates.ts";
-import { parseCatalogue } from "../app/content/parse-catalogue.ts";
 import { assetPaths, publicFile } from "../app/content/paths.ts";
-import { DEFAULT_THEME } from "../app/content/theme.ts";
-import { authorNames, bookId, newSiteFiles, PORTRAIT, STANDARD } from "./new-site-files.ts";
+import { readContentSources } from "../app/schema/content.server.ts";
+import { ContentError, formatIssue } from "../app/schema/content-issues.ts";
+import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
+import { DEFAULT_THEME } from "../app/schema/theme.ts";
+import {
+  authorNames,
+  bookId,
+  newSiteFiles,
+  PORTRAIT,
+  SAMPLE_CONTENT,
+  SAMPLE_IMAGES,
+  STANDARD,
+} from "./new-site-files.ts";
 
 const USAGE = `npm run new-site [-- --name "Your Name"] [--book "Your book's title"] [--yes] [--force]`;
 
@@ -140,23 +148,10 @@ prompts?.close();
 
 // Out with the sample: its content and its images (the generated ones are made again).
 const removed: string[] = [];
-for (const folder of [
-  "content/books",
-  "content/series",
-  "content/news",
-  "content/samples",
-  "content/guides",
-  "content/events",
-]) {
+for (const folder of SAMPLE_CONTENT) {
   removed.push(...emptyFolder(folder, (file) => file.endsWith(".md")));
 }
-for (const folder of [
-  assetPaths.folders.books,
-  assetPaths.folders.trailers,
-  assetPaths.folders.author,
-].map(publicFile)) {
-  removed.push(...emptyFolder(folder, () => true));
-}
+for (const folder of SAMPLE_IMAGES) removed.push(...emptyFolder(folder, () => true));
 for (const generated of [assetPaths.folders.cards, assetPaths.folders.responsive].map(publicFile)) {
   rmSync(path.join(root, generated), { recursive: true, force: true });
 }

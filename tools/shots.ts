@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { listedGuides } from "../app/catalogue/guides.ts";
-import { newestFirst, visibleBooks } from "../app/catalogue/queries.ts";
-import { hasTropesPage, listedTropes } from "../app/catalogue/tropes.ts";
-import { loadCatalogue } from "../app/content/content.server.ts";
+import { visibleBooks } from "../app/catalogue/queries.ts";
+import { paths } from "../app/content/paths.ts";
+import type { Book } from "../app/content/types.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
+import { pageTypes } from "../app/pages/site-pages.ts";
+import { loadCatalogue } from "../app/schema/content.server.ts";
 import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { environment } from "../config/environment.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../dev-helpers/chromium.ts";
@@ -13,40 +14,19 @@ import { serveBuild } from "../server/start.mjs";
 
 const WIDTHS = [375, 768, 1280];
 const catalogue = loadCatalogue();
-const book = newestFirst(visibleBooks(catalogue.books))[0];
-const series = catalogue.series[0];
-const trope = listedTropes(catalogue.books)[0];
-const PAGES: [string, string][] = [
-  ["home", "/"],
-  ...(book ? [["book", `/book/${book.id}`] as [string, string]] : []),
-  ...(series ? [["series", `/series/${series.key}`] as [string, string]] : []),
-  ["search", "/search/the"],
-  ["trailers", "/trailers/all"],
-  ...(catalogue.events.length > 0 ? [["events", "/events"] as [string, string]] : []),
-  // A book sold from the author's own store, where one is.
-  ...catalogue.books
-    .filter((b) => !b.hidden && b.editions.some((edition) => edition.direct !== null))
+/** The page of the first shown book that `has` something, if one has it, as `name`. */
+const bookWith = (name: string, has: (book: Book) => boolean) =>
+  visibleBooks(catalogue.books)
+    .filter(has)
     .slice(0, 1)
-    .map((b): [string, string] => ["book-direct", `/book/${b.id}`]),
-  ...(catalogue.site.magnet ? [["free", catalogue.site.magnet.path] as [string, string]] : []),
-  ...(catalogue.site.reviewTeam
-    ? [["review-team", catalogue.site.reviewTeam.path] as [string, string]]
-    : []),
-  ...(catalogue.site.start ? [["start", catalogue.site.start.path] as [string, string]] : []),
-  ...listedGuides(catalogue)
-    .slice(0, 1)
-    .map(({ book: b }): [string, string] => ["guide", `/book/${b.id}/guide`]),
-  ...(hasTropesPage(catalogue.books) ? [["tropes", "/tropes"] as [string, string]] : []),
-  ...(trope ? [["trope", `/tropes/${trope.slug}`] as [string, string]] : []),
-  // A book with content notes (closed, as the page opens), and the page of every book's.
-  ...catalogue.books
-    .filter((b) => !b.hidden && b.contentNotes.length > 0)
-    .slice(0, 1)
-    .flatMap((b): [string, string][] => [
-      ["book-notes", `/book/${b.id}`],
-      ["content-notes", "/content-notes"],
-    ]),
-  ["not-found", "/nowhere"],
+    .map((book) => ({ name, path: paths.book(book.id) }));
+// Each page type; a book sold from the author's own store and one with content notes (closed,
+// as the page opens), where there are; and Not Found.
+const PAGES = [
+  ...pageTypes(catalogue),
+  ...bookWith("book-direct", (book) => book.editions.some((edition) => edition.direct !== null)),
+  ...bookWith("book-notes", (book) => book.contentNotes.length > 0),
+  { name: "not-found", path: "/nowhere" },
 ];
 const only = environment.shots.pages;
 
@@ -58,7 +38,7 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const [name, pagePath] of PAGES.filter(([name]) => !only || only.includes(name))) {
+  for (const { name, path: pagePath } of PAGES.filter(({ name }) => !only || only.includes(name))) {
     for (const width of WIDTHS) {
       // A visitor in another zone than the sample's events, so that their own times show.
       const page = await browser.newPage({

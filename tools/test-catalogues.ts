@@ -25,7 +25,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { loadCatalogueFrom } from "../app/content/content.server.ts";
+import { loadCatalogueFrom } from "../app/schema/content.server.ts";
 import { BUILD_ARGS } from "../build-steps/run-build.mjs";
 import { childEnvironment } from "../config/environment.mjs";
 import { packageBin } from "../dev-helpers/package-bin.ts";

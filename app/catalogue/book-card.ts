@@ -1,4 +1,4 @@
-import type { Book, Series } from "../content/schema.ts";
+import type { Book, Series } from "../content/types.ts";
 
 /**
  * The small slices of a book and a series that lists, grids and links receive: loaders run at

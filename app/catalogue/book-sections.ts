@@ -1,6 +1,6 @@
 import { paths } from "../content/paths.ts";
-import type { Book, Catalogue, Genre } from "../content/schema.ts";
 import { tropeSlug } from "../content/tropes.ts";
+import type { Book, Catalogue, Genre } from "../content/types.ts";
 import { type BookCard, toBookCard } from "./book-card.ts";
 import {
   booksInCategory,

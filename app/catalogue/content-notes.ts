@@ -1,4 +1,4 @@
-import type { Book } from "../content/schema.ts";
+import type { Book } from "../content/types.ts";
 import { newestFirst, visibleBooks } from "./queries.ts";
 
 /** The visible books that list content notes, newest first: those the content notes page lists. */

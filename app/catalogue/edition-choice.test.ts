@@ -2,7 +2,7 @@
 // of the page's editions. Any other is the browser's, the skip link's `#main` first of all.
 // (The slugs themselves, and the links, are tested in ./edition-links.test.ts.)
 import { expect, test } from "vitest";
-import type { Edition } from "../content/editions.ts";
+import type { Edition } from "../schema/editions.ts";
 import { editionFromSlug, openingEdition } from "./edition-choice.ts";
 
 const of = (format: Edition["format"], language: string | null = null) => ({ format, language });

@@ -1,5 +1,5 @@
-import type { Edition, EditionStore } from "../content/editions.ts";
 import { isPrint } from "../content/formats.ts";
+import type { Edition, EditionStore } from "../schema/editions.ts";
 import type { StoreCode } from "./stores.ts";
 
 /**
@@ -51,6 +51,19 @@ export type StoreLink = {
   /** The same page in each country's store, where the store has them (Amazon, Audible, Apple). */
   byCountry: Partial<Record<StoreCode, string>>;
 };
+
+/**
+ * The ways to buy an edition, or a book, in the order its panel offers them: the author's own
+ * store before the retailers where the site puts direct stores first (`directStores: first`,
+ * the default), after them where it puts them last. The first is the button.
+ */
+export function inBuyingOrder<S, D extends { first: boolean }>(
+  stores: readonly S[],
+  direct: D | null,
+): (S | D)[] {
+  if (direct === null) return [...stores];
+  return direct.first ? [direct, ...stores] : [...stores, direct];
+}
 
 /** A store's link in the visitor's country, where it has one there. */
 export function linkIn(link: StoreLink, country: StoreCode): string {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Edition, EditionStore } from "../content/editions.ts";
+import type { Edition, EditionStore } from "../schema/editions.ts";
 import {
   borrowLinks,
   editionFromSlug,

@@ -1,9 +1,9 @@
 import { formatLongDate } from "../content/dates.ts";
-import type { Edition } from "../content/editions.ts";
 import { theFormat } from "../content/format-nouns.ts";
 import { editionAmazonId, FORMAT_LABELS, type Format, isPrint } from "../content/formats.ts";
 import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "../content/store-names.ts";
 import { isHttpsUrl } from "../content/validators.ts";
+import type { Edition } from "../schema/editions.ts";
 import type { StoreLink } from "./edition-choice.ts";
 import { AMAZON_STORES, amazonLinks, type StoreCode } from "./stores.ts";
 

@@ -5,7 +5,7 @@ import {
   eventFile,
   eventsCatalogue,
   issuesOf,
-} from "../content/fixtures.test-helper.ts";
+} from "../schema/fixtures.test-helper.ts";
 import { bookEvents, eventCards, splitEvents } from "./events.ts";
 
 const { events } = eventsCatalogue();

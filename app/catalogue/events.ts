@@ -3,7 +3,7 @@ import { dayOf, eventWhen, instantOf, zoneName, zoneOffset } from "../content/ev
 import type { Block } from "../content/markdown.ts";
 import { byCodeUnits } from "../content/order.ts";
 import { paths } from "../content/paths.ts";
-import type { Catalogue, SiteEvent } from "../content/schema.ts";
+import type { Catalogue, SiteEvent } from "../content/types.ts";
 import { visibleBooks } from "./queries.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Book, Catalogue, Guide } from "../content/schema.ts";
+import type { Book, Catalogue, Guide } from "../content/types.ts";
 import { visibleBooks } from "./queries.ts";
 
 /**

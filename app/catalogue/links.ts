@@ -1,4 +1,4 @@
-import type { Site } from "../content/schema.ts";
+import type { Site } from "../content/types.ts";
 import { isHttpsUrl } from "../content/validators.ts";
 
 function fill(pattern: string, id: string): string | null {

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue, seriesFile } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, seriesFile } from "../schema/fixtures.test-helper.ts";
+import { crossoverCatalogue } from "./edge-catalogues.test-helper.ts";
 import {
   booksInCategory,
   containedBooks,
@@ -237,4 +238,27 @@ test("reading order: decimals between whole numbers, box sets and hidden books l
   expect(around("box")).toEqual([null, null]);
 
   expect(ids(containedBooks(book("box"), saga))).toEqual(["one", "two"]);
+});
+
+test("a book in two series has its place in its first; its second lists it after its own, without one", () => {
+  const { content, book } = crossoverCatalogue();
+  const placed = (seriesId: string) =>
+    seriesBooks(content.books, seriesId).map((b) => [b.id, b.seriesNum]);
+  expect(placed("noah")).toEqual([
+    ["watch", 1],
+    ["noah-two", 2],
+  ]);
+  expect(placed("encounter")).toEqual([
+    ["enc-one", 1],
+    ["enc-two", 2],
+    ["watch", null],
+  ]);
+  expect(ids(readingOrder(content.books, "encounter"))).toEqual(["enc-one", "enc-two"]);
+  const around = (id: string) => {
+    const { previous, next } = seriesNeighbours(content.books, book(id));
+    return [previous?.id ?? null, next?.id ?? null];
+  };
+  expect(around("enc-two")).toEqual(["enc-one", null]);
+  expect(around("enc-one")).toEqual([null, "enc-two"]);
+  expect(around("watch")).toEqual([null, "noah-two"]);
 });

@@ -1,5 +1,6 @@
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
-import type { Book, Catalogue, Category, Genre, Sample, Series } from "../content/schema.ts";
+import { isFirstSeries } from "../content/series-places.ts";
+import type { Book, Catalogue, Category, Genre, Sample, Series } from "../content/types.ts";
 
 /** Books a visitor may see listed: every book that is not hidden. */
 export function visibleBooks(books: Book[]): Book[] {
@@ -131,13 +132,16 @@ export function sectionFilters(
 }
 
 /**
- * The visible books of a series: the numbered ones in reading order, then those without a
- * number (a companion, say), then box sets and complete editions; each group by date.
+ * The visible books of a series, each as placed in it: the numbered ones in reading order,
+ * then those without a number (a companion, say), then box sets and complete editions; each
+ * group by date. A book is placed in its first series only: in another, its `seriesNum` is
+ * null, so that it is listed there among the books without a number and counted in none.
  */
 export function seriesBooks(books: Book[], seriesId: string): Book[] {
   const group = (book: Book) => (book.boxSet ? 2 : book.seriesNum === null ? 1 : 0);
   return visibleBooks(books)
     .filter((book) => book.series.includes(seriesId))
+    .map((book) => (isFirstSeries(book, seriesId) ? book : { ...book, seriesNum: null }))
     .sort(
       (a, b) =>
         group(a) - group(b) ||

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
+import { crossoverCatalogue } from "./edge-catalogues.test-helper.ts";
 import { seriesLength, seriesLine, seriesStatusLine } from "./series-status.ts";
 
 const series = (fields: { status?: "complete" | "ongoing"; planned?: number } = {}) => ({
@@ -63,4 +64,10 @@ test("the series page says whether it is finished, counting the visible books of
   expect(statusOf("planned: 4\n", ["seriesNum: 9999\n"])).toBe("Ongoing: 4 planned");
   expect(statusOf("status: ongoing\n", ["seriesNum: 9999\n"])).toBe("Ongoing");
   expect(statusOf("", three)).toBeNull();
+});
+
+test("a series counts the books placed in it, not a crossover placed in another", () => {
+  const { content, noah, encounter } = crossoverCatalogue();
+  expect(seriesStatusLine(encounter, content.books)).toBe("Ongoing: 2 books so far");
+  expect(seriesStatusLine(noah, content.books)).toBe("Complete in 2 books");
 });

@@ -1,5 +1,5 @@
-import type { Book, Series } from "../content/schema.ts";
 import { lastInSeries } from "../content/series-places.ts";
+import type { Book, Series } from "../content/types.ts";
 import { readingOrder } from "./queries.ts";
 import { countOf } from "./wording.ts";
 

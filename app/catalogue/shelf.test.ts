@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue, seriesFile } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, seriesFile } from "../schema/fixtures.test-helper.ts";
+import { crossoverCatalogue } from "./edge-catalogues.test-helper.ts";
 import {
   EMPTY_SHELF,
   hasReadBooks,
@@ -131,4 +132,12 @@ test("a series' next book, once the reader has read one of it", () => {
   expect(nextInSeries(order, { one: "read", two: "read", three: "read" })).toBeNull();
   expect(hasReadBooks({ one: "want" })).toBe(false);
   expect(hasReadBooks({ one: "want", two: "read" })).toBe(true);
+});
+
+test("next for you in a series is the next book placed in it, never a crossover placed in another", () => {
+  const crossover = shelfCatalogue(crossoverCatalogue().content);
+  const nextOf = (shelf: Shelf) =>
+    shelfGroups(crossover, shelf).next.map(({ series, book }) => [series.key, book.id]);
+  expect(nextOf({ "enc-one": "read" })).toEqual([["encounterkey", "enc-two"]]);
+  expect(nextOf({ watch: "read" })).toEqual([["noahkey", "noah-two"]]);
 });

@@ -1,5 +1,5 @@
 import type { IsoDay } from "../content/dates.ts";
-import type { Catalogue } from "../content/schema.ts";
+import type { Catalogue } from "../content/types.ts";
 import { SLUG } from "../content/validators.ts";
 import { newestFirst, readingOrder, visibleBooks } from "./queries.ts";
 

@@ -1,5 +1,5 @@
-import type { OtherStore } from "../content/schema.ts";
 import { BOOK_STORES, STORE_NAMES } from "../content/store-names.ts";
+import type { OtherStore } from "../content/types.ts";
 
 /**
  * Amazon's stores by country, and which one a visitor's languages point to. The product id

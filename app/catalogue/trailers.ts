@@ -1,6 +1,6 @@
 import type { IsoDay } from "../content/dates.ts";
 import { assetPaths, paths } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
+import type { Catalogue } from "../content/types.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "./queries.ts";
 
 /** How many trailers the home page shows. */
@@ -44,9 +44,4 @@ export function allTrailers(catalogue: Pick<Catalogue, "books" | "series">): Tra
     ];
   });
   return newestFirst([...bookTrailers, ...seriesTrailers]);
-}
-
-/** The newest trailers, for the home page. */
-export function newestTrailers(catalogue: Pick<Catalogue, "books" | "series">): Trailer[] {
-  return allTrailers(catalogue).slice(0, HOME_TRAILER_COUNT);
 }

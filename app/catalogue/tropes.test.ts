@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
 import { bookSection } from "./book-sections.ts";
 import { matchesFilter } from "./queries.ts";
 import {
@@ -73,6 +73,20 @@ test("a book's tropes link to their pages, named as the page names them; its hea
     href: "/tropes#heat-2",
   });
   expect(old && bookHeat(old, books)).toBeNull();
+});
+
+test("a trope in any script links to its address percent-encoded, and is found by its slug", () => {
+  const written = catalogue({
+    books: [bookFile("one", "tropes: [Любовь и war, War]\n"), bookFile("two", "tropes: [war]\n")],
+  }).books;
+  const [one] = written;
+  const links = one && bookTropes(one, written);
+  expect(links).toEqual([
+    { label: "Любовь и war", href: "/tropes/%D0%BB%D1%8E%D0%B1%D0%BE%D0%B2%D1%8C-%D0%B8-war" },
+    { label: "War", href: "/tropes/war" },
+  ]);
+  // The slug as the route reads it from the address (app/routes.test.ts).
+  expect(findTrope(written, "любовь-и-war")?.books.map((book) => book.id)).toEqual(["one"]);
 });
 
 test("a hidden book's heat, the only one, is not linked: /tropes explains heat only for a visible one", () => {

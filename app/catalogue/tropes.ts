@@ -1,6 +1,6 @@
 import { paths } from "../content/paths.ts";
-import type { Book } from "../content/schema.ts";
 import { heatOf, tropeSlug } from "../content/tropes.ts";
+import type { Book } from "../content/types.ts";
 import { newestFirst, visibleBooks } from "./queries.ts";
 
 /** A trope as the site lists it: its address, the words shown, and its visible books. */
@@ -59,7 +59,7 @@ function gatherTropes(books: Book[]): Trope[] {
 /**
  * Every trope a visible book has, by label: its page's books newest first. A trope written in
  * two cases (`Found Family`, `found family`; other spellings of one address are a content
- * error, app/content/trope-fields.ts) is shown as most of its books write it, or, when as
+ * error, app/schema/trope-fields.ts) is shown as most of its books write it, or, when as
  * many write each, as the newest book does. Worked out once per array of books and shared:
  * not to be changed.
  */

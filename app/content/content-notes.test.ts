@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import { bookFile, catalogue, issuesOf } from "../schema/fixtures.test-helper.ts";
 import { CONTENT_NOTE_TERMS } from "./content-notes.ts";
-import { bookFile, catalogue, issuesOf } from "./fixtures.test-helper.ts";
 
 const withNotes = (notes: string) => bookFile("one", `contentNotes:\n${notes}`);
 

@@ -4,7 +4,7 @@
  * words beside a term or write a note of their own. Kept short and plain, as the warnings
  * readers meet at stores and on StoryGraph are; a term covers what the author shows or
  * dwells on, not what is only mentioned. Plain data, so that the page data that shows notes
- * reaches no schema code (the field's schema is ./content-notes-schema.ts): pages get the labels
+ * reaches no schema code (the field's schema is app/schema/content-notes-schema.ts): pages get the labels
  * and explanations they show from their page data, never from this module in their script.
  */
 export const CONTENT_NOTE_TERMS = {

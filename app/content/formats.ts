@@ -1,9 +1,9 @@
-import type { Edition } from "./editions.ts";
+import type { Edition } from "../schema/editions.ts";
 import { isbn10Of } from "./isbn.ts";
 
 /**
  * The formats an edition can have, the words for each, and what a format decides. Apart from
- * ./editions.ts (which holds the schema, and so zod, built as its module loads), so that the
+ * app/schema/editions.ts (which holds the schema, and so zod, built as its module loads), so that the
  * browser's code, and the link building the pages' modules import, can use them without
  * loading the schema.
  */

@@ -5,15 +5,8 @@
  * anything else written into a page (an image, a fetch, a full address) goes through `siteUrl`.
  */
 
-export const HOME_SECTIONS = [
-  "featured",
-  "about",
-  "trailers",
-  "fiction",
-  "nonfiction",
-  "singles",
-] as const;
-export type HomeSection = (typeof HOME_SECTIONS)[number];
+/** The home page's sections that its header can link, as their anchors. */
+export type HomeSection = "featured" | "about" | "trailers" | "fiction" | "nonfiction" | "singles";
 
 /**
  * The shape of every address the site serves, one per type of page or file, as React Router's
@@ -79,8 +72,11 @@ export const paths = {
   shelf: ROUTE_PATTERNS.shelf,
   /** Every trope with its count, and the heat scale explained. */
   tropes: ROUTE_PATTERNS.tropes,
-  /** A trope's books, at its slug (app/content/tropes.ts). */
-  trope: (slug: string) => `/tropes/${slug}`,
+  /**
+   * A trope's books, at its slug (app/content/tropes.ts), percent-encoded as a URL has it: a
+   * slug keeps the letters of any script (`/tropes/%D0%BB%D1%8E...` for `любовь-и-war`).
+   */
+  trope: (slug: string) => `/tropes/${encodeURIComponent(slug)}`,
   /** A level of the heat scale, explained on the tropes page. */
   heat: (level: number) => `${ROUTE_PATTERNS.tropes}#heat-${level}`,
   /** The books and series orders the home page's "Continue your series" loads for a reader. */

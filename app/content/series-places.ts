@@ -1,4 +1,11 @@
-import type { Book } from "./schema.ts";
+import type { Book } from "../content/types.ts";
+
+/**
+ * Whether a series is a book's own: the first it lists, where it has its place (its
+ * `seriesNum`) and is counted. In any other it lists (a crossover's), it is listed without one.
+ */
+export const isFirstSeries = (book: Pick<Book, "series">, seriesId: string) =>
+  book.series[0] === seriesId;
 
 /**
  * The book at the furthest place of a series' reading order, which sets how long a complete
@@ -12,7 +19,7 @@ export function lastInSeries<B extends Pick<Book, "series" | "seriesNum">>(
   let last: (B & { seriesNum: number }) | undefined;
   for (const book of books) {
     const { seriesNum } = book;
-    if (book.series[0] !== seriesId || seriesNum === null) continue;
+    if (!isFirstSeries(book, seriesId) || seriesNum === null) continue;
     if (last === undefined || seriesNum > last.seriesNum) last = { ...book, seriesNum };
   }
   return last;

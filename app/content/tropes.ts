@@ -6,19 +6,24 @@
  */
 
 /**
- * A trope's address: its words in lowercase, accents dropped, apostrophes left out and every
+ * A trope's address: its words in lowercase, in any script, apostrophes left out and every
  * other run of signs a hyphen (`Enemies to Lovers` and `enemies to lovers` are one trope,
- * `enemies-to-lovers`; `Writer's block` is `writers-block`). A slug slugs to itself.
+ * `enemies-to-lovers`; `Writer's block` is `writers-block`; `Любовь и war` is `любовь-и-war`).
+ * A Latin letter drops its accents (`Café` is `cafe`); a letter of another script keeps its
+ * marks, which are part of it (Russian й, Devanagari's vowel signs). A slug slugs to itself.
  */
 export function tropeSlug(trope: string): string {
   return trope
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/(\p{L}?)\p{M}+/gu, (marked, letter: string) =>
+      letter === "" || /\p{Script=Latin}/u.test(letter) ? letter : marked,
+    )
     .toLowerCase()
     .replace(/['’]/g, "")
     .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .normalize("NFC");
 }
 
 /**

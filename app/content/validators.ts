@@ -53,7 +53,10 @@ export function isLinkPattern(pattern: string): boolean {
   );
 }
 
-/** Whether a series number is a place in the reading order: positive, at most two decimals. */
+/**
+ * Whether a series number is a place in the reading order: positive, at most two decimals,
+ * allowing for binary floating point (8.05 * 100 is 805.0000000000001), as prices do.
+ */
 export function isSeriesPosition(n: number): boolean {
-  return Number.isFinite(n) && n > 0 && Math.round(n * 100) === n * 100;
+  return Number.isFinite(n) && n > 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 }

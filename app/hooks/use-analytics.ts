@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { AnalyticsTag } from "~/content/analytics";
 import { whenPageSettled } from "~/lib/app-ready";
 import { loadChunk } from "~/lib/chunks";
+import type { AnalyticsTag } from "~/schema/analytics";
 
 type AnalyticsModule = typeof import("~/lib/analytics");
 

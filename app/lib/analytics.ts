@@ -1,4 +1,4 @@
-import type { AnalyticsTag } from "~/content/analytics";
+import type { AnalyticsTag } from "~/schema/analytics";
 
 /** What GoatCounter's count.js puts on the window (https://www.goatcounter.com/help/js). */
 declare global {

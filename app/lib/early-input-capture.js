@@ -1,7 +1,51 @@
-/** Inlined in every page, called with its config: see early-input.ts.
+// The early-input script (early-input.ts): its helpers, then the function every page calls.
+/** The navbar search goes to the search page as a page load.
+ * @param {Event} event @param {string} searchPath */
+function search(event, searchPath) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.closest("search")) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const query = String(new FormData(form).get("q") ?? "").trim();
+  if (query !== "") location.assign(searchPath + encodeURIComponent(query));
+}
+
+/** The chunk of the app whose script an error event says did not load, if it is one.
+ * @param {Event} event @param {import("./early-input").EarlyInputConfig} config */
+function failedChunk(event, config) {
+  const source = event.target;
+  const url =
+    source instanceof HTMLScriptElement
+      ? source.src
+      : source instanceof HTMLLinkElement
+        ? source.href
+        : "";
+  const file = url.split(`/${config.hashedFilesDir}/`)[1] ?? "";
+  const [, name, extension] = new RegExp(config.hashedFileName).exec(file) ?? [];
+  return extension === "js" ? name : undefined;
+}
+
+/** The page says the app will not start, with a Reload button.
+ * @param {string} text */
+function showLoadFailure(text) {
+  const notice = document.createElement("div");
+  notice.className = "load-failure";
+  notice.setAttribute("role", "alert");
+  const message = document.createElement("p");
+  message.textContent = text;
+  const reload = document.createElement("button");
+  reload.type = "button";
+  reload.className = "button";
+  reload.textContent = "Reload";
+  reload.onclick = () => location.reload();
+  notice.append(message, reload);
+  document.body.append(notice);
+}
+
+/** Inlined in every page, called with its config: see early-input.ts. Its helpers come first,
+ * as its minifier needs (build-steps/vite-plugins/inline-script.ts).
  * @param {import("./early-input").EarlyInputConfig} config */
-// biome-ignore lint/correctness/noUnusedVariables: called where it is inlined
-function captureEarlyInput(config) {
+export default function captureEarlyInput(config) {
   /** @type {HTMLButtonElement[]} */
   const waiting = [];
   let settled = false;
@@ -15,16 +59,6 @@ function captureEarlyInput(config) {
     event.stopImmediatePropagation();
     if (!waiting.includes(button)) waiting.push(button);
     button.setAttribute("aria-busy", "true");
-  };
-
-  /** @param {Event} event */
-  const search = (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.closest("search")) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const query = String(new FormData(form).get("q") ?? "").trim();
-    if (query !== "") location.assign(config.searchPath + encodeURIComponent(query));
   };
 
   /** Stops holding presses; returns the buttons that were waiting. */
@@ -44,32 +78,12 @@ function captureEarlyInput(config) {
   const abandon = (/** @type {string} */ chunk) => {
     if (settled) return;
     stop();
-    const notice = document.createElement("div");
-    notice.className = "load-failure";
-    notice.setAttribute("role", "alert");
-    const message = document.createElement("p");
-    message.textContent = config.chunkFailedMessage.replace("{id}", chunk);
-    const reload = document.createElement("button");
-    reload.type = "button";
-    reload.className = "button";
-    reload.textContent = "Reload";
-    reload.onclick = () => location.reload();
-    notice.append(message, reload);
-    document.body.append(notice);
+    showLoadFailure(config.chunkFailedMessage.replace("{id}", chunk));
   };
 
   /** One of the app's scripts did not load (after a new deploy, or offline). */
   const failed = (/** @type {Event} */ event) => {
-    const source = event.target;
-    const url =
-      source instanceof HTMLScriptElement
-        ? source.src
-        : source instanceof HTMLLinkElement
-          ? source.href
-          : "";
-    const file = url.split(`/${config.hashedFilesDir}/`)[1] ?? "";
-    const [, name, extension] = new RegExp(config.hashedFileName).exec(file) ?? [];
-    const chunk = extension === "js" ? name : undefined;
+    const chunk = failedChunk(event, config);
     if (chunk) abandon(chunk);
   };
 
@@ -106,7 +120,7 @@ function captureEarlyInput(config) {
   /** @type {[EventTarget, string, EventListener, boolean][]} */
   const listeners = [
     [window, "click", hold, true],
-    [window, "submit", search, true],
+    [window, "submit", (event) => search(event, config.searchPath), true],
     [window, "error", failed, true],
     [window, "load", count, false],
     [document, "visibilitychange", shownOrHidden, false],

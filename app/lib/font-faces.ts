@@ -1,7 +1,7 @@
 /**
  * The self-hosted web fonts, one subset file per face, named by the part they play: the
  * display face (headings) and the text face, as the theme in content/site.yaml chooses them
- * (app/content/theme.ts). build-steps/font-subsets.ts makes the files in GENERATED_FONTS
+ * (app/schema/theme.ts). build-steps/font-subsets.ts makes the files in GENERATED_FONTS
  * from the chosen packages; app/lib/load-web-fonts.ts adds them to the page under these
  * families, which the theme's stylesheet (build-steps/theme-stylesheet.ts) names.
  */

@@ -1,7 +1,6 @@
 /** Inlined in every page's head, after the page's web-font metas: see load-web-fonts.ts.
  * @param {import("./web-fonts-script").EarlyWebFontsConfig} config */
-// biome-ignore lint/correctness/noUnusedVariables: called where it is inlined
-function useCachedWebFonts(config) {
+export default function useCachedWebFonts(config) {
   // Only in a browser that holds its first frame for a font preloaded before the body exists
   // (Chromium: 50 ms at most), known by the field of Resource Timing by which it reports what
   // held its first frame, which Chromium alone has. Firefox lays the page out in the fallback

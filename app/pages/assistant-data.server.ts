@@ -5,10 +5,12 @@ import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
-import type { Book, Catalogue } from "../content/schema.ts";
+import { isFirstSeries } from "../content/series-places.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
 import { heatOf } from "../content/tropes.ts";
+import type { Book, Catalogue } from "../content/types.ts";
 import type { AssistantData } from "./assistant.ts";
+import { bookEditionsView } from "./page-data.ts";
 import { magnetLine } from "./signup-pages.ts";
 
 /**
@@ -33,6 +35,12 @@ const storesOf = (book: Book) => [
     book.editions.flatMap((edition) => editionStoreLinks(edition).map((link) => link.name)),
   ),
 ];
+
+/** The author's own store for a book (its first edition sold there); nothing for a book sold at none. */
+function directStoreData(book: Book, site: Catalogue["site"]) {
+  const direct = bookEditionsView(book, site)?.find((view) => view.direct)?.direct;
+  return direct ? { directStore: { url: direct.url, first: direct.first } } : {};
+}
 
 /** A romance's heat, its level and the level's name; nothing for any other book. */
 function heatData(book: Book): { heat?: { level: number; label: string } } {
@@ -64,6 +72,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
         ),
       ),
     ],
+    ...directStoreData(book, site),
     notes: book.contentNotes.map((note) => ({ term: note.term, ...noteView(note) })),
     // Left out of any other book than a romance, to keep the chat's data small.
     ...heatData(book),
@@ -81,7 +90,9 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
     series: catalogue.series.map((series) => ({
       key: series.key,
       title: series.title,
-      count: seriesBooks(catalogue.books, series.id).length,
+      // A crossover counts in its first series only, as the status line counts it.
+      count: seriesBooks(catalogue.books, series.id).filter((b) => isFirstSeries(b, series.id))
+        .length,
       status: seriesStatusLine(series, catalogue.books),
     })),
     social: site.social.map(({ label, url }) => ({ label, url })),

@@ -1,5 +1,9 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue as fixture } from "../content/fixtures.test-helper.ts";
+import {
+  crossoverCatalogue,
+  soldDirectCatalogue,
+} from "../catalogue/edge-catalogues.test-helper.ts";
+import { bookFile, catalogue as fixture } from "../schema/fixtures.test-helper.ts";
 import {
   type AssistantData,
   answer,
@@ -101,6 +105,20 @@ const words = (reply: ReturnType<typeof answer>) => reply.parts.map((p) => p.tex
 const links = (reply: ReturnType<typeof answer>) =>
   reply.parts.flatMap((p) => (p.kind === "link" ? [p.href] : []));
 
+/** A reply as a visitor reads it: its topic, its words, and where its links go. */
+function replyTo(question: string, set: AssistantData = data, today = TODAY) {
+  const reply = answer(question, set, today);
+  return { topic: reply.topic, words: words(reply), links: links(reply) };
+}
+
+/** The words of the reply to a question, on a set of the assistant's data. */
+const says = (question: string, set: AssistantData = data) => words(answer(question, set, TODAY));
+
+/** Each question and the words of its reply, on a set of the assistant's data. */
+function expectReplies(set: AssistantData, pairs: [question: string, reply: string][]) {
+  for (const [question, reply] of pairs) expect(says(question, set), question).toBe(reply);
+}
+
 test("titles are found whatever the case, punctuation or leading article", () => {
   expect(findTitle("tell me about LANTERN!", data.books)?.id).toBe("lantern");
   expect(findTitle("what if rome stood", data.books)?.id).toBe("rome");
@@ -111,38 +129,36 @@ test("titles are found whatever the case, punctuation or leading article", () =>
 });
 
 test("a title match describes the book and links to it, before any keyword rule", () => {
-  const reply = answer("Tell me about Lantern", data, TODAY);
-  expect(reply.topic).toBe("title");
-  expect(words(reply)).toBe("Lantern. A town. It was published on June 18, 2013.");
-  expect(links(reply)).toEqual(["/book/lantern"]);
+  expect(replyTo("Tell me about Lantern")).toEqual({
+    topic: "title",
+    words: "Lantern. A town. It was published on June 18, 2013.",
+    links: ["/book/lantern"],
+  });
   // Where to buy a named book: the stores its page links.
-  const buy = answer("Where can I buy Lantern?", data, TODAY);
-  expect(buy.topic).toBe("title");
-  expect(words(buy)).toBe("Lantern is sold at Amazon.");
-  expect(links(buy)).toEqual(["/book/lantern"]);
+  expect(replyTo("Where can I buy Lantern?")).toEqual({
+    topic: "title",
+    words: "Lantern is sold at Amazon.",
+    links: ["/book/lantern"],
+  });
   // A book whose content names no store is described instead.
-  expect(words(answer("Where can I buy What If Rome Stood?", data, TODAY))).toBe(
+  expect(says("Where can I buy What If Rome Stood?")).toBe(
     "What If Rome Stood?. An essay. It was published on January 1, 2012.",
   );
 });
 
 test("a named book's formats come from its editions, with its narrators and languages", () => {
-  const reply = answer("Is The Time of Miriam's Trouble on audio?", data, TODAY);
-  expect(reply.topic).toBe("title");
-  expect(words(reply)).toBe(
-    "The Time of Miriam's Trouble: The Complete Trilogy comes as an ebook, an audiobook read by Jane Reader and John Voice and an ebook in Spanish.",
-  );
-  expect(links(reply)).toEqual(["/book/miriam"]);
+  expect(replyTo("Is The Time of Miriam's Trouble on audio?")).toEqual({
+    topic: "title",
+    words:
+      "The Time of Miriam's Trouble: The Complete Trilogy comes as an ebook, an audiobook read by Jane Reader and John Voice and an ebook in Spanish.",
+    links: ["/book/miriam"],
+  });
   // A book without editions in its content: its formats are not known, so it is described.
-  expect(words(answer("Is Lantern on kindle?", data, TODAY))).toBe(
-    "Lantern. A town. It was published on June 18, 2013.",
-  );
+  expect(says("Is Lantern on kindle?")).toBe("Lantern. A town. It was published on June 18, 2013.");
 });
 
 test("an upcoming title says when it comes out", () => {
-  expect(words(answer("the coming storm?", data, TODAY))).toContain(
-    "It comes out on January 1, 2030.",
-  );
+  expect(says("the coming storm?")).toContain("It comes out on January 1, 2030.");
 });
 
 test("genre, write or about describes the author's books and series", () => {
@@ -158,9 +174,10 @@ test("genre, write or about describes the author's books and series", () => {
 });
 
 test("next names the upcoming book, else the latest", () => {
-  const next = answer("What's coming next?", data, TODAY);
-  expect(next.topic).toBe("next");
-  expect(words(next)).toBe("The next book is The Coming Storm, coming January 1, 2030.");
+  expect(replyTo("What's coming next?")).toMatchObject({
+    topic: "next",
+    words: "The next book is The Coming Storm, coming January 1, 2030.",
+  });
   const later = answer("Any new release?", data, "2031-01-01");
   expect(words(later)).toBe(
     "Nothing new is announced yet, so the latest release is The Coming Storm, published January 1, 2030.",
@@ -168,9 +185,10 @@ test("next names the upcoming book, else the latest", () => {
 });
 
 test("latest names the newest published book", () => {
-  const reply = answer("What's your newest book?", data, TODAY);
-  expect(reply.topic).toBe("latest");
-  expect(links(reply)).toEqual(["/book/miriam"]);
+  expect(replyTo("What's your newest book?")).toMatchObject({
+    topic: "latest",
+    links: ["/book/miriam"],
+  });
 });
 
 test("social, buy, format, review and feedback each have their answer", () => {
@@ -178,11 +196,11 @@ test("social, buy, format, review and feedback each have their answer", () => {
     "https://x.com/test",
     "https://goodreads.example/a",
   ]);
-  const buy = answer("How do I purchase one?", data, TODAY);
-  expect(buy.topic).toBe("buy");
-  expect(words(buy)).toBe(
-    "The books are sold at Amazon, Audible and Kobo. The latest is The Time of Miriam's Trouble: The Complete Trilogy.",
-  );
+  expect(replyTo("How do I purchase one?")).toMatchObject({
+    topic: "buy",
+    words:
+      "The books are sold at Amazon, Audible and Kobo. The latest is The Time of Miriam's Trouble: The Complete Trilogy.",
+  });
   const format = answer("Is there an audiobook or kindle version?", data, TODAY);
   expect(format.topic).toBe("format");
   expect(words(format)).toMatch(
@@ -193,18 +211,36 @@ test("social, buy, format, review and feedback each have their answer", () => {
 });
 
 test("direct sales: which books the author sells, as what; a named book's; or that none is", () => {
-  const asked = answer("Can I buy directly from you?", data, TODAY);
-  expect(asked.topic).toBe("direct");
-  expect(words(asked)).toBe(
-    "Yes: Test Author sells The Time of Miriam's Trouble: The Complete Trilogy (the ebook) directly. The book's page has the link.",
-  );
-  expect(links(asked)).toEqual(["/book/miriam"]);
-  expect(words(answer("Can I buy Lantern direct from the author?", data, TODAY))).toBe(
-    "Lantern is sold at Amazon.",
-  );
+  expect(replyTo("Can I buy directly from you?")).toEqual({
+    topic: "direct",
+    words:
+      "Yes: Test Author sells The Time of Miriam's Trouble: The Complete Trilogy (the ebook) directly. The book's page has the link.",
+    links: ["/book/miriam"],
+  });
+  expect(says("Can I buy Lantern direct from the author?")).toBe("Lantern is sold at Amazon.");
   const none = { ...data, books: data.books.map((book) => ({ ...book, direct: [] })) };
-  expect(words(answer("Do you sell direct?", none, TODAY))).toBe(
+  expect(says("Do you sell direct?", none)).toBe(
     "Test Author does not sell the books directly on this site: each book's page says where it is sold.",
+  );
+});
+
+test("where to buy a book sold direct: the author's own store, linked, first or last as its page lists it", () => {
+  const asked = (siteLines: string, question: string) =>
+    replyTo(question, assistantData(soldDirectCatalogue(siteLines), []));
+  expect(asked("", "Where can I buy The Watchman's Warning?")).toMatchObject({
+    words: "The Watchman's Warning is sold direct from Test Author's own store (the ebook).",
+    links: ["/book/direct", "https://payhip.com/b/Wtch1"],
+  });
+  expect(asked("", "Where can I buy Book both?")).toMatchObject({
+    words:
+      "Book both is sold direct from Test Author's own store (the ebook), and at Amazon, Barnes & Noble and Bookshop.org.",
+    links: ["/book/both", "https://payhip.com/b/AbC12"],
+  });
+  expect(asked("directStores: last\n", "Where can I buy Book both?").words).toBe(
+    "Book both is sold at Amazon, Barnes & Noble and Bookshop.org, and direct from Test Author's own store (the ebook).",
+  );
+  expect(asked("directStores: last\n", "Where can I buy The Watchman's Warning?").words).toBe(
+    "The Watchman's Warning is sold direct from Test Author's own store (the ebook).",
   );
 });
 
@@ -217,9 +253,10 @@ test("keyword rules follow the spec's order of precedence", () => {
 });
 
 test("anything else gets the fallback", () => {
-  const reply = answer("What's the weather like?", data, TODAY);
-  expect(reply.topic).toBe("fallback");
-  expect(words(reply)).toBe(FALLBACK_TEXT);
+  expect(replyTo("What's the weather like?")).toMatchObject({
+    topic: "fallback",
+    words: FALLBACK_TEXT,
+  });
   expect(
     FALLBACK_TEXT.startsWith(
       "I'm not sure about that. You can ask me about specific books, the latest releases, or where to buy the books",
@@ -257,23 +294,21 @@ test("counts in answers fit the number: one book, one series, one audiobook, or 
     books: data.books.map((book) => ({ ...book, hasAudio: book.id === "lantern" })),
     series: [{ key: "duo", title: "The Duo", count: 1, status: null }],
   };
-  const about = words(answer("What do you write?", one, TODAY));
+  const about = says("What do you write?", one);
   expect(about).toContain("The series is The Duo (1 book).");
-  expect(words(answer("Is there an audiobook?", one, TODAY))).toContain(
-    "One has an audiobook: Lantern.",
-  );
+  expect(says("Is there an audiobook?", one)).toContain("One has an audiobook: Lantern.");
 
   const none = {
     ...data,
     books: data.books.map((book) => ({ ...book, hasAudio: false, editions: [] })),
     series: [],
   };
-  expect(words(answer("What do you write?", none, TODAY))).not.toMatch(/series/i);
+  expect(says("What do you write?", none)).not.toMatch(/series/i);
   // No format is claimed that the content does not give.
-  const format = words(answer("Is there an audiobook?", none, TODAY));
+  const format = says("Is there an audiobook?", none);
   expect(format).toBe("Each book's page says where it is sold.");
   const legacyAudio = { ...none, books: none.books.map((b) => ({ ...b, hasAudio: true })) };
-  expect(words(answer("Is there an audiobook?", legacyAudio, TODAY))).toMatch(
+  expect(says("Is there an audiobook?", legacyAudio)).toMatch(
     /^4 books have audiobooks, among them /,
   );
 });
@@ -325,7 +360,7 @@ test("the singles are called what the site calls their section, never a store's 
     books: [bookFile("novel"), bookFile("short", "genres: [single]\n")],
   });
   const built = assistantData(catalogue, []);
-  expect(words(answer("What do you write?", built, TODAY))).toMatch(
+  expect(says("What do you write?", built)).toMatch(
     /^Test Author writes fiction and Short Reads\. /,
   );
 });
@@ -339,22 +374,21 @@ test("whether a series is finished: the one named, else every one that says; els
       { key: "quiet", title: "Quiet", count: 2, status: null },
     ],
   };
-  const all = answer("Is the series finished?", said, TODAY);
-  expect(all.topic).toBe("series");
-  expect(words(all)).toBe(
-    "The Saga is complete in 3 books. Signal is ongoing: 2 books so far, of 5 planned.",
-  );
-  expect(links(all)).toEqual(["/series/saga", "/series/signal"]);
+  expect(replyTo("Is the series finished?", said)).toEqual({
+    topic: "series",
+    words: "The Saga is complete in 3 books. Signal is ongoing: 2 books so far, of 5 planned.",
+    links: ["/series/saga", "/series/signal"],
+  });
   const named = answer("How many books will Signal have?", said, TODAY);
   expect(words(named)).toBe("Signal is ongoing: 2 books so far, of 5 planned.");
-  expect(words(answer("Is Quiet complete?", said, TODAY))).toBe(
+  expect(says("Is Quiet complete?", said)).toBe(
     "Each series' page lists its books in reading order: Quiet.",
   );
   // A series without a visible book has no page to link.
-  expect(words(answer("Is the series complete?", data, TODAY))).toBe(
+  expect(says("Is the series complete?")).toBe(
     "Each series' page lists its books in reading order: The Saga.",
   );
-  expect(words(answer("Is the series complete?", { ...data, series: [] }, TODAY))).toBe(
+  expect(says("Is the series complete?", { ...data, series: [] })).toBe(
     "Test Author's books stand alone: none is in a series.",
   );
   // What's next in a series is the next book; buying it, or its formats, are theirs.
@@ -389,25 +423,34 @@ test("the assistant's data says whether each series is finished, as its page doe
   ]);
 });
 
+test("the assistant counts a crossover in its first series only, as the series' status does", () => {
+  const { content } = crossoverCatalogue();
+  expect(
+    assistantData(content, []).series.map(({ key, count, status }) => [key, count, status]),
+  ).toEqual([
+    ["noahkey", 2, "Complete in 2 books"],
+    ["encounterkey", 2, "Ongoing: 2 books so far"],
+  ]);
+});
+
 test("where to start: the Start here page's first step and the page; without one, the latest and the series' orders", () => {
   const withPage = {
     ...data,
     start: { href: "/start", title: "Start here", first: "Begin with The Saga" },
   };
-  const reply = answer("Where do I start?", withPage, TODAY);
-  expect(reply.topic).toBe("start");
-  expect(words(reply)).toBe(
-    "Start here goes through every way in, in order. The first: “Begin with The Saga”.",
-  );
-  expect(links(reply)).toEqual(["/start"]);
+  expect(replyTo("Where do I start?", withPage)).toEqual({
+    topic: "start",
+    words: "Start here goes through every way in, in order. The first: “Begin with The Saga”.",
+    links: ["/start"],
+  });
   expect(topicOf("Which book should I read first?", withPage)).toBe("start");
   expect(topicOf("What is the reading order?", withPage)).toBe("start");
 
-  const without = answer("Where should a new reader begin?", data, TODAY);
-  expect(words(without)).toBe(
-    "Any book is a way in: the latest is The Time of Miriam's Trouble: The Complete Trilogy. Each series' page lists its books in reading order: The Saga.",
-  );
-  expect(links(without)).toEqual(["/book/miriam", "/series/saga"]);
+  expect(replyTo("Where should a new reader begin?")).toMatchObject({
+    words:
+      "Any book is a way in: the latest is The Time of Miriam's Trouble: The Complete Trilogy. Each series' page lists its books in reading order: The Saga.",
+    links: ["/book/miriam", "/series/saga"],
+  });
 });
 
 /** The test data with Lantern's content notes: a term alone, a term with words, a note of its own. */
@@ -428,49 +471,54 @@ const noted: AssistantData = {
 };
 
 test("does a named book have …: yes or no by its content notes, then all of them, and the page", () => {
-  const yes = answer("Does Lantern have violence?", noted, TODAY);
-  expect(yes.topic).toBe("title");
-  expect(words(yes)).toBe(
-    "Lantern lists violence. Its content notes: violence; war (the siege of the town); A dog is lost in a storm. What each note means: Content notes.",
-  );
-  expect(links(yes)).toEqual(["/book/lantern", "/content-notes"]);
+  expect(replyTo("Does Lantern have violence?", noted)).toEqual({
+    topic: "title",
+    words:
+      "Lantern lists violence. Its content notes: violence; war (the siege of the town); A dog is lost in a storm. What each note means: Content notes.",
+    links: ["/book/lantern", "/content-notes"],
+  });
   // A word the vocabulary knows the term by.
-  expect(words(answer("Is there sex in Lantern?", noted, TODAY))).toBe(
-    "Lantern does not list explicit sex. Its content notes: violence; war (the siege of the town); A dog is lost in a storm. What each note means: Content notes.",
-  );
-  expect(words(answer("Any content warnings for Lantern?", noted, TODAY))).toBe(
-    "Lantern lists these content notes: violence; war (the siege of the town); A dog is lost in a storm. What each note means: Content notes.",
-  );
-  // What a book is about is not what it shows.
-  expect(words(answer("Is Lantern about battles?", noted, TODAY))).toBe(
-    "Lantern. A town. It was published on June 18, 2013.",
-  );
+  expectReplies(noted, [
+    [
+      "Is there sex in Lantern?",
+      "Lantern does not list explicit sex. Its content notes: violence; war (the siege of the town); A dog is lost in a storm. What each note means: Content notes.",
+    ],
+    [
+      "Any content warnings for Lantern?",
+      "Lantern lists these content notes: violence; war (the siege of the town); A dog is lost in a storm. What each note means: Content notes.",
+    ],
+    // What a book is about is not what it shows.
+    ["Is Lantern about battles?", "Lantern. A town. It was published on June 18, 2013."],
+  ]);
 });
 
 test("a named book with no content notes says so, and how to ask the author", () => {
-  const reply = answer("Is The Coming Storm steamy?", noted, TODAY);
-  expect(words(reply)).toBe(
-    "The Coming Storm lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
-  );
-  expect(links(reply)).toEqual(["/book/upcoming", "https://blog.example", "/content-notes"]);
+  expect(replyTo("Is The Coming Storm steamy?", noted)).toMatchObject({
+    words:
+      "The Coming Storm lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
+    links: ["/book/upcoming", "https://blog.example", "/content-notes"],
+  });
   const noBlog = { ...noted, blogUrl: "", contentNotes: { ...noted.contentNotes, href: null } };
-  expect(words(answer("Is The Coming Storm steamy?", noBlog, TODAY))).toBe(
+  expect(says("Is The Coming Storm steamy?", noBlog)).toBe(
     "The Coming Storm lists no content notes. To ask Test Author about it, use the links at the foot of the page.",
   );
 });
 
 test("without a title: which books list the term asked about, or where the notes are", () => {
-  const which = answer("Which books have fighting?", noted, TODAY);
-  expect(which.topic).toBe("notes");
-  expect(words(which)).toBe(
-    "Violence is in the content notes of Lantern. Every book's notes: Content notes.",
-  );
-  expect(words(answer("Are there trigger warnings?", noted, TODAY))).toBe(
-    "Each book's content notes are on its page. Every book's, and what each note means: Content notes.",
-  );
-  expect(words(answer("Do any books have sex?", noted, TODAY))).toBe(
-    "No book's content notes list explicit sex. Every book's, and what each note means: Content notes.",
-  );
+  expect(replyTo("Which books have fighting?", noted)).toMatchObject({
+    topic: "notes",
+    words: "Violence is in the content notes of Lantern. Every book's notes: Content notes.",
+  });
+  expectReplies(noted, [
+    [
+      "Are there trigger warnings?",
+      "Each book's content notes are on its page. Every book's, and what each note means: Content notes.",
+    ],
+    [
+      "Do any books have sex?",
+      "No book's content notes list explicit sex. Every book's, and what each note means: Content notes.",
+    ],
+  ]);
   // A term's word inside another question is that question's.
   expect(topicOf("Is the war series finished?", noted)).toBe("series");
 });
@@ -491,12 +539,10 @@ test("the assistant's data carries each book's content notes and the vocabulary'
   ]);
   expect(built.contentNotes.href).toBe("/content-notes");
   // The vocabulary's own words: "swearing" is strong language, "spicy" explicit sex.
-  expect(words(answer("Is there swearing in Book one?", built, TODAY))).toBe(
+  expect(says("Is there swearing in Book one?", built)).toBe(
     "Book one does not list strong language. Its content notes: explicit sex; A storm. What each note means: Content notes.",
   );
-  expect(words(answer("Is Book one spicy?", built, TODAY))).toMatch(
-    /^Book one lists explicit sex\./,
-  );
+  expect(says("Is Book one spicy?", built)).toMatch(/^Book one lists explicit sex\./);
 });
 
 /** Titles with words of the content notes in them, and terms asked by everyday words. */
@@ -544,39 +590,42 @@ function book(id: string, title: string, pubDate: string): AssistantData["books"
 }
 
 test("a title's own words are not the question: a book called The War Within is asked when it is out", () => {
-  expect(words(answer("When is The War Within out?", titled, TODAY))).toBe(
-    "The War Within. A war at home. It comes out on June 1, 2030.",
-  );
-  expect(words(answer("Is The War Within on audio?", titled, TODAY))).toBe(
-    "The War Within comes as an audiobook.",
-  );
-  expect(words(answer("Where can I buy Blood Moon?", titled, TODAY))).toBe(
-    "Blood Moon is sold at Kobo.",
-  );
-  // The other title a question names is not its question either.
-  expect(words(answer("Is The War Within a sequel to Blood Moon?", titled, TODAY))).toBe(
-    "The War Within. A war at home. It comes out on June 1, 2030.",
-  );
+  expectReplies(titled, [
+    ["When is The War Within out?", "The War Within. A war at home. It comes out on June 1, 2030."],
+    ["Is The War Within on audio?", "The War Within comes as an audiobook."],
+    ["Where can I buy Blood Moon?", "Blood Moon is sold at Kobo."],
+    // The other title a question names is not its question either.
+    [
+      "Is The War Within a sequel to Blood Moon?",
+      "The War Within. A war at home. It comes out on June 1, 2030.",
+    ],
+  ]);
 });
 
 test("a book's content notes answer a question whether it has something, not any that names a term", () => {
-  expect(words(answer("Does Blood Moon have any violence?", titled, TODAY))).toBe(
-    "Blood Moon lists violence. Its content notes: violence. What each note means: Content notes.",
-  );
-  expect(words(answer("Is Blood Moon violent?", titled, TODAY))).toBe(
-    "Blood Moon lists violence. Its content notes: violence. What each note means: Content notes.",
-  );
-  expect(words(answer("Are there battles in The War Within?", titled, TODAY))).toBe(
-    "The War Within lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
-  );
-  expect(words(answer("Any triggers in Blood Moon?", titled, TODAY))).toBe(
-    "Blood Moon lists these content notes: violence. What each note means: Content notes.",
-  );
+  expectReplies(titled, [
+    [
+      "Does Blood Moon have any violence?",
+      "Blood Moon lists violence. Its content notes: violence. What each note means: Content notes.",
+    ],
+    [
+      "Is Blood Moon violent?",
+      "Blood Moon lists violence. Its content notes: violence. What each note means: Content notes.",
+    ],
+    [
+      "Are there battles in The War Within?",
+      "The War Within lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
+    ],
+    [
+      "Any triggers in Blood Moon?",
+      "Blood Moon lists these content notes: violence. What each note means: Content notes.",
+    ],
+  ]);
   // A term's word far from any such question is not asked about.
-  const sample = answer("Is there a free sample I can read while drinking coffee?", titled, TODAY);
-  expect(sample.topic).toBe("fallback");
-  expect(words(sample)).toBe(FALLBACK_TEXT);
-  expect(words(answer("Do any characters die?", titled, TODAY))).toBe(
+  expect(replyTo("Is there a free sample I can read while drinking coffee?", titled)).toMatchObject(
+    { topic: "fallback", words: FALLBACK_TEXT },
+  );
+  expect(says("Do any characters die?", titled)).toBe(
     "No book's content notes list death of a loved one. Every book's, and what each note means: Content notes.",
   );
   expect(topicOf("What triggers the plot?", titled)).toBe("fallback");
@@ -605,13 +654,17 @@ test("a romance's heat answers how steamy it is, linked to its level of the heat
     expect(links(reply)).toEqual(["/book/kiss", "/tropes#heat-4"]);
   }
   // Asked about more than sex, the notes answer.
-  expect(words(answer("Is there violence or sex in Kiss Me Twice?", romance, TODAY))).toBe(
-    "Kiss Me Twice lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
-  );
-  // A book without a heat: its notes, as before.
-  expect(words(answer("How spicy is The Coming Storm?", romance, TODAY))).toBe(
-    "The Coming Storm lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
-  );
+  expectReplies(romance, [
+    [
+      "Is there violence or sex in Kiss Me Twice?",
+      "Kiss Me Twice lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
+    ],
+    // A book without a heat: its notes, as before.
+    [
+      "How spicy is The Coming Storm?",
+      "The Coming Storm lists no content notes. To ask Test Author about it, leave a question on the blog. The books that list notes are on Content notes.",
+    ],
+  ]);
 });
 
 test("the assistant's data gives a romance's heat, level and name, and nothing for other books", () => {
@@ -621,7 +674,5 @@ test("the assistant's data gives a romance's heat, level and name, and nothing f
   );
   expect(built.books.find((b) => b.id === "one")?.heat).toEqual({ level: 4, label: "Steamy" });
   expect(built.books.find((b) => b.id === "two")).not.toHaveProperty("heat");
-  expect(words(answer("Is Book one spicy?", built, TODAY))).toBe(
-    "Book one is level 4 of the heat scale: Steamy.",
-  );
+  expect(says("Is Book one spicy?", built)).toBe("Book one is level 4 of the heat scale: Steamy.");
 });

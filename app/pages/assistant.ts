@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { inBuyingOrder } from "../catalogue/edition-choice.ts";
 import { countOf } from "../catalogue/wording.ts";
 import type { ContentNoteTerm } from "../content/content-notes.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
@@ -33,6 +34,8 @@ export type AssistantData = {
     stores: string[];
     /** The formats the author sells it in from their own store. */
     direct: Format[];
+    /** The author's own store's page for it, and whether its page lists it first; absent for none. */
+    directStore?: { url: string; first: boolean };
     /** Its content notes: a term of the vocabulary by its label, the author's words, or both. */
     notes: { term: string | null; label: string | null; note: string | null }[];
     /** A romance's heat: its level of the site's scale, and the level's name; absent for other books. */
@@ -237,6 +240,12 @@ const bookLink = (book: { id: string; title: string }): ReplyPart => ({
   href: paths.book(book.id),
   external: false,
 });
+const seriesLink = (series: { key: string; title: string }): ReplyPart => ({
+  kind: "link",
+  text: series.title,
+  href: paths.series(series.key),
+  external: false,
+});
 const externalLink = (label: string, href: string): ReplyPart => ({
   kind: "link",
   text: label,
@@ -310,7 +319,7 @@ function formatsAnswer(data: AssistantData): ReplyPart[] {
  * A named book's answer to a question about its formats or where to buy it, from its
  * editions and the stores its page links; `null` when its content does not say.
  */
-function aboutTheBook(book: BookData, topic: Topic): ReplyPart[] | null {
+function aboutTheBook(book: BookData, topic: Topic, author: string): ReplyPart[] | null {
   if (topic === "format" && book.editions.length > 0) {
     return [bookLink(book), text(` comes as ${andList(book.editions.map(editionWords))}.`)];
   }
@@ -320,10 +329,34 @@ function aboutTheBook(book: BookData, topic: Topic): ReplyPart[] | null {
       text(` is sold direct as ${directFormats(book)}: its page has the link.`),
     ];
   }
-  if ((topic === "buy" || topic === "direct") && book.stores.length > 0) {
-    return [bookLink(book), text(` is sold at ${andList(book.stores)}.`)];
+  if ((topic === "buy" || topic === "direct") && (book.stores.length > 0 || book.directStore)) {
+    return whereSold(book, author);
   }
   return null;
+}
+
+/**
+ * Where a book is sold, in the order its page offers it (inBuyingOrder): the stores, and the
+ * author's own store, linked, first or last.
+ */
+function whereSold(book: BookData, author: string): ReplyPart[] {
+  const { directStore } = book;
+  const stores = book.stores.length > 0 ? [{ parts: [text(`at ${andList(book.stores)}`)] }] : [];
+  const own = directStore && {
+    first: directStore.first,
+    parts: [
+      text("direct from "),
+      externalLink(`${author}'s own store`, directStore.url),
+      text(` (${directFormats(book)})`),
+    ],
+  };
+  const ways = inBuyingOrder(stores, own ?? null).map((way) => way.parts);
+  return [
+    bookLink(book),
+    text(" is sold "),
+    ...ways.flatMap((parts, index) => (index === 0 ? parts : [text(", and "), ...parts])),
+    text("."),
+  ];
 }
 
 /** The formats a book is sold direct in: "the ebook and the paperback". */
@@ -362,12 +395,6 @@ function seriesAnswer(message: string, data: AssistantData): ReplyPart[] {
   const shown = data.series.filter((series) => series.count > 0);
   const named = shown.filter((series) => words.includes(` ${normalize(series.title)} `));
   const said = (named.length > 0 ? named : shown).filter((series) => series.status);
-  const seriesLink = (series: AssistantData["series"][number]): ReplyPart => ({
-    kind: "link",
-    text: series.title,
-    href: paths.series(series.key),
-    external: false,
-  });
   if (said.length > 0) {
     return said.flatMap((series, index) => [
       ...(index > 0 ? [text(" ")] : []),
@@ -402,11 +429,7 @@ function startAnswer(data: AssistantData, latest: BookData | undefined): ReplyPa
     ...(series.length > 0
       ? [
           text(`${latest ? " " : ""}Each series' page lists its books in reading order: `),
-          ...listParts(
-            series.map((s) => [
-              { kind: "link", text: s.title, href: paths.series(s.key), external: false } as const,
-            ]),
-          ),
+          ...listParts(series.map((s) => [seriesLink(s)])),
           text("."),
         ]
       : []),
@@ -550,109 +573,86 @@ function listParts(items: ReplyPart[][]): ReplyPart[] {
   });
 }
 
-/** The scripted reply to a visitor's message, for the visitor's day. */
-export function answer(message: string, data: AssistantData, today: IsoDay): Reply {
-  const topic = topicOf(message, data);
-  const published = data.books.filter((b) => b.pubDate <= today);
-  const latest = published[0] ?? data.books[0];
-  switch (topic) {
-    case "title": {
-      const book = findTitle(message, data.books);
-      if (!book) break;
-      // The question, without the titles it names: "When is The War Within out?" asks no
-      // note about war.
-      const question = withoutTitles(message, data.books);
-      const questionTopic = keywordTopic(question);
-      // "Is Remnant about war?" asks what it is about, not what it shows.
-      if (questionTopic !== "about") {
-        if (book.heat && asksAboutHeat(question, data)) {
-          return { topic, parts: heatAnswer(book, book.heat) };
-        }
-        if (asksAboutNotes(question, data) || HEAT_WORDS.test(question)) {
-          return { topic, parts: bookNotesAnswer(book, question, data) };
-        }
-      }
-      const asked = aboutTheBook(book, questionTopic);
-      if (asked) return { topic, parts: asked };
-      const when =
-        book.pubDate > today
-          ? `It comes out on ${formatLongDate(book.pubDate)}.`
-          : `It was published on ${formatLongDate(book.pubDate)}.`;
-      return {
-        topic,
-        parts: [
-          bookLink(book),
-          text(`${book.subTitle ? `: ${book.subTitle}` : ""}. ${book.summary} ${when}`),
-        ],
-      };
-    }
-    case "about": {
-      const series = data.series.filter((s) => s.count > 0);
-      const intro = aboutTheAuthor(data);
-      if (series.length === 0) return { topic, parts: [text(intro)] };
-      return {
-        topic,
-        parts: [
-          text(`${intro} ${series.length === 1 ? "The series is" : "The series are"} `),
-          ...listParts(
-            series.map((s) => [
-              { kind: "link", text: s.title, href: paths.series(s.key), external: false },
-              text(` (${countOf(s.count, "book")})`),
-            ]),
-          ),
+/** What a reply is made from: the message, the assistant's data, the visitor's day. */
+type Asked = {
+  message: string;
+  data: AssistantData;
+  today: IsoDay;
+  /** The newest book out on the visitor's day (the books are newest first), else the newest. */
+  latest: BookData | undefined;
+};
+
+/**
+ * A named book: what the question asks of it (its heat, its notes, its formats or where it is
+ * sold), else what it is and when it comes or came out.
+ */
+function titleAnswer({ message, data, today }: Asked): ReplyPart[] | null {
+  const book = findTitle(message, data.books);
+  if (!book) return null;
+  // The question, without the titles it names: "When is The War Within out?" asks no note
+  // about war.
+  const question = withoutTitles(message, data.books);
+  const questionTopic = keywordTopic(question);
+  // "Is Remnant about war?" asks what it is about, not what it shows.
+  if (questionTopic !== "about") {
+    if (book.heat && asksAboutHeat(question, data)) return heatAnswer(book, book.heat);
+    if (asksAboutNotes(question, data) || HEAT_WORDS.test(question))
+      return bookNotesAnswer(book, question, data);
+  }
+  const when = `It ${book.pubDate > today ? "comes out" : "was published"} on ${formatLongDate(book.pubDate)}.`;
+  return (
+    aboutTheBook(book, questionTopic, data.author) ?? [
+      bookLink(book),
+      text(`${book.subTitle ? `: ${book.subTitle}` : ""}. ${book.summary} ${when}`),
+    ]
+  );
+}
+
+/** What the author writes, then the series with a page, each with its count of books. */
+function aboutAnswer(data: AssistantData): ReplyPart[] {
+  const series = data.series.filter((s) => s.count > 0);
+  const intro = aboutTheAuthor(data);
+  if (series.length === 0) return [text(intro)];
+  return [
+    text(`${intro} ${series.length === 1 ? "The series is" : "The series are"} `),
+    ...listParts(series.map((s) => [seriesLink(s), text(` (${countOf(s.count, "book")})`)])),
+    text("."),
+  ];
+}
+
+/** A book and its day: "The latest release is Lantern, published June 18, 2013." */
+const bookOn = (lead: string, book: BookData, when: string): ReplyPart[] => [
+  text(lead),
+  bookLink(book),
+  text(`, ${when} ${formatLongDate(book.pubDate)}.`),
+];
+
+/** The next book to come; while none is announced, the latest. */
+function nextAnswer({ data, today, latest }: Asked): ReplyPart[] | null {
+  const upcoming = data.books.filter((b) => b.pubDate > today).at(-1);
+  if (upcoming) return bookOn("The next book is ", upcoming, "coming");
+  return latest
+    ? bookOn("Nothing new is announced yet, so the latest release is ", latest, "published")
+    : null;
+}
+
+/** Each topic's reply, in the spec's order and then the others; `null` or none falls back. */
+const ANSWERS: Record<Exclude<Topic, "fallback">, (asked: Asked) => ReplyPart[] | null> = {
+  title: titleAnswer,
+  about: ({ data }) => aboutAnswer(data),
+  next: nextAnswer,
+  latest: ({ latest }) => (latest ? bookOn("The latest release is ", latest, "published") : null),
+  social: ({ data }) =>
+    data.social.length > 0
+      ? [
+          text(`You can follow ${data.author} on `),
+          ...listParts(data.social.map((s) => [externalLink(s.label, s.url)])),
           text("."),
-        ],
-      };
-    }
-    case "next": {
-      const upcoming = data.books.filter((b) => b.pubDate > today).at(-1);
-      if (upcoming) {
-        return {
-          topic,
-          parts: [
-            text("The next book is "),
-            bookLink(upcoming),
-            text(`, coming ${formatLongDate(upcoming.pubDate)}.`),
-          ],
-        };
-      }
-      if (!latest) break;
-      return {
-        topic,
-        parts: [
-          text("Nothing new is announced yet, so the latest release is "),
-          bookLink(latest),
-          text(`, published ${formatLongDate(latest.pubDate)}.`),
-        ],
-      };
-    }
-    case "latest":
-      if (!latest) break;
-      return {
-        topic,
-        parts: [
-          text("The latest release is "),
-          bookLink(latest),
-          text(`, published ${formatLongDate(latest.pubDate)}.`),
-        ],
-      };
-    case "social":
-      return {
-        topic,
-        parts:
-          data.social.length > 0
-            ? [
-                text(`You can follow ${data.author} on `),
-                ...listParts(data.social.map((s) => [externalLink(s.label, s.url)])),
-                text("."),
-              ]
-            : [text(`${data.author} has no social media profiles listed on this site yet.`)],
-      };
-    case "buy":
-      if (!latest) break;
-      return {
-        topic,
-        parts: [
+        ]
+      : [text(`${data.author} has no social media profiles listed on this site yet.`)],
+  buy: ({ data, latest }) =>
+    latest
+      ? [
           text(
             data.stores.length > 0
               ? `The books are sold at ${andList(data.stores)}. The latest is `
@@ -660,53 +660,44 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
           ),
           bookLink(latest),
           text("."),
+        ]
+      : null,
+  format: ({ data }) => formatsAnswer(data),
+  review: ({ data }) =>
+    data.reviewUrl
+      ? [
+          text("Reviews help other readers find the books, thank you! You can leave one on "),
+          externalLink("Goodreads", data.reviewUrl),
+          text(", or on the store page of any book."),
+        ]
+      : [
+          text(
+            "Reviews help other readers find the books! You can leave one on the store page of any book.",
+          ),
         ],
-      };
-    case "format":
-      return { topic, parts: formatsAnswer(data) };
-    case "free":
-      return { topic, parts: freeAnswer(data) };
-    case "series":
-      return { topic, parts: seriesAnswer(message, data) };
-    case "start": {
-      const parts = startAnswer(data, latest);
-      if (parts.length === 0) break;
-      return { topic, parts };
-    }
-    case "direct":
-      return { topic, parts: directAnswer(data) };
-    case "notes":
-      return { topic, parts: notesAnswer(message, data) };
-    case "review":
-      return {
-        topic,
-        parts: data.reviewUrl
-          ? [
-              text("Reviews help other readers find the books, thank you! You can leave one on "),
-              externalLink("Goodreads", data.reviewUrl),
-              text(", or on the store page of any book."),
-            ]
-          : [
-              text(
-                "Reviews help other readers find the books! You can leave one on the store page of any book.",
-              ),
-            ],
-      };
-    case "feedback":
-      return {
-        topic,
-        parts: data.blogUrl
-          ? [
-              text(`${data.author} reads every comment. Leave your question or feedback on `),
-              externalLink("the blog", data.blogUrl),
-              text("."),
-            ]
-          : [text(`${data.author} reads every comment.`)],
-      };
-    case "fallback":
-      break;
-  }
-  return { topic: "fallback", parts: [text(FALLBACK_TEXT)] };
+  feedback: ({ data }) =>
+    data.blogUrl
+      ? [
+          text(`${data.author} reads every comment. Leave your question or feedback on `),
+          externalLink("the blog", data.blogUrl),
+          text("."),
+        ]
+      : [text(`${data.author} reads every comment.`)],
+  free: ({ data }) => freeAnswer(data),
+  series: ({ message, data }) => seriesAnswer(message, data),
+  start: ({ data, latest }) => startAnswer(data, latest),
+  direct: ({ data }) => directAnswer(data),
+  notes: ({ message, data }) => notesAnswer(message, data),
+};
+
+/** The scripted reply to a visitor's message, for the visitor's day. */
+export function answer(message: string, data: AssistantData, today: IsoDay): Reply {
+  const topic = topicOf(message, data);
+  const latest = data.books.find((b) => b.pubDate <= today) ?? data.books[0];
+  const parts = topic === "fallback" ? null : ANSWERS[topic]({ message, data, today, latest });
+  return parts && parts.length > 0
+    ? { topic, parts }
+    : { topic: "fallback", parts: [text(FALLBACK_TEXT)] };
 }
 
 const assistantSchema = z.object({
@@ -731,6 +722,7 @@ const assistantSchema = z.object({
       ),
       stores: z.array(z.string()),
       direct: z.array(z.enum(FORMATS)),
+      directStore: z.optional(z.object({ url: z.string(), first: z.boolean() })),
       notes: z.array(
         z.object({
           term: z.nullable(z.string()),

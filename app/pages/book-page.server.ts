@@ -1,10 +1,8 @@
 import { data } from "react-router";
-import { comingEvents } from "../catalogue/events";
-import { buildDay } from "../content/build-day.server";
-import { loadCatalogue } from "../content/content.server";
-import type { Book } from "../content/schema";
+import type { Book } from "../content/types";
+import { buildDay } from "../schema/build-day.server";
+import { loadCatalogue } from "../schema/content.server";
 import { bookPage } from "./page-data";
-import { bookSeo } from "./seo";
 
 /** What a book's page receives, for the book `find` picks; Not Found (404) when it picks none. */
 export function loadBookPage(
@@ -13,10 +11,5 @@ export function loadBookPage(
 ) {
   const book = find(catalogue.books);
   if (!book) throw data(null, { status: 404, statusText: "Not Found" });
-  const today = buildDay();
-  return {
-    ...bookPage(book, catalogue),
-    events: comingEvents(catalogue, today, book.id),
-    seo: bookSeo(book, catalogue, today),
-  };
+  return bookPage(book, catalogue, buildDay());
 }

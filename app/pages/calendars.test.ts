@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, test, vi } from "vitest";
 import { offersReleaseDay } from "../catalogue/queries.ts";
-import { bookFile, catalogue, eventsCatalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, eventsCatalogue } from "../schema/fixtures.test-helper.ts";
 import { eventCalendar, releaseCalendar } from "./calendars.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
 

@@ -3,7 +3,7 @@ import type { IsoDay } from "../content/dates.ts";
 import { instantOf } from "../content/event-times.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
-import type { Book, Catalogue, Site, SiteEvent } from "../content/schema.ts";
+import type { Book, Catalogue, Site, SiteEvent } from "../content/types.ts";
 import { absolute } from "./seo.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
 import { bookContentNotes, contentNotesPage } from "./content-notes.ts";
 import { bookPage, shellData } from "./page-data.ts";
 import { sitePages } from "./site-pages.ts";
@@ -20,14 +20,14 @@ const book = (id: string) => {
 };
 
 test("a book page shows its notes by the term's label and the author's words, with the page that explains them", () => {
-  expect(bookPage(book("older"), shelf).contentNotes).toEqual({
+  expect(bookPage(book("older"), shelf, "2026-11-22").contentNotes).toEqual({
     notes: [
       { label: "War", note: null },
       { label: "Grief", note: "a father, remembered" },
     ],
     href: "/content-notes",
   });
-  expect(bookPage(book("plain"), shelf).contentNotes).toBeNull();
+  expect(bookPage(book("plain"), shelf, "2026-11-22").contentNotes).toBeNull();
 });
 
 test("the content notes page lists the visible books with notes, newest first, and explains every term", () => {

@@ -1,8 +1,8 @@
 import { booksWithContentNotes, hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
 import { paths } from "../content/paths.ts";
-import type { Book, Catalogue } from "../content/schema.ts";
-import { simpleSeo } from "./seo.ts";
+import type { Book, Catalogue } from "../content/types.ts";
+import { pageSeo } from "./seo.ts";
 
 /**
  * Content notes on the site's pages: each book's own, behind a closed disclosure, and the page
@@ -33,12 +33,10 @@ export function contentNotesPage(catalogue: Pick<Catalogue, "books" | "site">) {
       notes: book.contentNotes.map(noteView),
     })),
     terms: Object.values(CONTENT_NOTE_TERMS).map(({ label, explained }) => ({ label, explained })),
-    seo: simpleSeo(
-      catalogue.site,
-      paths.contentNotes,
-      `Content notes | ${author}`,
-      `What ${author}'s books contain that a reader may want to know before starting, approved by the author, book by book.`,
-    ),
+    seo: pageSeo(catalogue.site, paths.contentNotes, {
+      title: `Content notes | ${author}`,
+      description: `What ${author}'s books contain that a reader may want to know before starting, approved by the author, book by book.`,
+    }),
   };
 }
 export type ContentNotesPageData = ReturnType<typeof contentNotesPage>;

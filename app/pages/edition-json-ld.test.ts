@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue as fixture } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue as fixture } from "../schema/fixtures.test-helper.ts";
 import { isoDuration } from "./edition-json-ld.ts";
 import { headTags } from "./head-tags.ts";
 import { expand, type Node, nodes, typesOf, values } from "./json-ld.test-helper.ts";

@@ -2,7 +2,7 @@ import { editionSlugs } from "../catalogue/edition-choice.ts";
 import { editionLabel, editionStoreLinks } from "../catalogue/edition-links.ts";
 import { isUpcoming } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
-import type { Edition, Format } from "../content/editions.ts";
+import type { Edition, Format } from "../schema/editions.ts";
 import type { JsonLd } from "./head-tags.ts";
 
 /**

@@ -1,13 +1,14 @@
 import { parseAtomFeed } from "feedsmith";
 import { describe, expect, test } from "vitest";
+import { crossoverCatalogue } from "../catalogue/edge-catalogues.test-helper.ts";
 import { listedSeries } from "../catalogue/queries.ts";
 import {
   bookFile,
   catalogue as fixtureCatalogue,
   sampleFile,
   seriesFile,
-} from "../content/fixtures.test-helper.ts";
-import { atomFeed, robotsTxt, seriesAtomFeed, sitemapUrls } from "./feeds.ts";
+} from "../schema/fixtures.test-helper.ts";
+import { atomFeed, robotsTxt, seriesAtomFeed, sitemapUrls, sitemapXml } from "./feeds.ts";
 import { pageRoutes, sitePages } from "./site-pages.ts";
 
 // A catalogue of the test's own, with one of each thing the sitemap and the feed list or
@@ -37,6 +38,13 @@ test("the sitemap lists the home page, visible books, series pages, all trailers
     { url: "https://example.com/trailers/all" },
     { url: "https://example.com/book/one/sample" },
   ]);
+});
+
+test("a trope's page in another script is in the sitemap at its address percent-encoded", () => {
+  const withTrope = fixtureCatalogue({ books: [bookFile("one", "tropes: [Любовь и war]\n")] });
+  expect(sitemapXml(withTrope)).toContain(
+    "<loc>https://example.com/tropes/%D0%BB%D1%8E%D0%B1%D0%BE%D0%B2%D1%8C-%D0%B8-war</loc>",
+  );
 });
 
 test("robots.txt points at the sitemap", () => {
@@ -128,4 +136,14 @@ describe("a series' own feed", () => {
     }
     expect(listedSeries(withSeries).map((series) => series.id)).toEqual(["saga", "other"]);
   });
+});
+
+test("a series' feed numbers the books placed in it, and names a crossover without a number", () => {
+  const { content, encounter } = crossoverCatalogue();
+  const entries = parseAtomFeed(seriesAtomFeed(content, encounter)).entries ?? [];
+  expect(entries.map((entry) => entry.title?.value)).toEqual([
+    "Book 2: Book enc-two",
+    "The Watchman's Warning",
+    "Book 1: Book enc-one",
+  ]);
 });

@@ -3,7 +3,7 @@ import { newestFirst, positionLabel, seriesBooks, visibleBooks } from "../catalo
 import type { IsoDay } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
-import type { Catalogue, Series } from "../content/schema.ts";
+import type { Catalogue, Series } from "../content/types.ts";
 import { absolute, describe } from "./seo.ts";
 import { FEED_PATH, SITEMAP_PATH, sitePages } from "./site-pages.ts";
 

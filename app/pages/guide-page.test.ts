@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue, guideFile } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, guideFile } from "../schema/fixtures.test-helper.ts";
 import { guideLink, guidePage } from "./guide-page.ts";
-import { guideSeo } from "./seo.ts";
 
 const shelf = catalogue({
   books: [
@@ -29,7 +28,7 @@ test("the book page links its guide; a book without one, or a hidden book's prev
 
 test("the guide's page has the book's cover and title, its questions counted, and its address", () => {
   if (!guide || !one) throw new Error("the fixture has its guide");
-  const page = guidePage(one, guide, shelf.site);
+  const page = guidePage(one, guide, shelf);
   expect(page.book).toMatchObject({
     title: "The Crossing",
     subtitle: "A Novel",
@@ -43,7 +42,7 @@ test("the guide's page has the book's cover and title, its questions counted, an
 
 test("the guide's title and description name the book and count its questions", () => {
   if (!guide || !one) throw new Error("the fixture has its guide");
-  const seo = guideSeo(one, guide, shelf);
+  const { seo } = guidePage(one, guide, shelf);
   expect(seo.title).toBe("Book-club guide to The Crossing by Test Author");
   expect(seo.description).toBe(
     "3 discussion questions for reading groups on The Crossing. Talk it over. Why the river? Who crosses first? After the end: Was it worth it?",

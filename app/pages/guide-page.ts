@@ -1,15 +1,16 @@
 import { toBookCard } from "../catalogue/book-card.ts";
 import { listedGuides, questionCount } from "../catalogue/guides.ts";
 import { assetPaths, paths } from "../content/paths.ts";
-import type { Book, Catalogue, Guide, Site } from "../content/schema.ts";
-import { absolute } from "./seo.ts";
+import type { Book, Catalogue, Guide } from "../content/types.ts";
+import { absolute, guideSeo } from "./seo.ts";
 
 /**
  * A book's book-club guide page: the book (its cover and title head the page, on screen and
  * on paper), the author's spoiler warning if they wrote one, and the guide's text with its
  * numbered questions.
  */
-export function guidePage(book: Book, guide: Guide, site: Pick<Site, "author" | "url">) {
+export function guidePage(book: Book, guide: Guide, catalogue: Pick<Catalogue, "series" | "site">) {
+  const { site } = catalogue;
   return {
     book: {
       ...toBookCard(book),
@@ -23,6 +24,7 @@ export function guidePage(book: Book, guide: Guide, site: Pick<Site, "author" | 
     questions: questionCount(guide),
     /** The guide's full address, which a printed copy gives in place of its links. */
     url: absolute(site, paths.guide(book.id)),
+    seo: guideSeo(book, guide, catalogue),
   };
 }
 export type GuidePageData = ReturnType<typeof guidePage>;

@@ -29,6 +29,10 @@ export type PageSeo = {
   jsonLd: JsonLd[];
 };
 
+/** A route's `meta`: the head tags of its page's `seo`, none while it has no data. */
+export const pageHead = ({ loaderData }: { loaderData?: { seo: PageSeo } }) =>
+  loaderData ? headTags(loaderData.seo) : [];
+
 /** The head tags for a page. */
 export function headTags(seo: PageSeo): HeadTag[] {
   return [

@@ -1,12 +1,11 @@
 import { expect, test } from "vitest";
-import { HOME_TRAILER_COUNT } from "../catalogue/trailers.ts";
 import {
   bookFile,
   catalogue,
   issuesOf,
   SITE_YAML,
   seriesFile,
-} from "../content/fixtures.test-helper.ts";
+} from "../schema/fixtures.test-helper.ts";
 import { HOME_NEWS_COUNT, heroBook, homeAnchors, homePage } from "./home-page.ts";
 import { shellData } from "./page-data.ts";
 
@@ -92,15 +91,15 @@ test("the news shows the newest items and, when there are more, leads to the blo
   expect(few?.more).toBeNull();
 });
 
-test("the trailers section shows the newest trailers, and is left out without one", () => {
+test("the trailers section shows the 4 newest trailers, and is left out without one", () => {
   expect(homePage(full).trailers?.map((t) => t.id)).toEqual(["saga"]);
   expect(homePage(full).intro.hasTrailers).toBe(true);
   const many = catalogue({
-    books: Array.from({ length: HOME_TRAILER_COUNT + 1 }, (_, n) =>
-      bookFile(`t${n}`, `trailerUrl: trailer${n}abcd\n`),
+    books: [5, 1, 4, 2, 3].map((n) =>
+      bookFile(`t${n}`, `trailerUrl: trailer${n}abcd\npubDate: 202${n}-01-01\n`),
     ),
   });
-  expect(homePage(many).trailers).toHaveLength(HOME_TRAILER_COUNT);
+  expect(homePage(many).trailers?.map((t) => t.id)).toEqual(["t5", "t4", "t3", "t2"]);
 });
 
 test("the frame lists only series with a page, and the home page's anchors", () => {

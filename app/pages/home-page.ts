@@ -4,7 +4,8 @@ import { booksInCategory, newestFirst, visibleBooks } from "../catalogue/queries
 import { allTrailers, HOME_TRAILER_COUNT } from "../catalogue/trailers.ts";
 import { parseMarkdown } from "../content/markdown.ts";
 import type { HomeSection } from "../content/paths.ts";
-import type { Catalogue, Site } from "../content/schema.ts";
+import type { Catalogue, Site } from "../content/types.ts";
+import { homeSeo } from "./seo.ts";
 
 /**
  * The home page, in the spec's section order, showing only what the author has: a section
@@ -86,6 +87,7 @@ export function homePage(catalogue: Catalogue) {
     ...sections,
     /** Each section's title, as the site settings give it (`sections:`). */
     titles: sectionTitles(site),
+    seo: homeSeo(catalogue, news.slice(0, HOME_NEWS_COUNT)),
   };
 }
 export type HomePage = ReturnType<typeof homePage>;

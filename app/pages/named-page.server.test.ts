@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue, SERVICES, siteWith } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, SERVICES, siteWith } from "../schema/fixtures.test-helper.ts";
 import { loadNamedPage } from "./named-page.server.ts";
 
 // The build writes a page at an address the author chose as its folder's index.html, which

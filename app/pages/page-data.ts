@@ -1,6 +1,11 @@
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
-import { editionSlug, editionSlugs, libraryRequest } from "../catalogue/edition-choice.ts";
+import {
+  editionSlug,
+  editionSlugs,
+  inBuyingOrder,
+  libraryRequest,
+} from "../catalogue/edition-choice.ts";
 import {
   directOffer,
   type EditionDetail,
@@ -9,6 +14,7 @@ import {
   editionStoreLinks,
   theEdition,
 } from "../catalogue/edition-links.ts";
+import { comingEvents } from "../catalogue/events.ts";
 import { audiobookUrl, retailUrl, reviewUrl } from "../catalogue/links.ts";
 import {
   containedBooks,
@@ -22,17 +28,20 @@ import {
   subtitleFor,
 } from "../catalogue/queries.ts";
 import { seriesLine, seriesStatusLine } from "../catalogue/series-status.ts";
-import { amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
+import { shelfCatalogue } from "../catalogue/shelf.ts";
+import { amazonLinks, otherStoreLinks, type StoreCode } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
 import { bookHeat, bookTropes } from "../catalogue/tropes.ts";
-import { analyticsTag } from "../content/analytics.ts";
+import type { IsoDay } from "../content/dates.ts";
 import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
-import type { Book, Catalogue, Sample, Series } from "../content/schema.ts";
-import { releaseAlertContract, subscribeContract } from "../content/subscribe-providers.ts";
+import type { Book, Catalogue, Sample, Series } from "../content/types.ts";
+import { analyticsTag } from "../schema/analytics.ts";
+import { releaseAlertContract, subscribeContract } from "../schema/subscribe-providers.ts";
 import { bookContentNotes } from "./content-notes.ts";
 import { guideLink } from "./guide-page.ts";
 import { homeAnchors } from "./home-page.ts";
+import { bookSeo, pageSeo, sampleSeo, seriesSeo } from "./seo.ts";
 import { magnetLine } from "./signup-pages.ts";
 
 /**
@@ -61,25 +70,37 @@ export function bookDetail(
 
 /**
  * Where a book can be bought, for its one Buy button (the sample page's, and a book page
- * without editions): its page in each Amazon store, and any other stores. A book with
- * editions is bought from its first edition at Amazon; its page offers every format.
+ * without editions) and the stores beside it. A book with editions is bought where its
+ * formats panel first offers it (inBuyingOrder): the author's own store where it sells one and
+ * the site puts it first, else the first edition's first store. One without editions is bought
+ * at Amazon through the site's link, in the visitor's country, and lists its other stores.
  */
-export function bookStores(book: Book, catalogue: Pick<Catalogue, "site">) {
-  if (book.editions.some((edition) => edition.format !== null)) {
-    const amazon = book.editions
-      .flatMap((edition) => editionStoreLinks(edition))
-      .find((link) => link.store === "amazon");
+export function bookStores(book: Book, catalogue: Pick<Catalogue, "site">): BookStores {
+  const views = bookEditionsView(book, catalogue.site);
+  if (!views) {
+    const retail = retailUrl(catalogue.site, book.amazonId);
     return {
-      amazon: amazon ? { us: amazon.url, ...amazon.byCountry } : {},
-      other: [],
+      buy: retail ? { label: "Buy the book", url: retail, byCountry: amazonLinks(retail) } : null,
+      other: otherStoreLinks(book.stores),
     };
   }
-  return {
-    amazon: amazonLinks(retailUrl(catalogue.site, book.amazonId)),
-    other: otherStoreLinks(book.stores),
-  };
+  const direct = views.find((view) => view.direct)?.direct ?? null;
+  const [first] = inBuyingOrder(
+    views.flatMap((view) => view.stores),
+    direct,
+  );
+  if (!first) return { buy: null, other: [] };
+  const buy =
+    "seller" in first
+      ? { label: `Buy direct from ${first.seller}`, url: first.url, byCountry: {} }
+      : { label: `Buy from ${first.name}`, url: first.url, byCountry: first.byCountry };
+  return { buy, other: [] };
 }
-export type BookStores = ReturnType<typeof bookStores>;
+export type BookStores = {
+  /** The button: what it says, where it goes, and the same page in each country's store. */
+  buy: { label: string; url: string; byCountry: Partial<Record<StoreCode, string>> } | null;
+  other: { name: string; url: string }[];
+};
 
 /**
  * The formats a book's page offers, each with its details, stores and what borrowing needs;
@@ -174,8 +195,8 @@ export function readingMinutes(text: Block[]): number {
 }
 export type BookDetail = ReturnType<typeof bookDetail>;
 
-/** Everything on a book's page. */
-export function bookPage(book: Book, catalogue: Catalogue) {
+/** Everything on a book's page, as on `today`. */
+export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
   // A series with a page: a hidden book's series may have no visible book, and so none.
   const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
   const editions = bookEditionsView(book, catalogue.site);
@@ -234,6 +255,8 @@ export function bookPage(book: Book, catalogue: Catalogue) {
     releaseAlert: catalogue.site.subscribe
       ? releaseAlertContract(catalogue.site.subscribe, book.id)
       : null,
+    events: comingEvents(catalogue, today, book.id),
+    seo: bookSeo(book, catalogue, today),
   };
 }
 export type BookPage = ReturnType<typeof bookPage>;
@@ -264,12 +287,35 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
           thumbnail: assetPaths.trailerThumbnail(series.id),
         }
       : null,
+    author: catalogue.site.author.name,
+    feed: paths.seriesFeed(series.key),
+    seo: seriesSeo(series, catalogue),
   };
 }
 
 /** The page of every trailer. */
 export function trailersPage(catalogue: Catalogue) {
-  return { trailers: allTrailers(catalogue) };
+  const { site } = catalogue;
+  return {
+    trailers: allTrailers(catalogue),
+    seo: pageSeo(site, paths.trailers, {
+      title: `Book trailers | ${site.author.name}`,
+      description: `Watch the trailers for ${site.author.name}'s books and series. ${site.author.tagline}`,
+    }),
+  };
+}
+
+/** The reader's shelf page: the catalogue it draws the shelf from; never indexed. */
+export function shelfPage(catalogue: Catalogue) {
+  const { site } = catalogue;
+  return {
+    catalogue: shelfCatalogue(catalogue),
+    seo: pageSeo(site, paths.shelf, {
+      title: `Your shelf | ${site.author.name}`,
+      description: `The books by ${site.author.name} you want to read and have read, kept in your browser.`,
+      noindex: true,
+    }),
+  };
 }
 
 /**
@@ -289,6 +335,7 @@ export function samplePage(book: Book, sample: Sample, catalogue: Catalogue) {
     book: { ...toBookCard(book), href: paths.book(book.id) },
     sample: { title: sample.title, text: sample.text, minutes: readingMinutes(sample.text) },
     stores: bookStores(book, catalogue),
+    seo: sampleSeo(book, sample, catalogue),
   };
 }
 export type SamplePage = ReturnType<typeof samplePage>;

@@ -1,14 +1,15 @@
 import { expect, test } from "vitest";
+import { crossoverCatalogue } from "../catalogue/edge-catalogues.test-helper.ts";
 import { newestFirst } from "../catalogue/queries.ts";
 import { AMAZON_STORES } from "../catalogue/stores.ts";
-import { loadCatalogue } from "../content/content.server.ts";
+import { plainText } from "../content/markdown.ts";
+import { loadCatalogue } from "../schema/content.server.ts";
 import {
   bookFile,
   catalogue as fixture,
   SITE_YAML,
   seriesFile,
-} from "../content/fixtures.test-helper.ts";
-import { plainText } from "../content/markdown.ts";
+} from "../schema/fixtures.test-helper.ts";
 import { headTags, type JsonLd } from "./head-tags.ts";
 import { bookSeo, describe, homeSeo, seriesSeo } from "./seo.ts";
 
@@ -222,5 +223,29 @@ test("JSON-LD gives a position to numbered books only: not box sets, standalones
     ["Book novella", 1.5],
     ["Book companion", undefined],
     ["Book box", undefined],
+  ]);
+});
+
+test("a hidden book alone in its series, which has no page then, links no series page in its JSON-LD", () => {
+  // Found by the catalogue generator: the hidden box set dawn, the one book of s-dawn.
+  const alone = fixture({
+    series: [seriesFile("s-dawn")],
+    books: [bookFile("dawn", "series: [s-dawn]\nseriesNum: 9999\nhidden: true\n")],
+  });
+  const [dawn] = alone.books;
+  if (!dawn) throw new Error("no book");
+  const [page] = bookSeo(dawn, alone, "2026-06-01").jsonLd;
+  expect(page).toHaveProperty("mainEntity.name", "Book dawn");
+  expect(page).not.toHaveProperty("mainEntity.isPartOf");
+  expect(JSON.stringify(page)).not.toContain("/series/");
+});
+
+test("a series' BookSeries gives a crossover placed in another series no position", () => {
+  const { content, encounter } = crossoverCatalogue();
+  const parts = seriesSeo(encounter, content).jsonLd[0]?.hasPart as JsonLd[];
+  expect(parts.map((part) => [part.name, part.position])).toEqual([
+    ["Book enc-one", 1],
+    ["Book enc-two", 2],
+    ["The Watchman's Warning", undefined],
   ]);
 });

@@ -1,12 +1,12 @@
 import { questionCount } from "../catalogue/guides.ts";
 import { audiobookUrl, retailUrl } from "../catalogue/links.ts";
-import { isUpcoming, seriesBooks } from "../catalogue/queries.ts";
+import { isUpcoming, listedSeries, seriesBooks } from "../catalogue/queries.ts";
 import { isOngoing } from "../catalogue/series-status.ts";
 import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
 import { type IsoDay, yearOf } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
-import type { Book, Catalogue, Guide, NewsItem, Sample, Series, Site } from "../content/schema.ts";
+import type { Book, Catalogue, Guide, NewsItem, Sample, Series, Site } from "../content/types.ts";
 import { editionsJsonLd } from "./edition-json-ld.ts";
 import type { JsonLd, PageSeo } from "./head-tags.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
@@ -14,6 +14,8 @@ import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-ca
 /**
  * What search engines and link previews read: per-page title, description, canonical
  * link, Open Graph and Twitter tags, and JSON-LD structured data. Never ratings or reviews.
+ * Each page's builder makes its page's with pageSeo; the pages with more to say (the home
+ * page, a book's, a series', a sample's, a guide's) have theirs here.
  */
 
 /**
@@ -54,33 +56,53 @@ function person(site: Site): JsonLd {
 
 const context = (data: JsonLd): JsonLd => ({ "@context": "https://schema.org", ...data });
 
-/** A share card (share-cards.ts) as a page's image: wide, for a large preview. */
-const cardImage = (site: Site, card: Card): PageSeo["image"] => ({
-  url: absolute(site, card.path),
-  width: CARD_SIZE.width,
-  height: CARD_SIZE.height,
-  alt: card.alt,
-});
+/** What a page's builder says of it for pageSeo; the rest is the same for every page. */
+type PageHead = {
+  title: string;
+  /** Plain text of any length: cut to whole sentences within 155 characters (describe). */
+  description: string;
+  /** Its share card (share-cards.ts), previewed wide; the author's portrait without one. */
+  card?: Card;
+  type?: PageSeo["type"];
+  book?: PageSeo["book"];
+  noindex?: boolean;
+  jsonLd?: JsonLd[];
+};
 
-/** The author's portrait, the card image of pages without a cover of their own. */
-const portraitImage = (site: Site): PageSeo["image"] => ({
-  url: absolute(site, site.author.portrait),
-  width: 600,
-  height: 750,
-  alt: `Portrait of ${site.author.name}`,
-});
+/**
+ * A page's SEO, which head-tags.ts turns into its head: its title and description, its
+ * canonical address, its image, its Open Graph type and its JSON-LD. Every page's builder
+ * makes its own with this, and hands it to the page in its data.
+ */
+export function pageSeo(site: Site, path: string, head: PageHead): PageSeo {
+  const { card } = head;
+  return {
+    siteName: site.author.name,
+    url: absolute(site, path),
+    title: head.title,
+    description: describe(head.description),
+    image: card
+      ? { url: absolute(site, card.path), ...CARD_SIZE, alt: card.alt }
+      : {
+          url: absolute(site, site.author.portrait),
+          width: 600,
+          height: 750,
+          alt: `Portrait of ${site.author.name}`,
+        },
+    type: head.type ?? "website",
+    ...(head.book && { book: head.book }),
+    noindex: head.noindex ?? false,
+    jsonLd: head.jsonLd ?? [],
+  };
+}
 
 /** The home page: the author, the site with its search, and the news it shows, if any. */
 export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
   const { site } = catalogue;
-  return {
-    siteName: site.author.name,
-    url: absolute(site, paths.home),
+  return pageSeo(site, paths.home, {
     title: `${site.author.name}: ${site.author.tagline.replace(/\.$/, "")}`,
-    description: describe(site.intro.text),
-    image: cardImage(site, homeCard(catalogue)),
-    type: "website",
-    noindex: false,
+    description: site.intro.text,
+    card: homeCard(catalogue),
     jsonLd: [
       context(person(site)),
       context({
@@ -118,7 +140,7 @@ export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
             }),
           ]),
     ],
-  };
+  });
 }
 
 /**
@@ -178,21 +200,21 @@ function legacyEditions(book: Book, site: Site, buildDay: IsoDay): JsonLd[] {
  */
 export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): PageSeo {
   const { site } = catalogue;
-  const url = absolute(site, paths.book(book.id));
+  const path = paths.book(book.id);
+  const url = absolute(site, path);
   const cover = absolute(site, assetPaths.cover(book.id));
-  const series = catalogue.series.find((s) => s.id === book.series[0]);
+  // A series with a page, as the book's page shows it: a hidden book's may have none.
+  const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
   const listed = editionsJsonLd(book.editions, url, buildDay, {
     id: authorId(site),
     name: site.author.name,
   });
   const editions = listed.length > 0 ? listed : legacyEditions(book, site, buildDay);
   const description = describe(plainText(book.description));
-  return {
-    siteName: site.author.name,
-    url,
+  return pageSeo(site, path, {
     title: `${book.title} by ${site.author.name}`,
     description,
-    image: cardImage(site, bookCard(book, catalogue)),
+    card: bookCard(book, catalogue),
     type: "book",
     book: {
       author: site.author.name,
@@ -233,29 +255,27 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
         },
       }),
     ],
-  };
+  });
 }
 
 /** A series page: the BookSeries and its books in order. */
 export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
   const { site } = catalogue;
-  const url = absolute(site, paths.series(series.key));
+  const path = paths.series(series.key);
+  const url = absolute(site, path);
   const books = seriesBooks(catalogue.books, series.id);
   const years = books.map((b) => yearOf(b.pubDate));
-  return {
-    siteName: site.author.name,
-    url,
+  const description = describe(plainText(series.description));
+  return pageSeo(site, path, {
     title: `${series.title}: a series by ${site.author.name}`,
-    description: describe(plainText(series.description)),
-    image: cardImage(site, seriesCard(series, catalogue)),
-    type: "website",
-    noindex: false,
+    description,
+    card: seriesCard(series, catalogue),
     jsonLd: [
       context({
         "@type": "BookSeries",
         name: series.title,
         url,
-        description: describe(plainText(series.description)),
+        description,
         author: person(site),
         // An ongoing series has no end yet. schema.org's creativeWorkStatus names the stage
         // of a work's life ("Incomplete" is among its example terms).
@@ -275,98 +295,57 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
         })),
       }),
     ],
-  };
+  });
 }
 
 /** A book's sample chapter: an article from the book, with the book's card. */
 export function sampleSeo(book: Book, sample: Sample, catalogue: Catalogue): PageSeo {
   const { site } = catalogue;
-  const url = absolute(site, paths.sample(book.id));
-  const title = `${sample.title}: a sample of ${book.title} by ${site.author.name}`;
-  const description = describe(plainText(sample.text));
-  return {
-    siteName: site.author.name,
-    url,
-    title,
-    description,
-    image: cardImage(site, bookCard(book, catalogue)),
+  const path = paths.sample(book.id);
+  return pageSeo(site, path, {
+    title: `${sample.title}: a sample of ${book.title} by ${site.author.name}`,
+    description: plainText(sample.text),
+    card: bookCard(book, catalogue),
     type: "article",
     noindex: book.hidden,
     jsonLd: [
       context({
         "@type": "Chapter",
         name: sample.title,
-        url,
+        url: absolute(site, path),
         isPartOf: { "@type": "Book", name: book.title, url: absolute(site, paths.book(book.id)) },
         author: person(site),
       }),
     ],
-  };
+  });
 }
 
 /**
  * A book's book-club guide: its questions, described by their count and first words. Only a
  * shown book's guide has a page (listedGuides), so it is always indexed.
  */
-export function guideSeo(book: Book, guide: Guide, catalogue: Catalogue): PageSeo {
+export function guideSeo(
+  book: Book,
+  guide: Guide,
+  catalogue: Pick<Catalogue, "series" | "site">,
+): PageSeo {
   const { site } = catalogue;
-  const url = absolute(site, paths.guide(book.id));
+  const path = paths.guide(book.id);
   const questions = questionCount(guide);
   const counted = questions === 1 ? "One discussion question" : `${questions} discussion questions`;
-  return {
-    siteName: site.author.name,
-    url,
+  return pageSeo(site, path, {
     title: `Book-club guide to ${book.title} by ${site.author.name}`,
-    description: describe(
-      `${counted} for reading groups on ${book.title}. ${plainText(guide.text)}`,
-    ),
-    image: cardImage(site, bookCard(book, catalogue)),
+    description: `${counted} for reading groups on ${book.title}. ${plainText(guide.text)}`,
+    card: bookCard(book, catalogue),
     type: "article",
-    noindex: false,
     jsonLd: [
       context({
         "@type": "CreativeWork",
         name: `Book-club guide to ${book.title}`,
-        url,
+        url: absolute(site, path),
         about: { "@type": "Book", name: book.title, url: absolute(site, paths.book(book.id)) },
         author: person(site),
       }),
     ],
-  };
-}
-
-/** Any other page: its title and description, with the author's portrait as the image. */
-export function simpleSeo(
-  site: Site,
-  path: string,
-  title: string,
-  description: string,
-  noindex = false,
-): PageSeo {
-  return {
-    siteName: site.author.name,
-    url: absolute(site, path),
-    title,
-    description: describe(description),
-    image: portraitImage(site),
-    type: "website",
-    noindex,
-    jsonLd: [],
-  };
-}
-
-/**
- * The free book's page: as any other page, with the book's share card where it is one of the
- * catalogue's (a book that is only the gift has none: the author's portrait).
- */
-export function magnetSeo(
-  catalogue: Catalogue,
-  bookId: string | undefined,
-  path: string,
-  title: string,
-  description: string,
-): PageSeo {
-  const seo = simpleSeo(catalogue.site, path, title, description);
-  const book = catalogue.books.find((b) => b.id === bookId);
-  return book ? { ...seo, image: cardImage(catalogue.site, bookCard(book, catalogue)) } : seo;
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue, seriesFile } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, seriesFile } from "../schema/fixtures.test-helper.ts";
 import { allCards, bookCard, homeCard, seriesCard } from "./share-cards.ts";
 
 const shelf = catalogue({

@@ -8,7 +8,7 @@ import {
 } from "../catalogue/queries.ts";
 import { countOf } from "../catalogue/wording.ts";
 import { assetPaths } from "../content/paths.ts";
-import type { Book, Catalogue, Series } from "../content/schema.ts";
+import type { Book, Catalogue, Series } from "../content/types.ts";
 
 /**
  * The share cards: a 1200×630 image per book, series and the home page, made when the site is

@@ -2,9 +2,9 @@ import { toBookCard } from "../catalogue/book-card.ts";
 import { isUpcoming, visibleBooks } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { theFormat } from "../content/format-nouns.ts";
-import { type Block, parseMarkdown } from "../content/markdown.ts";
+import { type Block, parseMarkdown, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
-import type { Catalogue, Site } from "../content/schema.ts";
+import type { Catalogue, Site } from "../content/types.ts";
 import {
   customFieldName,
   landingService,
@@ -13,7 +13,9 @@ import {
   type SignupContract,
   type SignupField,
   signupContract,
-} from "../content/signups.ts";
+} from "../schema/signups.ts";
+import { pageSeo } from "./seo.ts";
+import { bookCard } from "./share-cards.ts";
 
 /**
  * The pages where a reader signs up for something of their own, the free book (the reader
@@ -56,26 +58,40 @@ function magnetBook(catalogue: Pick<Catalogue, "books">, magnet: Magnet) {
       };
 }
 
-/** What the free book's page shows: the book, what the reader gets, the sign-up, what next. */
-export function magnetPage(catalogue: Pick<Catalogue, "books" | "site">, magnet: Magnet) {
+/**
+ * What the free book's page shows: the book, what the reader gets, the sign-up, what next; its
+ * share card is the book's where it is one of the catalogue's (a book that is only the gift
+ * has none: the author's portrait).
+ */
+export function magnetPage(
+  catalogue: Pick<Catalogue, "books" | "series" | "site">,
+  magnet: Magnet,
+) {
   const { site } = catalogue;
   const book = magnetBook(catalogue, magnet);
   const way = signupWay(site, magnet, []);
   const service = way.kind === "landing" ? (way.service ?? "The page") : null;
+  const offer =
+    magnet.offer ??
+    `${capitalised(theFormat(magnet.format))} of ${book.title}, free when you join ${site.author.name}'s mailing list.`;
+  const listed = catalogue.books.find((b) => b.id === magnet.book);
   return {
     path: magnet.path,
     author: site.author.name,
     book,
     format: magnet.format,
-    offer:
-      magnet.offer ??
-      `${capitalised(theFormat(magnet.format))} of ${book.title}, free when you join ${site.author.name}'s mailing list.`,
+    offer,
     next:
       magnet.next ??
       (service === null
         ? "Check your inbox: the book comes with the welcome e-mail, once you have confirmed your address if the e-mail asks you to. If nothing has come within a few minutes, look in your spam or promotions folder."
         : `${service} asks where to send the book, then sends it to you.`),
     way,
+    seo: pageSeo(site, magnet.path, {
+      title: `${book.title}, free | ${site.author.name}`,
+      description: `${offer} ${plainText(book.description)}`,
+      ...(listed && { card: bookCard(listed, catalogue) }),
+    }),
   };
 }
 export type MagnetPage = ReturnType<typeof magnetPage>;
@@ -104,16 +120,21 @@ export function reviewTeamPage(
       ? customFieldName(site.subscribe, team.reviewsField)
       : null;
   const fields = name === null ? [] : [{ name, label: REVIEWS_QUESTION, hint: REVIEWS_HINT }];
+  const terms: Block[] = parseMarkdown(team.terms);
   return {
     path: team.path,
     author: site.author.name,
-    terms: parseMarkdown(team.terms) satisfies Block[],
+    terms,
     // Soonest first, a day's books by title; the page drops any the visitor's day has reached.
     coming: visibleBooks(catalogue.books)
       .filter((book) => isUpcoming(book, today))
       .sort((a, b) => a.pubDate.localeCompare(b.pubDate) || a.title.localeCompare(b.title))
       .map(toBookCard),
     way: signupWay(site, team, fields),
+    seo: pageSeo(site, team.path, {
+      title: `Review team | ${site.author.name}`,
+      description: `Read ${site.author.name}'s books before they come out. ${plainText(terms)}`,
+    }),
   };
 }
 export type ReviewTeamPage = ReturnType<typeof reviewTeamPage>;

@@ -1,14 +1,16 @@
 import { expect, test } from "vitest";
 import { FIRST_ROWS } from "../catalogue/book-sections.ts";
+import { reservedSegments } from "../content/paths.ts";
 import {
   bookFile,
   catalogue,
   guideFile,
+  SERVICES,
   sampleFile,
   seriesFile,
-} from "../content/fixtures.test-helper.ts";
-import { reservedSegments } from "../content/paths.ts";
-import { pageRoutes, sitePages } from "./site-pages.ts";
+  siteWith,
+} from "../schema/fixtures.test-helper.ts";
+import { pageRoutes, pageTypeNames, pageTypes, sitePages } from "./site-pages.ts";
 
 const shelf = catalogue({
   series: [seriesFile("saga"), seriesFile("secrets")],
@@ -142,4 +144,50 @@ test("a home section with more books than its first rows has a file of them all"
     { path: "/home/fiction.json", route: "section-books", kind: "file", indexed: false },
   ]);
   expect(pageRoutes(many)).toContain("section-books");
+});
+
+test("one page of each type: a shown book's, a trope's in another script, each named page as a type of its own, a search that finds a book", () => {
+  const named = catalogue({
+    ...siteWith(
+      SERVICES.buttondown,
+      [
+        "magnet:\n  path: /gift\n  book: one\n  signup:\n    tag: free\n",
+        "reviewTeam:\n  terms: You read early.\n  signup:\n    tag: team\n",
+        "start:\n  steps:\n    - title: Begin\n      books: [one]\n",
+      ].join(""),
+    ),
+    series: [seriesFile("saga")],
+    books: [
+      bookFile("one", "series: [saga]\nseriesNum: 1\naliases: [/first]\npubDate: 2021-03-01\n"),
+      bookFile("newer", "title: Newer Still\npubDate: 2022-05-01\ntropes: [war, любовь]\n"),
+      bookFile("secret", "hidden: true\npubDate: 2030-01-01\n"),
+    ],
+    samples: [sampleFile("one")],
+  });
+  const typesOf = (content: typeof named) => pageTypes(content).map((t) => `${t.name} ${t.path}`);
+  expect(typesOf(named)).toEqual([
+    "home /",
+    "book /book/newer",
+    "free /gift",
+    "review-team /review-team",
+    "start /start",
+    "series /series/sagakey",
+    "sample /book/one/sample",
+    "tropes /tropes",
+    "trope /tropes/%D0%BB%D1%8E%D0%B1%D0%BE%D0%B2%D1%8C",
+    "shelf /shelf",
+    "search /search/Newer%20Still",
+  ]);
+  // A book's other address shows the book's page; a named page is a type of its own.
+  const names = pageTypeNames(named);
+  expect([names.get("/first"), names.get("/gift"), names.get("/book/secret")]).toEqual([
+    "alias",
+    "free",
+    "book",
+  ]);
+  // With no book: the search page without a search.
+  expect(typesOf(catalogue({ series: [], books: [], news: [], samples: [] }))).toEqual([
+    "home /",
+    "search /search",
+  ]);
 });

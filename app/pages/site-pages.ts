@@ -12,7 +12,7 @@ import { allTrailers } from "../catalogue/trailers.ts";
 import { hasTropesPage, listedTropes } from "../catalogue/tropes.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type PageRoute, paths, ROUTE_PATTERNS } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
+import type { Catalogue } from "../content/types.ts";
 
 /** The chat assistant's data, prerendered as a static JSON file. */
 export const ASSISTANT_DATA_PATH = ROUTE_PATTERNS["assistant-data"];
@@ -42,13 +42,23 @@ export type SitePage = {
   lastmod?: IsoDay;
 };
 
+/** What the site's pages are made from. */
+type SiteContent = Pick<Catalogue, "books" | "series" | "samples" | "guides" | "site" | "events">;
+
+/**
+ * The pages at addresses the author chooses in site.yaml, by the name of their type: the free
+ * book's page, the review team's and Start here, which the catch-all route serves as it
+ * serves aliases.
+ */
+const NAMED_PAGES = { free: "magnet", "review-team": "reviewTeam", start: "start" } as const;
+
 /**
  * Every page and file the site prerenders, from the content: the one list the prerender
  * step, the sitemap and the check of alias paths read. Unknown addresses get the Not Found
  * page, which the build writes as `404.html`.
  */
 export function sitePages(
-  catalogue: Pick<Catalogue, "books" | "series" | "samples" | "guides" | "site" | "events">,
+  catalogue: SiteContent,
   {
     today,
   }: {
@@ -82,11 +92,10 @@ export function sitePages(
         (alias): SitePage => ({ path: alias, route: "alias", kind: "alias", indexed: false }),
       ),
     ),
-    // The free book's page, the review team's and Start here, at the addresses the author
-    // chose, which the catch-all route serves as it serves aliases.
-    ...[catalogue.site.magnet, catalogue.site.reviewTeam, catalogue.site.start].flatMap(
-      (settings) => (settings ? [page("alias", settings.path, true)] : []),
-    ),
+    ...Object.values(NAMED_PAGES).flatMap((key) => {
+      const settings = catalogue.site[key];
+      return settings ? [page("alias", settings.path, true)] : [];
+    }),
     // A series without a visible book has nothing to show, so no page.
     ...listedSeries(catalogue).map((series) => page("series", paths.series(series.key), true)),
     ...(allTrailers(catalogue).length > 0 ? [page("trailers", paths.trailers, true)] : []),
@@ -123,6 +132,52 @@ export function sitePages(
     file("sitemap", SITEMAP_PATH),
     file("robots", ROBOTS_PATH),
   ];
+}
+
+/** A type of page the site has, by name, and one page of it. */
+export type PageType = { name: string; path: string };
+
+/**
+ * Each page's type, by its address: its route, or a named page's own name (free, review-team,
+ * start). A book's other address has the type `alias`: it shows the book's page.
+ */
+export function pageTypeNames(catalogue: SiteContent): Map<string, string> {
+  const named = new Map<string | undefined, string>(
+    Object.entries(NAMED_PAGES).map(([name, key]) => [catalogue.site[key]?.path, name]),
+  );
+  return new Map(
+    sitePages(catalogue)
+      .filter((page) => page.kind !== "file")
+      .map((page) => [page.path, named.get(page.path) ?? page.route]),
+  );
+}
+
+/**
+ * One page of each type the site has, for what visits every type (the browser's checks of
+ * each, the development server's, the screenshots): the first page of each route, an indexed
+ * one where there is one (a shown book's, not a hidden book's preview), at an address to
+ * decode where there is one (a trope in another script), with the search page
+ * searching for the newest book's title, which it finds; and each named page, a type of its
+ * own. An alias shows a book's page: no type of its own.
+ */
+export function pageTypes(catalogue: SiteContent): PageType[] {
+  const typeOf = pageTypeNames(catalogue);
+  // An indexed page before one that is not, and of those one at an address a server decodes
+  // (a trope in another script than Latin) before one in plain ASCII.
+  const rank = (page: SitePage) =>
+    (page.indexed ? 2 : 0) + (decodeURIComponent(page.path) === page.path ? 0 : 1);
+  const types = new Map<string, SitePage>();
+  for (const page of sitePages(catalogue)) {
+    const name = typeOf.get(page.path);
+    if (!name || name === "alias") continue;
+    const first = types.get(name);
+    if (!first || rank(page) > rank(first)) types.set(name, page);
+  }
+  const newest = newestFirst(visibleBooks(catalogue.books))[0];
+  return [...types].map(([name, { path }]) => ({
+    name,
+    path: name === "search" && newest ? paths.search(newest.title) : path,
+  }));
 }
 
 /** The routes of the pages the site has, in the route table's order. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue, SITE_YAML, seriesFile } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue, SITE_YAML, seriesFile } from "../schema/fixtures.test-helper.ts";
 import { startPage } from "./start-page.ts";
 
 test("Start here: each step with its words and books, a series' in its order, box sets after", () => {

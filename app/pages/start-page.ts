@@ -3,16 +3,21 @@ import { seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { type Block, parseMarkdown } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
-import type { StartPage } from "../content/start-page.ts";
+import type { Catalogue } from "../content/types.ts";
+import type { StartPage } from "../schema/start-page.ts";
+import { pageSeo } from "./seo.ts";
 
 /**
  * The Start here page (`start:` in site.yaml): the author's steps into the catalogue, each
  * with its words and its books, a series' in reading order. The content's checks make sure
  * each id names a book or series there is; what is not visible is left out all the same.
  */
-export function startPage(catalogue: Pick<Catalogue, "books" | "series">, start: StartPage) {
+export function startPage(
+  catalogue: Pick<Catalogue, "books" | "series" | "site">,
+  start: StartPage,
+) {
   const shown = new Map(visibleBooks(catalogue.books).map((book) => [book.id, book]));
+  const author = catalogue.site.author.name;
   return {
     path: start.path,
     title: start.title,
@@ -35,6 +40,10 @@ export function startPage(catalogue: Pick<Catalogue, "books" | "series">, start:
           : null,
         books: books.map(toBookCard),
       };
+    }),
+    seo: pageSeo(catalogue.site, start.path, {
+      title: `${start.title} | ${author}`,
+      description: `Where to begin with ${author}'s books: ${start.steps.map((step) => step.title).join("; ")}.`,
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { findTrope } from "../catalogue/tropes.ts";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
 import { sitePages } from "./site-pages.ts";
 import { tropePage, tropesPage } from "./trope-pages.ts";
 

@@ -2,10 +2,9 @@ import { toBookCard } from "../catalogue/book-card.ts";
 import { hasHeat, listedTropes, type Trope, tropeTitle } from "../catalogue/tropes.ts";
 import { countOf } from "../catalogue/wording.ts";
 import { paths } from "../content/paths.ts";
-import type { Catalogue } from "../content/schema.ts";
 import { HEAT_SCALE } from "../content/tropes.ts";
-import type { PageSeo } from "./head-tags.ts";
-import { simpleSeo } from "./seo.ts";
+import type { Catalogue } from "../content/types.ts";
+import { pageSeo } from "./seo.ts";
 
 /** `a, b and c`, or `a, b, c and more` past `most`. */
 function listed(items: string[], most: number): string {
@@ -52,7 +51,7 @@ export function tropesPage(catalogue: Pick<Catalogue, "books" | "site">) {
           explanation,
         }))
       : [],
-    seo: simpleSeo(site, paths.tropes, `${title} | ${site.author.name}`, description),
+    seo: pageSeo(site, paths.tropes, { title: `${title} | ${site.author.name}`, description }),
   };
 }
 export type TropesPageData = ReturnType<typeof tropesPage>;
@@ -66,12 +65,10 @@ export function tropePage(trope: Trope, catalogue: Pick<Catalogue, "site">) {
     title,
     count: countOf(trope.books.length, "book"),
     books: trope.books.map(toBookCard),
-    seo: simpleSeo(
-      site,
-      paths.trope(trope.slug),
-      `${title}: books by ${site.author.name}`,
-      `${countOf(trope.books.length, "book")} by ${site.author.name} with the trope ${trope.label}: ${listed(titles, 5)}.`,
-    ),
-  } satisfies { seo: PageSeo } & Record<string, unknown>;
+    seo: pageSeo(site, paths.trope(trope.slug), {
+      title: `${title}: books by ${site.author.name}`,
+      description: `${countOf(trope.books.length, "book")} by ${site.author.name} with the trope ${trope.label}: ${listed(titles, 5)}.`,
+    }),
+  };
 }
 export type TropePageData = ReturnType<typeof tropePage>;

@@ -1,5 +1,5 @@
-import { loadCatalogue } from "~/content/content.server";
 import { assistantData } from "~/pages/assistant-data.server";
+import { loadCatalogue } from "~/schema/content.server";
 
 // Prerendered to /assistant.json: what the chat assistant knows, loaded when the chat opens.
 export function loader() {

@@ -25,9 +25,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     case "book":
       return bookPageHead(loaderData.page);
     case "magnet":
-      return magnetPageHead(loaderData.page, loaderData.seo);
+      return magnetPageHead(loaderData.page);
     default:
-      return headTags(loaderData.seo);
+      return headTags(loaderData.page.seo);
   }
 }
 

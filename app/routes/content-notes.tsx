@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ContentNotes } from "~/components/book/content-notes";
 import { GoBack } from "~/components/ui/go-back";
-import { loadCatalogue } from "~/content/content.server";
 import { contentNotesPage } from "~/pages/content-notes";
 import { headTags } from "~/pages/head-tags";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/content-notes";
 import styles from "./content-notes.module.css";
 

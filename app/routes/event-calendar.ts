@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { buildDay } from "~/content/build-day.server";
-import { loadCatalogue } from "~/content/content.server";
 import { eventCalendar } from "~/pages/calendars";
+import { buildDay } from "~/schema/build-day.server";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/event-calendar";
 
 // Prerendered to /events/{id}/calendar.ics for each event.

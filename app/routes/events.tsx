@@ -1,30 +1,17 @@
-import { eventCards, splitEvents } from "~/catalogue/events";
+import { splitEvents } from "~/catalogue/events";
 import { EventList } from "~/components/events/event-list";
 import { GoBack } from "~/components/ui/go-back";
-import { loadCatalogue } from "~/content/content.server";
-import { paths } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
-import { eventJsonLd } from "~/pages/event-json-ld";
+import { eventsPage } from "~/pages/events-page";
 import { headTags } from "~/pages/head-tags";
-import { simpleSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/events";
 import styles from "./events.module.css";
 
 // The author's events at /events: those to come, soonest first, then those past, latest
 // first, each with its calendar file and its schema.org Event.
 export function loader() {
-  const catalogue = loadCatalogue();
-  const { site } = catalogue;
-  const seo = simpleSeo(
-    site,
-    paths.events,
-    `Events | ${site.author.name}`,
-    `Readings, signings and talks with ${site.author.name}, in person and online: when and where, with a calendar file for each.`,
-  );
-  return {
-    events: eventCards(catalogue),
-    seo: { ...seo, jsonLd: catalogue.events.map((event) => eventJsonLd(event, catalogue)) },
-  };
+  return eventsPage(loadCatalogue());
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

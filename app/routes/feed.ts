@@ -1,5 +1,5 @@
-import { loadCatalogue } from "~/content/content.server";
 import { atomFeed } from "~/pages/feeds";
+import { loadCatalogue } from "~/schema/content.server";
 
 // Prerendered to /feed.xml.
 export function loader() {

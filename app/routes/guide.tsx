@@ -2,10 +2,9 @@ import { data } from "react-router";
 import { listedGuides } from "~/catalogue/guides";
 import { PageError } from "~/components/frame/page-error";
 import { GuidePage, guidePageHead } from "~/components/guide/guide-page";
-import { loadCatalogue } from "~/content/content.server";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { guidePage } from "~/pages/guide-page";
-import { guideSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/guide";
 
 // A book's book-club guide, at /book/{id}/guide: a route of its own, so that its code and
@@ -14,15 +13,14 @@ export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
   const found = listedGuides(catalogue).find(({ book }) => book.id === params.id);
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
-  const page = guidePage(found.book, found.guide, catalogue.site);
-  return { page, seo: guideSeo(found.book, found.guide, catalogue) };
+  return guidePage(found.book, found.guide, catalogue);
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   prerenderedPageData(serverLoader);
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? guidePageHead(loaderData.page, loaderData.seo) : [];
+  return loaderData ? guidePageHead(loaderData) : [];
 }
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
@@ -31,5 +29,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function GuideRoute({ loaderData }: Route.ComponentProps) {
-  return <GuidePage page={loaderData.page} />;
+  return <GuidePage page={loaderData} />;
 }

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { comingEvents } from "~/catalogue/events";
-import { newestFirst } from "~/catalogue/queries";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { AboutSection } from "~/components/home/about-section";
 import { BookSection } from "~/components/home/book-section";
@@ -10,21 +9,16 @@ import { HomeSection } from "~/components/home/home-section";
 import { Intro } from "~/components/home/intro";
 import { NewsList } from "~/components/home/news-list";
 import { TrailerList } from "~/components/trailers/trailer-list";
-import { buildDay } from "~/content/build-day.server";
-import { loadCatalogue } from "~/content/content.server";
 import { assetPaths, paths } from "~/content/paths";
 import { headTags } from "~/pages/head-tags";
-import { HOME_NEWS_COUNT, homePage } from "~/pages/home-page";
-import { homeSeo } from "~/pages/seo";
+import { homePage } from "~/pages/home-page";
+import { buildDay } from "~/schema/build-day.server";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/home";
 
 export function loader() {
   const catalogue = loadCatalogue();
-  return {
-    ...homePage(catalogue),
-    events: comingEvents(catalogue, buildDay()),
-    seo: homeSeo(catalogue, newestFirst(catalogue.news).slice(0, HOME_NEWS_COUNT)),
-  };
+  return { ...homePage(catalogue), events: comingEvents(catalogue, buildDay()) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { isUpcoming, visibleBooks } from "~/catalogue/queries";
-import { buildDay } from "~/content/build-day.server";
-import { loadCatalogue } from "~/content/content.server";
 import { releaseCalendar } from "~/pages/calendars";
+import { buildDay } from "~/schema/build-day.server";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/release-calendar";
 
 // Prerendered to /book/{id}/release.ics for each book still to come on the build day.

@@ -1,5 +1,5 @@
-import { loadCatalogue } from "~/content/content.server";
 import { robotsTxt } from "~/pages/feeds";
+import { loadCatalogue } from "~/schema/content.server";
 
 // Prerendered to /robots.txt.
 export function loader() {

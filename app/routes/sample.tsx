@@ -1,13 +1,11 @@
 import { data, Link } from "react-router";
 import { listedSamples } from "~/catalogue/queries";
 import { BuyButton } from "~/components/book/buy-links";
-import { PageError } from "~/components/frame/page-error";
 import { Description } from "~/components/ui/description";
-import { loadCatalogue } from "~/content/content.server";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
-import { headTags } from "~/pages/head-tags";
+import { pageHead } from "~/pages/head-tags";
 import { samplePage } from "~/pages/page-data";
-import { sampleSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/sample";
 import styles from "./sample.module.css";
 
@@ -16,23 +14,16 @@ export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
   const found = listedSamples(catalogue).find(({ book }) => book.id === params.id);
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
-  return {
-    ...samplePage(found.book, found.sample, catalogue),
-    seo: sampleSeo(found.book, found.sample, catalogue),
-  };
+  return samplePage(found.book, found.sample, catalogue);
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   prerenderedPageData(serverLoader);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? headTags(loaderData.seo) : [];
-}
+export const meta = pageHead;
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageError error={error} />;
-}
+export { PageError as ErrorBoundary } from "~/components/frame/page-error";
 
 export default function SampleRoute({ loaderData }: Route.ComponentProps) {
   const { book, sample, stores } = loaderData;

@@ -1,5 +1,5 @@
 import { sectionBooks, sectionOfFile } from "~/catalogue/book-sections";
-import { loadCatalogue } from "~/content/content.server";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/section-books";
 
 // Prerendered to /home/{section}.json for each home section with more books than its first

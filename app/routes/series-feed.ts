@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { findSeries } from "~/catalogue/queries";
-import { loadCatalogue } from "~/content/content.server";
 import { seriesAtomFeed } from "~/pages/feeds";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/series-feed";
 
 // Prerendered to /series/{key}/feed.xml for each series with a page.

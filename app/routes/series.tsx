@@ -7,13 +7,12 @@ import { Keywords } from "~/components/book/keywords";
 import { PageError } from "~/components/frame/page-error";
 import { TrailerList } from "~/components/trailers/trailer-list";
 import { Description } from "~/components/ui/description";
-import { loadCatalogue } from "~/content/content.server";
-import { paths, siteUrl } from "~/content/paths";
+import { siteUrl } from "~/content/paths";
 import { useDeferredShelf } from "~/hooks/use-shelf";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { headTags } from "~/pages/head-tags";
 import { seriesPage } from "~/pages/page-data";
-import { seriesSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
 
@@ -22,12 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
   const series = findSeries(catalogue.series, params.key);
   if (!series) throw data(null, { status: 404, statusText: "Not Found" });
-  return {
-    ...seriesPage(series, catalogue),
-    author: catalogue.site.author.name,
-    feed: paths.seriesFeed(series.key),
-    seo: seriesSeo(series, catalogue),
-  };
+  return seriesPage(series, catalogue);
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>

@@ -1,5 +1,5 @@
 import { shelfCatalogue } from "~/catalogue/shelf";
-import { loadCatalogue } from "~/content/content.server";
+import { loadCatalogue } from "~/schema/content.server";
 
 // Prerendered to /shelf.json: the visible books and each series' reading order, which the
 // home page's "Continue your series" loads for a reader who has read a book.

@@ -1,5 +1,5 @@
-import { loadCatalogue } from "~/content/content.server";
 import { sitemapXml } from "~/pages/feeds";
+import { loadCatalogue } from "~/schema/content.server";
 
 // Prerendered to /sitemap.xml.
 export function loader() {

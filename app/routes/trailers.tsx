@@ -1,25 +1,13 @@
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { TrailerList } from "~/components/trailers/trailer-list";
 import { GoBack } from "~/components/ui/go-back";
-import { loadCatalogue } from "~/content/content.server";
-import { paths } from "~/content/paths";
 import { headTags } from "~/pages/head-tags";
 import { trailersPage } from "~/pages/page-data";
-import { simpleSeo } from "~/pages/seo";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/trailers";
 
 export function loader() {
-  const catalogue = loadCatalogue();
-  const { site } = catalogue;
-  return {
-    ...trailersPage(catalogue),
-    seo: simpleSeo(
-      site,
-      paths.trailers,
-      `Book trailers | ${site.author.name}`,
-      `Watch the trailers for ${site.author.name}'s books and series. ${site.author.tagline}`,
-    ),
-  };
+  return trailersPage(loadCatalogue());
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,12 +1,11 @@
 import { data, Link } from "react-router";
 import { findTrope } from "~/catalogue/tropes";
 import { BookGrid } from "~/components/book/book-grid";
-import { PageError } from "~/components/frame/page-error";
-import { loadCatalogue } from "~/content/content.server";
 import { paths } from "~/content/paths";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
-import { headTags } from "~/pages/head-tags";
+import { pageHead } from "~/pages/head-tags";
 import { tropePage } from "~/pages/trope-pages";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/trope";
 import styles from "./tropes.module.css";
 
@@ -21,14 +20,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   prerenderedPageData(serverLoader);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? headTags(loaderData.seo) : [];
-}
+export const meta = pageHead;
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageError error={error} />;
-}
+export { PageError as ErrorBoundary } from "~/components/frame/page-error";
 
 export default function TropeRoute({ loaderData }: Route.ComponentProps) {
   const { title, count, books } = loaderData;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { loadCatalogue } from "~/content/content.server";
 import { headTags } from "~/pages/head-tags";
 import { tropesPage } from "~/pages/trope-pages";
+import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/tropes";
 import styles from "./tropes.module.css";
 

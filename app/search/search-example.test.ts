@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
 import { exampleKeyword, noResultsHint } from "./search-example.ts";
 
 test("the example is the keyword the most visible books list, as the first book writes it", () => {

@@ -1,5 +1,5 @@
 import { visibleBooks } from "../catalogue/queries.ts";
-import type { Book } from "../content/schema.ts";
+import type { Book } from "../content/types.ts";
 
 /**
  * A word the author's books share, for a search with no results to suggest: the keyword the

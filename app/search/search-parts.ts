@@ -1,8 +1,8 @@
 import { isbn13Of } from "../content/isbn.ts";
 import { byCodeUnits } from "../content/order.ts";
-import type { Book } from "../content/schema.ts";
+import type { Book } from "../content/types.ts";
 import { type SearchEntry, searchIndex } from "./search.ts";
-import { fold, wordsOf } from "./search-words.ts";
+import { composed, fold, wordsOf } from "./search-words.ts";
 
 /*
  * The search index in parts, fetched as a query needs them, so that a search loads a small
@@ -139,7 +139,7 @@ export type SearchPlan =
 
 /** Which parts a query needs first. */
 export function planSearch(parts: SearchParts, query: string): SearchPlan {
-  const folded = fold(query.trim());
+  const folded = fold(composed(query.trim()));
   if (folded === "") return { kind: "blank" };
   if (parts.wordParts === 0) return { kind: "every-book" };
   // An ISBN is found as its ISBN-13, the one word the index holds for it, however it is

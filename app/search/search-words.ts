@@ -21,6 +21,13 @@ export function fold(text: string): string {
   return aligned.replaceAll("ς", "σ");
 }
 
+/**
+ * Text as a keyboard types it: an accented letter as one character (Unicode's NFC), so that a
+ * text saved with combining accents (e and a combining diaeresis, as some editors save it)
+ * and the query that looks the same (ë) compare alike. The index and every query go through it.
+ */
+export const composed = (text: string) => text.normalize("NFC");
+
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "../content/fixtures.test-helper.ts";
+import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
 import {
   highlight,
   type SearchEntry,
@@ -212,5 +212,15 @@ test("failing title, description and keywords, a trope matches; the index leaves
   expect(index.map(({ id, tropes }) => ({ id, tropes }))).toEqual([
     { id: "one", tropes: ["heist"] },
     { id: "two", tropes: undefined },
+  ]);
+});
+
+test("a trope in another script is found by a query in its script", () => {
+  const index = searchIndex(
+    catalogue({ books: [bookFile("one", "tropes: [Тайная любовь]\n"), bookFile("two")] }).books,
+  );
+  const hits = searchCatalogue(index, "любовь");
+  expect(hits.map((hit) => [hit.book.id, hit.field, marked(hit.segments)])).toEqual([
+    ["one", "tropes", ["любовь"]],
   ]);
 });

@@ -2,8 +2,8 @@ import { type BookCard, toBookCard } from "../catalogue/book-card.ts";
 import { newestFirst, visibleBooks } from "../catalogue/queries.ts";
 import { isbn13Of } from "../content/isbn.ts";
 import { plainText } from "../content/markdown.ts";
-import type { Book } from "../content/schema.ts";
-import { fold } from "./search-words.ts";
+import type { Book } from "../content/types.ts";
+import { composed, fold } from "./search-words.ts";
 
 /** Words shown on each side of a match found in a description. */
 export const SNIPPET_WORDS = 10;
@@ -33,18 +33,19 @@ export type SearchHit = {
   segments: Segment[];
 };
 
-/** The search index: visible books only, newest first, descriptions as plain text. */
+/** The search index: visible books only, newest first, descriptions as plain text, composed. */
 export function searchIndex(books: Book[]): SearchEntry[] {
   return newestFirst(visibleBooks(books)).map((book) => {
     const isbns = book.editions.flatMap((edition) => (edition.isbn ? [edition.isbn] : []));
     const narrators = [...new Set(book.editions.flatMap((edition) => edition.narrators))];
     return {
       ...toBookCard(book),
-      description: plainText(book.description),
-      keywords: book.keywords,
+      title: composed(book.title),
+      description: composed(plainText(book.description)),
+      keywords: book.keywords.map(composed),
       ...(isbns.length > 0 ? { isbns } : {}),
-      ...(narrators.length > 0 ? { narrators } : {}),
-      ...(book.tropes.length > 0 ? { tropes: book.tropes } : {}),
+      ...(narrators.length > 0 ? { narrators: narrators.map(composed) } : {}),
+      ...(book.tropes.length > 0 ? { tropes: book.tropes.map(composed) } : {}),
     };
   });
 }
@@ -67,7 +68,7 @@ const FIELD_RANK = {
  * matches, each in the entries' order.
  */
 export function searchCatalogue(entries: SearchEntry[], query: string): SearchHit[] {
-  const needle = fold(query.trim());
+  const needle = fold(composed(query.trim()));
   if (needle === "") return [];
   const seen = new Set<string>();
   const hits: SearchHit[] = [];

@@ -2,8 +2,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { ContentSnapshot } from "../../admin/content-check.ts";
-import { readContentSources } from "../../app/content/content.server.ts";
 import { assetPaths, publicFile } from "../../app/content/paths.ts";
+import { readContentSources } from "../../app/schema/content.server.ts";
+import { publishedContent } from "./published-content.ts";
 
 const ID = "virtual:content-snapshot";
 const RESOLVED = `\0${ID}`;
@@ -14,7 +15,10 @@ const ASSET_FOLDERS = [
   assetPaths.folders.author,
 ];
 
-/** The project's content files and checked assets, as the editor's validation needs them. */
+/**
+ * The project's content files as the site publishes them (./published-content.ts) and the
+ * checked assets, as the editor's validation needs them.
+ */
 export function contentSnapshot(root: string): ContentSnapshot {
   const assets = ASSET_FOLDERS.flatMap((folder) => {
     try {
@@ -23,7 +27,7 @@ export function contentSnapshot(root: string): ContentSnapshot {
       return [];
     }
   });
-  return { sources: readContentSources(root), assets };
+  return { ...publishedContent(readContentSources(root)), assets };
 }
 
 /** The snapshot's file beside the built editor's page, which the editor fetches as it starts. */

@@ -4,12 +4,17 @@ import type { Plugin } from "vite";
 
 const QUERY = "?inline-script";
 
+/** How the file names its function, which comes last, after the helpers it calls. */
+const ENTRY = "export default function";
+
 /**
- * `import source from "./file.js?inline-script"`: the file's code, minified, as a string, for
- * a script the site inlines in every page's head (the early-input and web-fonts scripts). Every
- * page carries it in its HTML (only there: app/components/frame/head-script.tsx), so its
- * comments and long names would cost every reader on every page; the file stays readable. It is
- * minified with esbuild, the compiler Vite itself uses.
+ * `import source from "./file.js?inline-script"`: the function the file exports by default, with
+ * the helpers it calls, minified into one expression, as a string, for a script the site
+ * inlines in every page's head (the early-input and web-fonts scripts). Every page carries it
+ * in its HTML (only there: app/components/frame/head-script.tsx), so its comments and long
+ * names would cost every reader on every page; the file stays readable. It is minified with
+ * esbuild, the compiler Vite itself uses, as a module, so that the helpers' names are minified
+ * too.
  */
 export function inlineScriptModule(): Plugin {
   return {
@@ -32,7 +37,13 @@ export function inlineScriptModule(): Plugin {
         target: "es2022",
         legalComments: "none",
       });
-      return `export default ${JSON.stringify(code.trim().replace(/;$/, ""))};`;
+      const [helpers, entry, ...more] = code.trim().split(ENTRY);
+      if (entry === undefined || more.length > 0)
+        throw new Error(`${file}: esbuild's output does not hold one "${ENTRY}", as expected`);
+      const expression = helpers
+        ? `(()=>{${helpers}return function${entry}})()`
+        : `function${entry}`;
+      return `export default ${JSON.stringify(expression)};`;
     },
   };
 }

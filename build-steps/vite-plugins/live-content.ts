@@ -6,8 +6,8 @@ import {
   type ViteDevServer,
   type WebSocketClient,
 } from "vite";
-import { forgetCatalogue, loadCatalogueFrom } from "../../app/content/content.server.ts";
 import { PAGE_SERVED_EVENT, type PageServed } from "../../app/hooks/use-live-content.ts";
+import { forgetCatalogue, loadCatalogueFrom } from "../../app/schema/content.server.ts";
 import { isBuildInput } from "../build-freshness.mjs";
 import { makeFontSubsets } from "../font-subsets.ts";
 import { makeImageVariants } from "../image-variants.ts";
@@ -122,7 +122,7 @@ async function refresh(
   forgetCatalogue();
   const ssr = server.environments.ssr;
   if (ssr && isRunnableDevEnvironment(ssr)) {
-    const contentModule = path.join(root, "app/content/content.server.ts");
+    const contentModule = path.join(root, "app/schema/content.server.ts");
     const loaded = await ssr.runner.import<{ forgetCatalogue?: () => void }>(contentModule);
     loaded.forgetCatalogue?.();
   }

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
-import { loadCatalogue } from "../../app/content/content.server.ts";
 import { paths } from "../../app/content/paths.ts";
-import type { Catalogue } from "../../app/content/schema.ts";
+import type { Catalogue } from "../../app/content/types.ts";
+import { loadCatalogue } from "../../app/schema/content.server.ts";
 import { exampleKeyword } from "../../app/search/search-example.ts";
 import { type SearchParts, splitSearchIndex } from "../../app/search/search-parts.ts";
 

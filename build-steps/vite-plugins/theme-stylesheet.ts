@@ -1,9 +1,9 @@
 import type { Plugin } from "vite";
-import { loadCatalogue } from "../../app/content/content.server.ts";
+import { loadCatalogue } from "../../app/schema/content.server.ts";
 import { themeStylesheet } from "../theme-stylesheet.ts";
 
 const ID = "virtual:theme.css";
-// Ends in .css, so Vite treats it as a stylesheet and bundles it into the site's one file.
+// Ends in .css, so Vite treats it as a stylesheet and bundles it into the one every page loads.
 const RESOLVED = `\0${ID}`;
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import { borrowLinks } from "../../app/catalogue/edition-choice.ts";
 import { editionStoreLinks } from "../../app/catalogue/edition-links.ts";
 import { comingEvents } from "../../app/catalogue/events.ts";
-import { audiobookUrl, retailUrl, reviewUrl } from "../../app/catalogue/links.ts";
 import {
   containedBooks,
   listedSamples,
@@ -13,27 +12,14 @@ import {
   seriesBooks,
   seriesNeighbours,
 } from "../../app/catalogue/queries.ts";
-import { AMAZON_STORES, amazonLinks, OTHER_STORES } from "../../app/catalogue/stores.ts";
+import { OTHER_STORES } from "../../app/catalogue/stores.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { assetPaths } from "../../app/content/paths.ts";
 import { isVideoId } from "../../app/content/validators.ts";
 import { expand, nodes, typesOf, values } from "../../app/pages/json-ld.test-helper.ts";
 import { bookEditionsView, readingMinutes } from "../../app/pages/page-data.ts";
 import { catalogue, descriptionPhrase } from "../catalogue.ts";
-import {
-  all,
-  buttons,
-  canonical,
-  h1,
-  headings,
-  jsonLd,
-  labelled,
-  linkNamed,
-  links,
-  meta,
-  textOf,
-  titleOf,
-} from "./dom.ts";
+import { all, buttons, h1, headings, headOf, labelled, linkNamed, links, textOf } from "./dom.ts";
 import { lacking } from "./lacking.ts";
 import { buildDay, site } from "./main-build.ts";
 
@@ -45,6 +31,15 @@ const author = catalogue.site.author.name;
 const seriesOf = (id: string | undefined) => catalogue.series.find((s) => s.id === id);
 
 type Edition = { offers?: { url: string; availability: string }[] };
+
+/** A book's address at a store or review site: site.yaml's pattern, its {id} the book's. */
+const fromPattern = (pattern: string, id: string) =>
+  id === "" ? null : pattern.replace("{id}", id);
+const { links: patterns } = catalogue.site;
+/** Amazon's stores, as PRODUCT.md lists them: the same page on each country's host. */
+const AMAZON_HOSTS = ["com", "co.uk", "ca", "com.au", "de", "fr", "in"].map(
+  (tld) => `www.amazon.${tld}`,
+);
 
 describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s", (_, book) => {
   const { document } = site.page(`/book/${book.id}`);
@@ -99,7 +94,7 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
   test("links the store, the audiobook and the reviews in new tabs, as the content has them", () => {
     const buy = linkNamed(main, /^Buy the book/);
     const reviews = linkNamed(main, /^Read the reviews/);
-    expect(reviews?.href ?? null).toBe(reviewUrl(catalogue.site, book.goodreadsId));
+    expect(reviews?.href ?? null).toBe(fromPattern(patterns.review, book.goodreadsId));
     const listen = linkNamed(main, /^Listen to the audiobook/);
     if (editions) {
       // A book with editions is bought from its formats (the next test).
@@ -108,12 +103,14 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
       expect(listen?.href ?? null).toBe(audiobook?.stores[0]?.url ?? null);
       return;
     }
-    const retail = retailUrl(catalogue.site, book.amazonId);
-    expect(buy?.href ?? null).toBe(retail);
-    if (buy) expect(buy.target).toBe("_blank");
     // The prerendered page links the US store; the browser swaps in the visitor's own.
-    if (retail) expect(buy?.href).toBe(amazonLinks(retail).us);
-    expect(listen?.href ?? null).toBe(audiobookUrl(catalogue.site, book.audioId));
+    expect(buy?.href ?? null).toBe(fromPattern(patterns.retail, book.amazonId));
+    if (buy) expect(buy.target).toBe("_blank");
+    // An audioId is a whole address, or an id for the pattern.
+    const audio = book.audioId;
+    expect(listen?.href ?? null).toBe(
+      audio.startsWith("https://") ? audio : fromPattern(patterns.audiobook, audio),
+    );
     const more = labelled(main, "section", "More stores");
     for (const { key, name } of OTHER_STORES) {
       const url = book.stores[key];
@@ -172,7 +169,7 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
   });
 
   test("is a Book to search engines, praise never a rating; without editions, every store an offer", () => {
-    const [page] = jsonLd(document);
+    const [page] = headOf(document).jsonLd;
     const series = seriesOf(book.series[0]);
     expect(page).toMatchObject({
       "@type": "WebPage",
@@ -183,16 +180,20 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
         ...(series && book.seriesNum !== null ? { position: book.seriesNum } : {}),
       },
     });
-    expect(JSON.stringify(jsonLd(document))).not.toMatch(/"review"|aggregateRating|ratingValue/);
+    expect(JSON.stringify(headOf(document).jsonLd)).not.toMatch(
+      /"review"|aggregateRating|ratingValue/,
+    );
     // A book listing its editions has an offer per price it gives (checked below).
     if (book.editions.some((edition) => edition.format !== null)) return;
     const entity = page?.mainEntity as { workExample?: Edition[] };
     const offers = (entity.workExample ?? []).flatMap((edition) => edition.offers ?? []);
     const urls = offers.map((offer) => offer.url);
     for (const url of Object.values(book.stores)) expect(urls).toContain(url);
-    const retail = retailUrl(catalogue.site, book.amazonId);
+    // An offer at each Amazon store, where the retail pattern is Amazon's.
+    const retail = fromPattern(patterns.retail, book.amazonId);
     if (retail)
-      for (const store of AMAZON_STORES) expect(urls).toContain(amazonLinks(retail)[store.code]);
+      for (const host of AMAZON_HOSTS)
+        expect(urls).toContain(retail.replace("www.amazon.com", host));
     const availability = book.pubDate > buildDay ? "PreOrder" : "InStock";
     for (const offer of offers)
       expect(offer.availability).toBe(`https://schema.org/${availability}`);
@@ -202,7 +203,7 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
   const listed = book.editions.filter((edition) => edition.format !== null);
   if (listed.length > 0)
     test("lists each edition the content gives, read by a JSON-LD processor, an offer per price", async () => {
-      const [page] = await expand(jsonLd(document)[0] ?? {});
+      const [page] = await expand(headOf(document).jsonLd[0] ?? {});
       const [entity] = nodes(page ?? {}, "mainEntity");
       const editions = nodes(entity ?? {}, "workExample");
       expect(editions).toHaveLength(listed.length);
@@ -247,16 +248,16 @@ describe.each(catalogue.books.map((book) => [book.id, book] as const))("/book/%s
     });
 
   test("has its own title, canonical address and share card", () => {
-    expect(titleOf(document)).toBe(`${book.title} by ${author}`);
-    expect(canonical(document)).toBe(`${SITE}/book/${book.id}`);
-    expect(meta(document, "og:type")).toBe("book");
-    expect(meta(document, "og:image")).toBe(
+    expect(headOf(document).title).toBe(`${book.title} by ${author}`);
+    expect(headOf(document).canonical).toBe(`${SITE}/book/${book.id}`);
+    expect(headOf(document).meta("og:type")).toBe("book");
+    expect(headOf(document).meta("og:image")).toBe(
       `${SITE}${assetPaths.folders.cards}/books/${book.id}.jpg`,
     );
-    expect(meta(document, "twitter:image:alt")).toBe(
+    expect(headOf(document).meta("twitter:image:alt")).toBe(
       `${book.title} by ${author}: the cover beside the title`,
     );
-    expect(meta(document, "robots")).toBe(book.hidden ? "noindex" : null);
+    expect(headOf(document).meta("robots")).toBe(book.hidden ? "noindex" : null);
   });
 
   test("shows its praise as quotations with their source", () => {
@@ -473,7 +474,7 @@ test.each(aliases)(
   (alias, book) => {
     const { document } = site.page(alias);
     expect(h1(document)).toBe(book.title);
-    expect(canonical(document)).toBe(`${SITE}/book/${book.id}`);
+    expect(headOf(document).canonical).toBe(`${SITE}/book/${book.id}`);
   },
 );
 
@@ -492,11 +493,20 @@ describe.each(samples.map(({ book, sample }) => [book.id, book, sample] as const
       expect(textOf(document.querySelector("main"))).toContain(
         `${readingMinutes(sample.text)} min read`,
       );
-      expect(titleOf(document)).toBe(`${sample.title}: a sample of ${book.title} by ${author}`);
-      expect(canonical(document)).toBe(`${SITE}/book/${book.id}/sample`);
-      expect(meta(document, "description")).toMatch(/\S/);
+      expect(headOf(document).title).toBe(
+        `${sample.title}: a sample of ${book.title} by ${author}`,
+      );
+      expect(headOf(document).canonical).toBe(`${SITE}/book/${book.id}/sample`);
+      expect(headOf(document).meta("description")).toMatch(/\S/);
       expect(linkNamed(document, `Back to ${book.title}`)?.href).toBe(`/book/${book.id}`);
-      if (book.amazonId) expect(linkNamed(document, /^Buy the book/)).toBeDefined();
+      // Its Buy button goes where the book is sold: the author's own store first, where an
+      // edition is sold there and the site lists direct stores first (the rule is page-data's).
+      const buy = linkNamed(document, /^Buy /);
+      const direct = book.editions.find((edition) => edition.direct)?.direct;
+      if (direct && catalogue.site.directStores === "first") {
+        expect(buy?.name).toBe(`Buy direct from ${author} (opens in a new tab)`);
+        expect(buy?.href).toBe(direct.url);
+      } else if (book.amazonId) expect(buy).toBeDefined();
       expect(site.text("sitemap.xml")).toContain(`/book/${book.id}/sample</loc>`);
     });
   },

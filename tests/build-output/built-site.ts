@@ -31,12 +31,22 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** The address a prerendered HTML file answers at. */
+/**
+ * The address a prerendered HTML file answers at, as a link names it: each segment
+ * percent-encoded (`tropes/любовь-и-war/index.html` answers at `/tropes/%D0%BB...-war`).
+ */
 function pathOfFile(file: string): string {
   if (file === "404.html") return NOT_FOUND_PAGE;
   if (file === "index.html") return "/";
-  return `/${file.replace(/\/index\.html$/, "")}`;
+  return `/${file
+    .replace(/\/index\.html$/, "")
+    .split("/")
+    .map(encodeURIComponent)
+    .join("/")}`;
 }
+
+/** The file at a URL's path (`/tropes/%D0%BB...war.data`): `tropes/любовь-и-war.data`. */
+const fileAt = (address: string) => decodeURIComponent(address.replace(/^\//, ""));
 
 export function builtSite(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
@@ -77,10 +87,10 @@ export function builtSite(buildDir: string) {
     page,
     /** Every prerendered page, parsed. */
     pages: () => pageFiles.map((file) => page(pathOfFile(file))),
-    /** Whether the client folder has this file (a path relative to it, with or without `/`). */
-    has: (file: string) => files.includes(file.replace(/^\//, "")),
-    text: (file: string) => read(file.replace(/^\//, "")),
-    bytes: (file: string) => readFileSync(path.join(clientDir, file.replace(/^\//, ""))),
+    /** Whether the client folder has this file (its path relative to it, or its URL's path). */
+    has: (file: string) => files.includes(fileAt(file)),
+    text: (file: string) => read(fileAt(file)),
+    bytes: (file: string) => readFileSync(path.join(clientDir, fileAt(file))),
   };
 }
 

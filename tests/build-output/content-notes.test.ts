@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CONTENT_NOTE_TERMS } from "../../app/content/content-notes.ts";
-import type { Book } from "../../app/content/schema.ts";
+import type { Book } from "../../app/content/types.ts";
 import { catalogue, visible } from "../catalogue.ts";
 import { all, canonical, contentInfos, h1, linkNamed, textOf } from "./dom.ts";
 import { lacking } from "./lacking.ts";

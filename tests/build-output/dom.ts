@@ -130,6 +130,14 @@ export const jsonLd = (document: Document) =>
 /** The page's `<title>`. */
 export const titleOf = (document: Document) => textOf(document.querySelector("title"));
 
+/** What a crawler reads in a page's head: its title, canonical address, JSON-LD and meta tags. */
+export const headOf = (document: Document) => ({
+  title: titleOf(document),
+  canonical: canonical(document),
+  jsonLd: jsonLd(document),
+  meta: (key: string) => meta(document, key),
+});
+
 /** The book pages' addresses among a list of hrefs, as `/book/{id}`. */
 export const bookHrefs = (hrefs: string[], base = "/") =>
   hrefs

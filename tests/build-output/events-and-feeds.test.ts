@@ -2,21 +2,9 @@ import { parseAtomFeed } from "feedsmith";
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
 import { type EventCard, eventCards, splitEvents } from "../../app/catalogue/events.ts";
-import { sitemapUrls } from "../../app/pages/feeds.ts";
 import { homeAnchors } from "../../app/pages/home-page.ts";
 import { catalogue, hidden, visible } from "../catalogue.ts";
-import {
-  all,
-  buttons,
-  canonical,
-  headings,
-  jsonLd,
-  labelled,
-  linkNamed,
-  links,
-  meta,
-  textOf,
-} from "./dom.ts";
+import { all, buttons, headings, headOf, labelled, linkNamed, links, textOf } from "./dom.ts";
 import { lacking } from "./lacking.ts";
 import { buildDay, site } from "./main-build.ts";
 
@@ -70,7 +58,7 @@ describe("the events page", () => {
   });
 
   test("search engines read each event as a schema.org Event, with how to attend", () => {
-    const events = jsonLd(document).filter((item) => item["@type"] === "Event");
+    const events = headOf(document).jsonLd.filter((item) => item["@type"] === "Event");
     expect(events.map((event) => event.name).sort()).toEqual(titles(cards).sort());
     for (const event of events) {
       expect(event.eventAttendanceMode).toMatch(
@@ -81,10 +69,17 @@ describe("the events page", () => {
   });
 });
 
-test("sitemap.xml lists every visible book and page, and robots.txt points at it", () => {
+test("sitemap.xml lists every page a search engine may index, once, and robots.txt points at it", () => {
   const sitemap = site.text("sitemap.xml");
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(sitemapUrls(catalogue).map((u) => u.url));
+  // The canonical address of each prerendered page that does not ask to be left out.
+  const indexable = site
+    .pages()
+    .map((page) => headOf(page.document))
+    .filter((head) => head.meta("robots") !== "noindex")
+    .map((head) => head.canonical);
+  expect([...locs].sort()).toEqual([...new Set(indexable)].sort());
+  expect(new Set(locs).size).toBe(locs.length);
   // A book's own page, not its sample's or guide's.
   expect(locs.filter((l) => l && /\/book\/[^/]+$/.test(l))).toHaveLength(visible.length);
   for (const book of hidden) expect(sitemap).not.toContain(`/book/${book.id}<`);
@@ -102,17 +97,17 @@ test("the Atom feed carries the news and new releases, and no hidden book", () =
 test("the home page has its own title, description, canonical, cards and JSON-LD", () => {
   const { document } = site.page("/");
   expect(textOf(document.querySelector("title"))).toContain(catalogue.site.author.name);
-  const description = meta(document, "description") ?? "";
+  const description = headOf(document).meta("description") ?? "";
   expect(description.length).toBeGreaterThan(50);
   expect(description.length).toBeLessThanOrEqual(155);
-  expect(canonical(document)).toBe(`${SITE}/`);
-  expect(meta(document, "og:image")).toMatch(/^https:\/\//);
+  expect(headOf(document).canonical).toBe(`${SITE}/`);
+  expect(headOf(document).meta("og:image")).toMatch(/^https:\/\//);
   expect(
     all(document, 'link[rel="alternate"][type="application/atom+xml"]').map((l) =>
       l.getAttribute("href"),
     ),
   ).toEqual(["/feed.xml"]);
-  const data = jsonLd(document);
+  const data = headOf(document).jsonLd;
   // The latest news as an ItemList, when there is news.
   expect(data.map((d) => d["@type"])).toEqual([
     "Person",
@@ -138,12 +133,12 @@ test("book, series and home pages share as a large card: 1200×630, under 300 Ki
   expect(paths.length).toBeGreaterThan(0);
   for (const path of paths) {
     const { document } = site.page(path);
-    const image = meta(document, "og:image") ?? "";
+    const image = headOf(document).meta("og:image") ?? "";
     expect(image, path).toMatch(/\/assets\/cards\/.+\.jpg$/);
-    expect(meta(document, "og:image:width"), path).toBe("1200");
-    expect(meta(document, "og:image:height"), path).toBe("630");
-    expect(meta(document, "og:image:alt"), path).toMatch(/\S/);
-    expect(meta(document, "twitter:card"), path).toBe("summary_large_image");
+    expect(headOf(document).meta("og:image:width"), path).toBe("1200");
+    expect(headOf(document).meta("og:image:height"), path).toBe("630");
+    expect(headOf(document).meta("og:image:alt"), path).toMatch(/\S/);
+    expect(headOf(document).meta("twitter:card"), path).toBe("summary_large_image");
     const bytes = site.bytes(new URL(image).pathname);
     expect(bytes.length, path).toBeLessThan(300 * 1024);
     // The JPEG's own size, from its start-of-frame marker.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { listedGuides } from "../../app/catalogue/guides.ts";
-import { readContentSources } from "../../app/content/content.server.ts";
-import { FRONT_MATTER } from "../../app/content/parse-catalogue.ts";
+import { readContentSources } from "../../app/schema/content.server.ts";
+import { FRONT_MATTER } from "../../app/schema/parse-catalogue.ts";
 import { catalogue, visible } from "../catalogue.ts";
 import { all, canonical, h1, linkNamed, meta, textOf, titleOf } from "./dom.ts";
 import { lacking } from "./lacking.ts";

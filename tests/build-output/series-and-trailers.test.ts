@@ -1,27 +1,10 @@
 import { parseAtomFeed } from "feedsmith";
 import { describe, expect, test } from "vitest";
-import {
-  listedSeries,
-  positionLabel,
-  readingOrder,
-  seriesBooks,
-  subtitleFor,
-} from "../../app/catalogue/queries.ts";
+import { listedSeries, seriesBooks, subtitleFor } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/content/validators.ts";
 import { catalogue, visible } from "../catalogue.ts";
-import {
-  all,
-  buttons,
-  canonical,
-  h1,
-  headings,
-  jsonLd,
-  linkNamed,
-  links,
-  textOf,
-  titleOf,
-} from "./dom.ts";
+import { all, buttons, h1, headings, headOf, linkNamed, links, textOf } from "./dom.ts";
 import { lacking } from "./lacking.ts";
 import { site } from "./main-build.ts";
 
@@ -65,29 +48,39 @@ describe.each(seriesPages.map((series) => [series.key, series] as const))(
       expect(trailerControls.length > 0).toBe(trailer);
     });
 
-    test("gives each numbered book its place in reading order, the first to start with", () => {
-      const order = readingOrder(catalogue.books, series.id);
+    test("gives each book placed in it its place in reading order, the first to start with", () => {
+      // The visible books numbered in it as their first series: a book it lists from another
+      // series (a crossover) is listed without a place, and counted there.
+      const order = visible
+        .filter((book) => book.series[0] === series.id && book.seriesNum !== null)
+        .sort(
+          (a, b) => Number(a.seriesNum) - Number(b.seriesNum) || (a.pubDate < b.pubDate ? -1 : 1),
+        );
+      const placeOf = (book: (typeof order)[number]) => `Book ${book.seriesNum}`;
       // A place is 'Book N', with 'Start here' after it at the first book.
       const places = all(main, "p")
         .map((p) => textOf(p))
         .filter((text) => /^Book [\d.]+( ?Start here)?$/.test(text));
       const start = /( ?Start here)$/;
-      expect(places.map((p) => p.replace(start, ""))).toEqual(
-        order.map((book) => positionLabel(book.seriesNum)),
-      );
+      expect(places.map((p) => p.replace(start, ""))).toEqual(order.map(placeOf));
       expect(places.filter((p) => start.test(p)).map((p) => p.replace(start, ""))).toEqual(
-        order.slice(0, 1).map((book) => positionLabel(book.seriesNum)),
+        order.slice(0, 1).map(placeOf),
       );
       // The book titles in reading order, the unnumbered (box sets) after.
       const titles = order.map((b) => b.title);
       expect(headings(main, 2).filter((h) => titles.includes(h))).toEqual(titles);
+      // Search engines read the same places.
+      const parts = (headOf(document).jsonLd[0]?.hasPart ?? []) as { position?: number }[];
+      expect(parts.flatMap((part) => part.position ?? [])).toEqual(
+        order.map((book) => book.seriesNum),
+      );
     });
 
     test("says whether the series is finished, where it says so, to readers and search engines", () => {
       const status = series.status ?? (series.planned === undefined ? null : "ongoing");
       const paragraphs = all(main, "p").map((p) => textOf(p));
       const said = paragraphs.filter((p) => /^(Complete in|Ongoing:) /.test(p));
-      const [seriesLd] = jsonLd(document);
+      const [seriesLd] = headOf(document).jsonLd;
       if (status === "complete") {
         expect(said).toEqual([expect.stringMatching(/^Complete in \d+ books?$/)]);
         expect(seriesLd).toHaveProperty("creativeWorkStatus", "Complete");
@@ -109,10 +102,13 @@ describe.each(seriesPages.map((series) => [series.key, series] as const))(
     });
 
     test("is a BookSeries with its parts, with its own title, address and feed", () => {
-      expect(canonical(document)).toBe(`${SITE}/series/${key}`);
-      expect(titleOf(document)).toContain(series.title);
-      expect(jsonLd(document)[0]).toMatchObject({ "@type": "BookSeries", name: series.title });
-      expect(jsonLd(document)[0]).toHaveProperty("hasPart.length", books.length);
+      expect(headOf(document).canonical).toBe(`${SITE}/series/${key}`);
+      expect(headOf(document).title).toContain(series.title);
+      expect(headOf(document).jsonLd[0]).toMatchObject({
+        "@type": "BookSeries",
+        name: series.title,
+      });
+      expect(headOf(document).jsonLd[0]).toHaveProperty("hasPart.length", books.length);
       const feeds = all(document, 'link[rel="alternate"][type="application/atom+xml"]').map((l) =>
         l.getAttribute("href"),
       );
@@ -151,8 +147,8 @@ describe("/trailers/all", () => {
   test("shows every trailer, newest first, captioned, none of a hidden book", () => {
     expect(all(main, "figcaption").map((f) => textOf(f))).toEqual(trailers.map((t) => t.title));
     expect(trailers.some((t) => catalogue.books.find((b) => b.id === t.id)?.hidden)).toBe(false);
-    expect(titleOf(document)).toContain("Book trailers");
-    expect(canonical(document)).toBe(`${SITE}/trailers/all`);
+    expect(headOf(document).title).toContain("Book trailers");
+    expect(headOf(document).canonical).toBe(`${SITE}/trailers/all`);
   });
 
   test("a video trailer is a button for the lightbox; one given as a full link opens a new tab", () => {

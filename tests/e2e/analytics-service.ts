@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
-import { type AnalyticsTag, analyticsTag } from "../../app/content/analytics.ts";
-import type { Catalogue } from "../../app/content/schema.ts";
+import type { Catalogue } from "../../app/content/types.ts";
+import { type AnalyticsTag, analyticsTag } from "../../app/schema/analytics.ts";
 
 /**
  * The analytics service a catalogue names, answered by a stand-in: the services' scripts are

@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import getPort from "get-port";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
 import { environment } from "../../config/environment.mjs";
+import { startSiteServer } from "../../server/site-server.mjs";
 import { someBook, someSeries } from "../catalogue.ts";
 import { headersOf, largestFile, readHeadersFile } from "../host-headers.ts";
 import { test as base, expect } from "./fixtures.ts";
@@ -86,6 +88,13 @@ function decoded(response: RawResponse): Buffer {
   if (encoding === "br") return brotliDecompressSync(response.body);
   if (encoding === "gzip") return gunzipSync(response.body);
   return response.body;
+}
+
+/** `root` served by the target's server, as the guide sets it up, on a port of its own. */
+async function serveFolder(target: Target, root: string): Promise<NginxServer> {
+  if (target === "nginx") return startNginx({ root, port: await getPort() });
+  const server = await startSiteServer({ dir: root });
+  return { url: server.url, stop: server.close };
 }
 
 /** The headers the built `_headers` gives a path, every line of it read by Netlify's parser. */
@@ -315,3 +324,36 @@ for (const target of ["npm start", "nginx"] as const) {
     });
   });
 }
+
+test("a page at an address in another script answers as a browser asks for it, percent-encoded", async () => {
+  // A folder as the build names a trope's page in Cyrillic, with its letters
+  // (decodedNames, build-steps/framework-output.ts): the sample's tropes are all Latin.
+  const root = mkdtempSync(path.join(tmpdir(), "site-"));
+  const page = path.join(root, "tropes", "любовь-и-war");
+  mkdirSync(page, { recursive: true });
+  copyFileSync(path.join(CLIENT_DIR, "404.html"), path.join(root, "404.html"));
+  copyFileSync(path.join(CLIENT_DIR, "index.html"), path.join(page, "index.html"));
+  copyFileSync(path.join(CLIENT_DIR, "_.data"), `${page}.data`);
+  const address = "/tropes/%D0%BB%D1%8E%D0%B1%D0%BE%D0%B2%D1%8C-%D0%B8-war";
+  try {
+    for (const target of ["npm start", "nginx"] as const) {
+      const server = await serveFolder(target, root);
+      try {
+        for (const [pathname, file] of [
+          [address, "index.html"],
+          [`${address}/`, "index.html"],
+          [`${address}.data`, "_.data"],
+        ] as const) {
+          const response = await ask(server.url, pathname);
+          expect(response.status, `${target} ${pathname}`).toBe(200);
+          expect(response.body.equals(built(file)), `${target} ${pathname}`).toBe(true);
+        }
+        expect((await ask(server.url, "/tropes/war")).status, target).toBe(404);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

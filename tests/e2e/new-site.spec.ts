@@ -1,12 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadCatalogueFrom } from "../../app/content/content.server.ts";
-import { build } from "../../build-steps/build.ts";
+import { loadCatalogueFrom } from "../../app/schema/content.server.ts";
+import { childEnvironment } from "../../config/environment.mjs";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { catalogue } from "../catalogue.ts";
 import { expect, test } from "./fixtures.ts";
+import { runNpm } from "./npm-command.ts";
 
 // `npm run new-site` turns a copy of the project into a site of another author's, which is
 // built whole (the editor too) and searched for anything of the sample's.
@@ -60,7 +61,9 @@ test("npm run new-site leaves nothing of the sample author in the built site", a
   ]);
 
   const buildDir = path.join(project, "build");
-  await build({ root: project, buildDir, log: () => {} });
+  const env = childEnvironment({ BUILD_DIR: undefined });
+  const built = await runNpm(["run", "build"], { cwd: project, env });
+  expect(built.code, built.output).toBe(0);
 
   const found: string[] = [];
   const texts = filesUnder(buildDir).filter(

@@ -1,7 +1,7 @@
 import { listedSamples } from "../../app/catalogue/queries.ts";
 import { AMAZON_STORES } from "../../app/catalogue/stores.ts";
 import { formatLongDate } from "../../app/content/dates.ts";
-import type { Book } from "../../app/content/schema.ts";
+import type { Book } from "../../app/content/types.ts";
 import { catalogue, visible } from "../catalogue.ts";
 import { appReady, expect, type Page, test } from "./fixtures.ts";
 

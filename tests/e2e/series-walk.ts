@@ -1,4 +1,4 @@
-import type { Book } from "../../app/content/schema.ts";
+import type { Book } from "../../app/content/types.ts";
 import { bookOfLargestSeries, largestSeries } from "../catalogue.ts";
 import { expect, type Page } from "./fixtures.ts";
 
@@ -14,9 +14,14 @@ export const seriesWalk: SeriesWalk | undefined =
     ? { seriesPath: `/series/${largestSeries.key}`, book: bookOfLargestSeries }
     : undefined;
 
+/** The reader loads the series' page and taps the book's link, which opens the book's page. */
+export async function tapBookOnSeriesPage(page: Page, walk: SeriesWalk) {
+  await page.goto(walk.seriesPath);
+  await tapBook(page, walk);
+}
+
 /** On the series' page, the reader taps the book's link, which opens the book's page. */
-export async function tapBookOnSeriesPage(page: Page, { seriesPath, book }: SeriesWalk) {
-  await page.goto(seriesPath);
+export async function tapBook(page: Page, { book }: SeriesWalk) {
   await page.getByRole("link", { name: book.title, exact: true }).first().click();
   await expect(page).toHaveURL(`/book/${book.id}`);
 }

@@ -1,8 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import {
-  type SubscribeContract,
-  subscribeContract,
-} from "../../app/content/subscribe-providers.ts";
+import { type SubscribeContract, subscribeContract } from "../../app/schema/subscribe-providers.ts";
 import { catalogue } from "../catalogue.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 

@@ -18,7 +18,7 @@
 import { appendFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadCatalogue } from "../../app/content/content.server.ts";
+import { loadCatalogue } from "../../app/schema/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
 import { runBuild } from "../../build-steps/run-build.mjs";

@@ -12,7 +12,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { loadCatalogue } from "../../app/content/content.server.ts";
+import { loadCatalogue } from "../../app/schema/content.server.ts";
 import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { runBuild } from "../../build-steps/run-build.mjs";
 import { BOOTSTRAPS } from "../../config/bootstrap-modes.mjs";

@@ -3,7 +3,7 @@
  * catalogue: home, a book, a series, a search, all trailers, the events.
  */
 import { newestFirst, readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
-import type { Catalogue } from "../../app/content/schema.ts";
+import type { Catalogue } from "../../app/content/types.ts";
 
 export type BenchPage = { name: string; path: string };
 

@@ -4,9 +4,10 @@
  * is, and a cell that shows what the file has keeps the file's own value (a number stays a
  * number, an ISBN-10 an ISBN-10), so an unchanged row changes nothing.
  */
-import { oneOf } from "../../app/content/content-messages.ts";
-import { BOOK_STORE_FIELDS, editionSchema, FORMATS } from "../../app/content/editions.ts";
+
 import { BOOK_STORES } from "../../app/content/store-names.ts";
+import { oneOf } from "../../app/schema/content-messages.ts";
+import { BOOK_STORE_FIELDS, editionSchema, FORMATS } from "../../app/schema/editions.ts";
 import {
   BOOK_COLUMNS,
   bookCell,

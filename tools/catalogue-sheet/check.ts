@@ -5,13 +5,13 @@
  * ISBNs, a book without text), whose messages name a file's line, found back in the YAML.
  */
 import { isMap, isNode, isScalar, isSeq, parseDocument } from "yaml";
-import { ContentError, formatIssue, lineAndColumn } from "../../app/content/content-issues.ts";
+import { ContentError, formatIssue, lineAndColumn } from "../../app/schema/content-issues.ts";
 import {
   type ContentSources,
   FRONT_MATTER,
   parseCatalogue,
-} from "../../app/content/parse-catalogue.ts";
-import { bookEntry } from "../../app/content/schema.ts";
+} from "../../app/schema/parse-catalogue.ts";
+import { bookEntry } from "../../app/schema/schema.ts";
 import { BOOK_COLUMNS, type Data, DESCRIPTION, EDITION_COLUMNS, priceColumn } from "./columns.ts";
 import type { Row, SheetProblem } from "./sheet-rows.ts";
 

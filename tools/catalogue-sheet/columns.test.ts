@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { readFileData } from "../../admin/file-format.ts";
-import { bookFile } from "../../app/content/fixtures.test-helper.ts";
+import { bookFile } from "../../app/schema/fixtures.test-helper.ts";
 import { bookRows, catalogueTable } from "./columns.ts";
 
 const book = (id: string, fields: string) => readFileData("books", bookFile(id, fields).text);

@@ -11,8 +11,8 @@ import {
   parseCatalogue,
   type SourceFile,
   savedLike,
-} from "../../app/content/parse-catalogue.ts";
-import { bookFrontmatter } from "../../app/content/schema.ts";
+} from "../../app/schema/parse-catalogue.ts";
+import { bookFrontmatter } from "../../app/schema/schema.ts";
 import { bookFromRows } from "./book-from-rows.ts";
 import { type ImportedBook, importProblems } from "./check.ts";
 import { catalogueTable, type Data, DESCRIPTION } from "./columns.ts";

@@ -3,7 +3,7 @@
  * before it makes any book's front matter. Rows are numbered as a spreadsheet shows them, the
  * header being row 1.
  */
-import { didYouMean } from "../../app/content/content-messages.ts";
+import { didYouMean } from "../../app/schema/content-messages.ts";
 import {
   BOOK_COLUMNS,
   type Cells,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type EventCard, splitEvents } from "~/catalogue/events";
+import { splitEvents } from "~/catalogue/events";
 import { isUpcoming } from "~/catalogue/queries";
 import { useToday } from "~/hooks/use-today";
 import type { BookPage } from "~/pages/page-data";
@@ -21,7 +21,7 @@ import { ReadingOrder } from "./reading-order";
  * What a book's own page adds to its details: praise, where to buy and a sample, the books
  * around it in its series, the trailer, keywords and more books.
  */
-export function BookExtras({ page }: { page: BookPage & { events: EventCard[] } }) {
+export function BookExtras({ page }: { page: BookPage }) {
   const { links, trailer, series, related, book, stores, praise, sample, guide, readingOrder } =
     page;
   // On the visitor's day: an event the page was built before may be over.

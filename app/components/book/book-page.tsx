@@ -1,17 +1,14 @@
-import type { EventCard } from "~/catalogue/events";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import { assetPaths } from "~/content/paths";
-import { headTags, type PageSeo } from "~/pages/head-tags";
+import { headTags } from "~/pages/head-tags";
 import type { BookPage as BookPageData } from "~/pages/page-data";
 import { GoBack } from "../ui/go-back";
 import { BookDetails } from "./book-details";
 import { BookExtras } from "./book-extras";
 import { ContentNotes } from "./content-notes";
 
-type BookPageProps = BookPageData & { seo: PageSeo; events: EventCard[] };
-
 /** A book's page: its details, where to buy it, its trailer, keywords and more books. */
-export function BookPage({ page }: { page: BookPageProps }) {
+export function BookPage({ page }: { page: BookPageData }) {
   return (
     <article className="page" aria-labelledby="book-title">
       <p>
@@ -26,7 +23,7 @@ export function BookPage({ page }: { page: BookPageProps }) {
 }
 
 /** A book page's head: its metadata, and a preload for its cover, the largest paint. */
-export function bookPageHead(page: BookPageProps) {
+export function bookPageHead(page: BookPageData) {
   return [
     ...headTags(page.seo),
     imagePreload(assetPaths.cover(page.book.id), "cover", IMAGE_SIZES.detail),

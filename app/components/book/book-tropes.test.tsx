@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { bookFile, catalogue } from "~/content/fixtures.test-helper";
 import { bookPage } from "~/pages/page-data";
+import { bookFile, catalogue } from "~/schema/fixtures.test-helper";
 import { BookTropes } from "./book-tropes";
 
 // A book's tropes and heat on its page, from the page data the build makes of the test content.
@@ -18,7 +18,7 @@ const content = catalogue({
 function renderBook(id: string, from = content) {
   const book = from.books.find((b) => b.id === id);
   if (!book) throw new Error(`no book ${id}`);
-  const { tropes, heat } = bookPage(book, from).book;
+  const { tropes, heat } = bookPage(book, from, "2026-11-22").book;
   const Stub = createRoutesStub([
     { path: "/", Component: () => <BookTropes tropes={tropes} heat={heat} /> },
   ]);

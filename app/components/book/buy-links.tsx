@@ -8,29 +8,29 @@ import { ExternalLink } from "../ui/external-link";
 import styles from "./buy-links.module.css";
 
 /**
- * The Buy button, to the book's page in the visitor's Amazon store, with a picker to change
- * the store (remembered across pages and visits).
+ * The Buy button, to where the book is sold (in the visitor's country where the store has a
+ * page in each), with a picker to change the store (remembered across pages and visits).
  */
 export function BuyButton({ stores }: { stores: BookStores }) {
   const store = useStore();
-  const offered = AMAZON_STORES.filter((s) => stores.amazon[s.code]);
-  const href = stores.amazon[store] ?? stores.amazon.us;
-  if (!href) return null;
+  const { buy } = stores;
+  if (!buy) return null;
   return (
     <span className={styles.buy}>
-      <ExternalLink className="button" href={href}>
+      <ExternalLink className="button" href={buy.byCountry[store] ?? buy.url}>
         <ButtonIcon name="buy" className={styles.icon} />
-        Buy the book
+        {buy.label}
       </ExternalLink>
-      <StorePicker offered={offered.map((s) => s.code)} />
+      <StorePicker countries={buy.byCountry} />
     </span>
   );
 }
 
 /** The visitor's country's store, among those a link has (remembered across pages and visits). */
-export function StorePicker({ offered }: { offered: readonly StoreCode[] }) {
+export function StorePicker({ countries }: { countries: Partial<Record<StoreCode, string>> }) {
   const store = useStore();
   const pickerId = useId();
+  const offered = AMAZON_STORES.filter((s) => countries[s.code]);
   if (offered.length < 2) return null;
   return (
     <span className={styles.picker}>
@@ -43,7 +43,7 @@ export function StorePicker({ offered }: { offered: readonly StoreCode[] }) {
           if (isStoreCode(event.target.value)) chooseStore(event.target.value);
         }}
       >
-        {AMAZON_STORES.filter((s) => offered.includes(s.code)).map((s) => (
+        {offered.map((s) => (
           <option key={s.code} value={s.code}>
             {s.country}
           </option>

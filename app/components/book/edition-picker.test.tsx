@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { bookFile, catalogue, SITE_YAML } from "~/content/fixtures.test-helper";
 import { bookEditionsView, type EditionView } from "~/pages/page-data";
+import { bookFile, catalogue, SITE_YAML } from "~/schema/fixtures.test-helper";
 import { EditionPicker } from "./edition-picker";
 
 // The format picker as a reader uses it, on a book of the test content with four editions.
@@ -106,6 +106,22 @@ test("an edition sold direct: the author's store is the button, with what the re
   const paperback = document.getElementById("paperback");
   if (!paperback) throw new Error("the paperback's panel");
   expect(paperback).toHaveTextContent("the paperback, from the author");
+});
+
+test("with the author's store first, Amazon beside it keeps its country picker, labelled Store, under the stores rather than among them", async () => {
+  const user = userEvent.setup();
+  render(<EditionPicker editions={editions(DIRECT)} />);
+  const ebook = document.getElementById("ebook");
+  if (!ebook) throw new Error("the ebook's panel");
+  const also = within(ebook).getByText("Also at").closest("p");
+  if (!also) throw new Error("the ebook's line of other stores");
+  expect(within(also).queryByRole("combobox")).toBeNull();
+  await user.selectOptions(within(ebook).getByRole("combobox", { name: "Store" }), "uk");
+  expect(within(ebook).getByRole("link", { name: /^Amazon/ })).toHaveAttribute(
+    "href",
+    "https://www.amazon.co.uk/dp/B0BNKA4001",
+  );
+  expect(localStorage.getItem("store")).toBe("uk");
 });
 
 test("a library is asked to buy an edition by its ISBN; a KDP Select ebook names the print and audio editions instead", () => {

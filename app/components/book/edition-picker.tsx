@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import {
   borrowLinks,
   editionFromSlug,
+  inBuyingOrder,
   LIBRARY_FINDER,
   linkIn,
   openingEdition,
@@ -115,44 +116,44 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
 }
 
 /**
- * The edition's first store as the button, the others beside it, in the visitor's country.
- * The author's own store, where the edition names one, is the button (with what the reader
- * gets there) or, where the site puts it last, a line after the retailers.
+ * The edition's ways to buy in the visitor's country, in the order inBuyingOrder gives: the
+ * first as the button (the author's own store with what the reader gets there, or a store),
+ * the other stores beside it, and the author's store, where the site puts it last, after
+ * them. The country picker goes with the first store: beside the button, or under the others.
  */
 function EditionStores({ edition }: { edition: EditionView }) {
   const store = useStore();
-  const { direct } = edition;
-  const [first, ...others] = edition.stores;
-  if (direct?.first) {
-    return (
-      <div className={styles.stores}>
-        <span className={styles.buy}>
-          <ExternalLink className="button" href={direct.url}>
-            Buy direct from {direct.seller}
-          </ExternalLink>
-          <span className={styles.offer}>{direct.offer}</span>
-        </span>
-        {edition.stores.length > 0 && <AlsoAt links={edition.stores} store={store} />}
-      </div>
-    );
-  }
-  if (!first && !direct) return null;
+  const [button, ...rest] = inBuyingOrder(edition.stores, edition.direct);
+  if (!button) return null;
+  const picker = <StorePicker countries={edition.stores[0]?.byCountry ?? {}} />;
+  const others = rest.flatMap((way) => ("seller" in way ? [] : [way]));
+  const after = rest.find((way) => "seller" in way);
   return (
     <div className={styles.stores}>
-      {first && (
-        <span className={styles.buy}>
-          <ExternalLink className="button" href={linkIn(first, store)}>
-            Buy from {first.name}
-          </ExternalLink>
-          <StorePicker offered={Object.keys(first.byCountry) as StoreCode[]} />
-        </span>
-      )}
+      <span className={styles.buy}>
+        {"seller" in button ? (
+          <>
+            <ExternalLink className="button" href={button.url}>
+              Buy direct from {button.seller}
+            </ExternalLink>
+            <span className={styles.offer}>{button.offer}</span>
+          </>
+        ) : (
+          <>
+            <ExternalLink className="button" href={linkIn(button, store)}>
+              Buy from {button.name}
+            </ExternalLink>
+            {picker}
+          </>
+        )}
+      </span>
       {others.length > 0 && <AlsoAt links={others} store={store} />}
-      {direct && (
+      {"seller" in button && picker}
+      {after && "seller" in after && (
         <p className={styles.also}>
           <span className={styles.label}>Direct</span>
-          <ExternalLink href={direct.url}>From {direct.seller}</ExternalLink>
-          <span className={styles.offer}>{direct.offer}</span>
+          <ExternalLink href={after.url}>From {after.seller}</ExternalLink>
+          <span className={styles.offer}>{after.offer}</span>
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { Praise } from "~/content/schema";
+import type { Praise } from "~/content/types";
 import styles from "./praise-list.module.css";
 
 /** Endorsements of a book: each a quotation with who said it and, if given, where. */

@@ -2,15 +2,15 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { siteUrl } from "~/content/paths";
+import { assistantData } from "~/pages/assistant-data.server";
+import { ASSISTANT_DATA_PATH } from "~/pages/site-pages";
 import {
   bookFile,
   catalogue as fixtureCatalogue,
   SITE_YAML,
   seriesFile,
-} from "~/content/fixtures.test-helper";
-import { siteUrl } from "~/content/paths";
-import { assistantData } from "~/pages/assistant-data.server";
-import { ASSISTANT_DATA_PATH } from "~/pages/site-pages";
+} from "~/schema/fixtures.test-helper";
 import { ChatLauncher } from "./chat-launcher";
 import ChatPanel, { REPLY_DELAY_MS } from "./chat-panel";
 

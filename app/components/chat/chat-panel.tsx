@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
@@ -13,7 +21,8 @@ import styles from "./chat-panel.module.css";
 export const REPLY_DELAY_MS = 600;
 
 type Message = { id: number; from: "assistant" | "visitor"; parts: ReplyPart[] };
-type Tab = "chat" | "answers";
+const TABS = ["chat", "answers"] as const;
+type Tab = (typeof TABS)[number];
 
 const loadAssistantData = jsonOnce(
   siteUrl(ASSISTANT_DATA_PATH),
@@ -35,24 +44,10 @@ export default function ChatPanel({
   onClose: () => void;
   authorName: string;
 }) {
-  const today = useToday();
   const [tab, setTab] = useState<Tab>("chat");
-  const [messages, setMessages] = useState<Message[]>(() => [
-    {
-      id: 0,
-      from: "assistant",
-      parts: text(
-        `Hello there! I'm your friendly neighborhood Book Assistant! Ask me about any of ${authorName}'s books!`,
-      ),
-    },
-  ]);
-  const [pending, setPending] = useState(0);
+  const { messages, pending, ask } = useConversation(authorName);
   const [questions, setQuestions] = useState<string[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
-  const nextId = useRef(1);
-  const tabIds = { chat: useId(), answers: useId() };
-  const panelIds = { chat: useId(), answers: useId() };
 
   // Loading the data and focusing the input are side effects of opening the panel.
   useEffect(() => {
@@ -64,10 +59,73 @@ export default function ChatPanel({
     inputRef.current?.focus();
   }, [open]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the typing indicator arrives
-  useEffect(() => {
-    logRef.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
-  }, [messages, pending]);
+  return (
+    <section
+      id={id}
+      className={styles.panel}
+      hidden={!open}
+      role="dialog"
+      aria-label="Book assistant"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 className={styles.title}>Book Assistant</h2>
+        <AppButton className={styles.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Close the chat</span>
+        </AppButton>
+      </div>
+      <ChatTabs
+        tab={tab}
+        onChoose={setTab}
+        chat={
+          <>
+            <Conversation messages={messages} pending={pending} />
+            <MessageForm id={`${id}-message`} inputRef={inputRef} onSend={ask} />
+          </>
+        }
+        answers={
+          <ul className={styles.questions}>
+            {questions.map((question) => (
+              <li key={question}>
+                <AppButton
+                  className={styles.question}
+                  onClick={() => {
+                    setTab("chat");
+                    ask(question);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {question}
+                </AppButton>
+              </li>
+            ))}
+          </ul>
+        }
+      />
+    </section>
+  );
+}
+
+/**
+ * The conversation: the assistant's greeting, then each message the visitor asks (`ask`) and
+ * the answer to it, REPLY_DELAY_MS later; `pending` counts the answers still to come.
+ */
+function useConversation(authorName: string) {
+  const today = useToday();
+  const [messages, setMessages] = useState<Message[]>(() => [
+    {
+      id: 0,
+      from: "assistant",
+      parts: text(
+        `Hello there! I'm your friendly neighborhood Book Assistant! Ask me about any of ${authorName}'s books!`,
+      ),
+    },
+  ]);
+  const [pending, setPending] = useState(0);
+  const nextId = useRef(1);
 
   const add = (from: Message["from"], parts: ReplyPart[]) =>
     setMessages((list) => [...list, { id: nextId.current++, from, parts }]);
@@ -90,7 +148,25 @@ export default function ChatPanel({
         .finally(() => setPending((n) => n - 1));
     }, REPLY_DELAY_MS);
   };
+  return { messages, pending, ask };
+}
 
+/**
+ * The two tabs, Chat and Instant Answers, each above its panel: the arrow keys, Home and End
+ * move between them.
+ */
+function ChatTabs({
+  tab,
+  onChoose,
+  ...panels
+}: {
+  tab: Tab;
+  onChoose: (tab: Tab) => void;
+  chat: ReactNode;
+  answers: ReactNode;
+}) {
+  const tabIds = { chat: useId(), answers: useId() };
+  const panelIds = { chat: useId(), answers: useId() };
   const onTabKey = (event: KeyboardEvent) => {
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
     event.preventDefault();
@@ -102,30 +178,13 @@ export default function ChatPanel({
           : tab === "chat"
             ? "answers"
             : "chat";
-    setTab(next);
+    onChoose(next);
     document.getElementById(tabIds[next])?.focus();
   };
-
   return (
-    <section
-      id={id}
-      className={styles.panel}
-      hidden={!open}
-      role="dialog"
-      aria-label="Book assistant"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") onClose();
-      }}
-    >
-      <div className={styles.header}>
-        <h2 className={styles.title}>Book Assistant</h2>
-        <AppButton className={styles.close} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">Close the chat</span>
-        </AppButton>
-      </div>
+    <>
       <div className={styles.tabs} role="tablist" aria-label="Book assistant">
-        {(["chat", "answers"] as const).map((name) => (
+        {TABS.map((name) => (
           <AppButton
             key={name}
             id={tabIds[name]}
@@ -134,112 +193,105 @@ export default function ChatPanel({
             aria-selected={tab === name}
             aria-controls={panelIds[name]}
             tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
+            onClick={() => onChoose(name)}
             onKeyDown={onTabKey}
           >
             {name === "chat" ? "Chat" : "Instant Answers"}
           </AppButton>
         ))}
       </div>
-      <TabPanel
-        id={panelIds.chat}
-        tabId={tabIds.chat}
-        shown={tab === "chat"}
-        className={styles.chat}
-      >
-        <div className={styles.log} role="log" aria-label="Conversation">
-          <ol ref={logRef} className={styles.messages}>
-            {messages.map((message) => (
-              <li
-                key={message.id}
-                className={message.from === "assistant" ? styles.assistant : styles.visitor}
-              >
-                <span className="visually-hidden">
-                  {message.from === "assistant" ? "Assistant: " : "You: "}
-                </span>
-                {message.parts.map((part, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: parts of a sent message never change
-                  <MessagePart key={index} part={part} />
-                ))}
-              </li>
-            ))}
-          </ol>
-        </div>
-        {pending > 0 && (
-          <p className={styles.typing} role="status">
-            <span aria-hidden="true" className={styles.dots}>
-              <span />
-              <span />
-              <span />
-            </span>
-            <span className="visually-hidden">The assistant is typing</span>
-          </p>
-        )}
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const input = inputRef.current;
-            if (!input) return;
-            ask(input.value);
-            input.value = "";
-          }}
+      {TABS.map((name) => (
+        <div
+          key={name}
+          id={panelIds[name]}
+          role="tabpanel"
+          aria-labelledby={tabIds[name]}
+          hidden={tab !== name}
+          className={name === "chat" ? styles.chat : undefined}
         >
-          <label className="visually-hidden" htmlFor={`${id}-message`}>
-            Your message
-          </label>
-          <input
-            ref={inputRef}
-            id={`${id}-message`}
-            name="message"
-            placeholder="Ask about the books…"
-            autoComplete="off"
-          />
-          <button type="submit" className="button">
-            Send
-          </button>
-        </form>
-      </TabPanel>
-      <TabPanel id={panelIds.answers} tabId={tabIds.answers} shown={tab === "answers"}>
-        <ul className={styles.questions}>
-          {questions.map((question) => (
-            <li key={question}>
-              <AppButton
-                className={styles.question}
-                onClick={() => {
-                  setTab("chat");
-                  ask(question);
-                  inputRef.current?.focus();
-                }}
-              >
-                {question}
-              </AppButton>
-            </li>
-          ))}
-        </ul>
-      </TabPanel>
-    </section>
+          {panels[name]}
+        </div>
+      ))}
+    </>
   );
 }
 
-/** A tab's panel, named by its tab and hidden while another tab is chosen. */
-function TabPanel({
+/** The messages so far, the newest kept in view, and the typing indicator while a reply is due. */
+function Conversation({ messages, pending }: { messages: Message[]; pending: number }) {
+  const logRef = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the typing indicator arrives
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
+  }, [messages, pending]);
+  return (
+    <>
+      <div className={styles.log} role="log" aria-label="Conversation">
+        <ol ref={logRef} className={styles.messages}>
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={message.from === "assistant" ? styles.assistant : styles.visitor}
+            >
+              <span className="visually-hidden">
+                {message.from === "assistant" ? "Assistant: " : "You: "}
+              </span>
+              {message.parts.map((part, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts of a sent message never change
+                <MessagePart key={index} part={part} />
+              ))}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {pending > 0 && (
+        <p className={styles.typing} role="status">
+          <span aria-hidden="true" className={styles.dots}>
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className="visually-hidden">The assistant is typing</span>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The visitor's message box: Send gives what it holds to `onSend`, and empties it. */
+function MessageForm({
   id,
-  tabId,
-  shown,
-  className,
-  children,
+  inputRef,
+  onSend,
 }: {
   id: string;
-  tabId: string;
-  shown: boolean;
-  className?: string;
-  children: ReactNode;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onSend: (message: string) => void;
 }) {
   return (
-    <div id={id} role="tabpanel" aria-labelledby={tabId} hidden={!shown} className={className}>
-      {children}
-    </div>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = inputRef.current;
+        if (!input) return;
+        onSend(input.value);
+        input.value = "";
+      }}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        Your message
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="message"
+        placeholder="Ask about the books…"
+        autoComplete="off"
+      />
+      <button type="submit" className="button">
+        Send
+      </button>
+    </form>
   );
 }
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { bookFile, catalogue, guideFile } from "~/content/fixtures.test-helper";
 import { guidePage } from "~/pages/guide-page";
+import { bookFile, catalogue, guideFile } from "~/schema/fixtures.test-helper";
 import { GuidePage } from "./guide-page";
 
 // The guide's page as a reader meets it: the book's title, the questions with the numbers
@@ -16,7 +16,7 @@ function show(fields: string, text: string) {
   const [guide] = shelf.guides;
   const [book] = shelf.books;
   if (!guide || !book) throw new Error("the fixture has its guide");
-  const page = guidePage(book, guide, shelf.site);
+  const page = guidePage(book, guide, shelf);
   const Stub = createRoutesStub([{ path: "/", Component: () => <GuidePage page={page} /> }]);
   render(<Stub initialEntries={["/"]} />);
 }

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
 import type { GuidePageData } from "~/pages/guide-page";
-import { headTags, type PageSeo } from "~/pages/head-tags";
+import { headTags } from "~/pages/head-tags";
 import { PageCover } from "../ui/page-cover";
 import styles from "./guide-page.module.css";
 import { GuideText } from "./guide-text";
 
 /** The guide's head: its metadata, and a preload for the cover, its largest paint. */
-export function guidePageHead(page: GuidePageData, seo: PageSeo) {
-  return [...headTags(seo), imagePreload(page.book.cover, "cover", IMAGE_SIZES.guide)];
+export function guidePageHead(page: GuidePageData) {
+  return [...headTags(page.seo), imagePreload(page.book.cover, "cover", IMAGE_SIZES.guide)];
 }
 
 /**
@@ -22,12 +22,7 @@ export function GuidePage({ page }: { page: GuidePageData }) {
     <article className={`${styles.guide} paper`} aria-labelledby="guide-title">
       <div className={styles.inner}>
         <header className={styles.header}>
-          <PageCover
-            book={book}
-            sizes={IMAGE_SIZES.guide}
-            className={styles.cover}
-            errorClassName={styles.coverError}
-          />
+          <PageCover book={book} sizes={IMAGE_SIZES.guide} classes={styles} />
           <div>
             <p className={styles.kicker}>Book-club guide</p>
             <h1 id="guide-title" className={styles.title}>

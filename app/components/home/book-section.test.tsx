@@ -9,13 +9,9 @@ import {
   FIRST_ROWS,
   sectionBooks,
 } from "~/catalogue/book-sections";
-import {
-  bookFile,
-  catalogue as fixtureCatalogue,
-  seriesFile,
-} from "~/content/fixtures.test-helper";
 import { paths, siteUrl } from "~/content/paths";
-import type { Book } from "~/content/schema";
+import type { Book } from "~/content/types";
+import { bookFile, catalogue as fixtureCatalogue, seriesFile } from "~/schema/fixtures.test-helper";
 import { BookSection } from "./book-section";
 
 // A home section of covers with its filters and Show all: the page holds the section's first

@@ -96,35 +96,7 @@ export function BookSection({
     </li>
   );
   const { filter } = view;
-  // One list per kind of filter, each shown when the section offers some of that kind.
-  const lists = (
-    [
-      {
-        kind: "category",
-        options: section.categories.map((c) => ({
-          key: c.key,
-          label: c.label,
-          value: { kind: "category", key: c.key },
-        })),
-      },
-      {
-        kind: "series",
-        options: section.series.map((s) => ({
-          key: s.id,
-          label: s.title,
-          value: { kind: "series", id: s.id },
-        })),
-      },
-      {
-        kind: "trope",
-        options: section.tropes.map((t) => ({
-          key: t.slug,
-          label: t.label,
-          value: { kind: "trope", slug: t.slug },
-        })),
-      },
-    ] satisfies { kind: SectionFilter["kind"]; options: { value: SectionFilter }[] }[]
-  ).filter((list) => list.options.length > 0);
+  const lists = filterLists(section);
 
   return (
     <HomeSection id={id} title={title} tone={tone}>
@@ -167,4 +139,36 @@ export function BookSection({
       )}
     </HomeSection>
   );
+}
+
+/** One list of filters per kind, each there when the section offers some of that kind. */
+function filterLists(section: BookSectionData) {
+  return (
+    [
+      {
+        kind: "category",
+        options: section.categories.map((c) => ({
+          key: c.key,
+          label: c.label,
+          value: { kind: "category", key: c.key },
+        })),
+      },
+      {
+        kind: "series",
+        options: section.series.map((s) => ({
+          key: s.id,
+          label: s.title,
+          value: { kind: "series", id: s.id },
+        })),
+      },
+      {
+        kind: "trope",
+        options: section.tropes.map((t) => ({
+          key: t.slug,
+          label: t.label,
+          value: { kind: "trope", slug: t.slug },
+        })),
+      },
+    ] satisfies { kind: SectionFilter["kind"]; options: { value: SectionFilter }[] }[]
+  ).filter((list) => list.options.length > 0);
 }

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { bookFile, catalogue as fixtureCatalogue } from "~/content/fixtures.test-helper";
 import { paths } from "~/content/paths";
 import { fetchPart } from "~/lib/fetch-part";
+import { bookFile, catalogue as fixtureCatalogue } from "~/schema/fixtures.test-helper";
 import { searchCatalogue, searchIndex } from "~/search/search";
 import { loadSearchEntries, type SearchParts, splitSearchIndex } from "~/search/search-parts";
 import { FIELD_LABEL } from "~/search/search-text";

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, expect, test } from "vitest";
-import { bookFile, catalogue } from "~/content/fixtures.test-helper";
+import { bookFile, catalogue } from "~/schema/fixtures.test-helper";
 import { BookGrid } from "../book/book-grid";
 import { ShelfToggles } from "./shelf-toggles";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
-import { headTags, type PageSeo } from "~/pages/head-tags";
+import { headTags } from "~/pages/head-tags";
 import type { MagnetPage as MagnetPageData } from "~/pages/signup-pages";
 import { Description } from "../ui/description";
 import { PageCover } from "../ui/page-cover";
@@ -8,8 +8,8 @@ import styles from "./signup-pages.module.css";
 import { SignupWayBlock } from "./signup-way";
 
 /** The free book's page's head: its metadata, and a preload for the cover, its largest paint. */
-export function magnetPageHead(page: MagnetPageData, seo: PageSeo) {
-  return [...headTags(seo), imagePreload(page.book.cover, "cover", IMAGE_SIZES.detail)];
+export function magnetPageHead(page: MagnetPageData) {
+  return [...headTags(page.seo), imagePreload(page.book.cover, "cover", IMAGE_SIZES.detail)];
 }
 
 /**
@@ -21,12 +21,7 @@ export function MagnetPage({ page }: { page: MagnetPageData }) {
   return (
     <article className="page" aria-labelledby="magnet-title">
       <div className={styles.layout}>
-        <PageCover
-          book={book}
-          sizes={IMAGE_SIZES.detail}
-          className={styles.cover}
-          errorClassName={styles.coverError}
-        />
+        <PageCover book={book} sizes={IMAGE_SIZES.detail} classes={styles} />
         <div className={styles.text}>
           <p className={styles.kicker}>
             Free {page.format} from {page.author}

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { bookFile, catalogue, SERVICES, siteWith } from "~/content/fixtures.test-helper";
 import { magnetPage, reviewTeamPage } from "~/pages/signup-pages";
+import { bookFile, catalogue, SERVICES, siteWith } from "~/schema/fixtures.test-helper";
 import { MagnetPage } from "./magnet-page";
 import { ReviewTeamPage } from "./review-team-page";
 
@@ -11,7 +11,7 @@ import { ReviewTeamPage } from "./review-team-page";
 // can tell its subscribers apart, the form posts that service's embed form with the mark its
 // embed code gives (Buttondown's tag, Kit's form or tag, MailerLite's group, Mailchimp's tag
 // or group) and the custom field the review team asks; with a landing page, the button goes
-// there. The contracts each follows are cited in app/content/signups.ts.
+// there. The contracts each follows are cited in app/schema/signups.ts.
 
 const ADDRESS = "reader@example.com";
 

@@ -2,14 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { catalogue } from "~/content/fixtures.test-helper";
+import { catalogue } from "~/schema/fixtures.test-helper";
 import {
   releaseAlertContract,
   type Subscribe,
   type SubscribeContract,
   subscribeContract,
   subscribeSchema,
-} from "~/content/subscribe-providers";
+} from "~/schema/subscribe-providers";
 import { pagePolicy } from "../../../build-steps/security-policy.ts";
 import { SubscribeForm } from "./subscribe-form";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { SignupField } from "~/content/signups";
-import type { SubscribeContract } from "~/content/subscribe-providers";
+import type { SignupField } from "~/schema/signups";
+import type { SubscribeContract } from "~/schema/subscribe-providers";
 import styles from "./subscribe-form.module.css";
 
 /** The form's anchor, which the home page links when there is no book yet. */

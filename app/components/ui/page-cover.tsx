@@ -8,18 +8,16 @@ import { Picture } from "./picture";
 export function PageCover({
   book,
   sizes,
-  className,
-  errorClassName,
+  classes,
 }: {
   book: { cover: string; title: string };
   /** How wide the cover is shown, as an `img` `sizes` value. */
   sizes: string;
-  className?: string;
-  /** The page's look for the line shown if the cover does not load. */
-  errorClassName?: string;
+  /** The page's look (its stylesheet's): for the cover, and the line shown if it does not load. */
+  classes: { cover?: string; coverError?: string };
 }) {
   return (
-    <div className={className}>
+    <div className={classes.cover}>
       <Picture
         className={styles.image}
         src={book.cover}
@@ -31,7 +29,7 @@ export function PageCover({
         loading="eager"
         fetchPriority="high"
         errorText={`The cover of ${book.title} did not load.`}
-        errorClassName={[styles.error, errorClassName].filter(Boolean).join(" ")}
+        errorClassName={[styles.error, classes.coverError].filter(Boolean).join(" ")}
       />
     </div>
   );

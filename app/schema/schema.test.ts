@@ -23,6 +23,13 @@ function siteWith(line: string, value: string): unknown {
   return parseYaml(SITE_YAML.replace(line, `${key}: ${JSON.stringify(value)}`));
 }
 
+/** Checks each of `values`, written on `line` of the site configuration, is refused at `field` alone. */
+function expectSiteRefuses(line: string, values: readonly string[], field: string) {
+  for (const value of values) {
+    expect(refused(siteSchema, siteWith(line, value)), `${field}: ${value}`).toEqual([field]);
+  }
+}
+
 const book = (fields: Record<string, unknown>) => ({
   id: "one",
   title: "One",
@@ -81,9 +88,7 @@ test("every address in the site configuration must be https", () => {
   };
   for (const [path, line] of Object.entries(fields)) {
     expect(refused(siteSchema, siteWith(line, "https://ok.example/page")), path).toEqual([]);
-    for (const bad of NOT_HTTPS) {
-      expect(refused(siteSchema, siteWith(line, bad)), `${path}: ${bad}`).toEqual([path]);
-    }
+    expectSiteRefuses(line, NOT_HTTPS, path);
   }
 });
 
@@ -110,9 +115,7 @@ test("a store link pattern, filled in, is an https page on the pattern's own hos
     "https://shop.example{id}",
     "https://{id}",
   ];
-  for (const pattern of bad) {
-    expect(refused(siteSchema, siteWith(line, pattern)), pattern).toEqual(["links.retail"]);
-  }
+  expectSiteRefuses(line, bad, "links.retail");
   const audiobook = "audiobook: https://audio.example/pd/{id}";
   const review = "review: https://reviews.example/book/show/{id}";
   expect(refused(siteSchema, siteWith(audiobook, "javascript:{id}"))).toEqual(["links.audiobook"]);
@@ -209,7 +212,5 @@ test("the portrait is an image file under /assets/author/ with safe characters",
     "https://evil.example/assets/author/me.jpg",
     "javascript:alert(1)",
   ];
-  for (const portrait of bad) {
-    expect(refused(siteSchema, siteWith(line, portrait)), portrait).toEqual(["author.portrait"]);
-  }
+  expectSiteRefuses(line, bad, "author.portrait");
 });

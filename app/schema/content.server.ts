@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Catalogue } from "../content/types.ts";
 import { type ContentSources, parseCatalogue, type SourceFile } from "./parse-catalogue.ts";
-import type { Catalogue } from "./schema.ts";
 
 /** Reads every content file under `{root}/content`, with paths relative to `root` for messages. */
 export function readContentSources(root: string): ContentSources {

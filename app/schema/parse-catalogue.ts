@@ -1,4 +1,8 @@
 import type { z } from "zod";
+import { parseMarkdown, parseMarkdownWithLists } from "../content/markdown.ts";
+import { assetPaths, publicFile, reservedSegments } from "../content/paths.ts";
+import { lastInSeries } from "../content/series-places.ts";
+import type { Catalogue } from "../content/types.ts";
 import {
   byFileAndLine,
   ContentError,
@@ -9,11 +13,8 @@ import {
 } from "./content-issues.ts";
 import { didYouMean, fieldMessage, fieldName, oneOf } from "./content-messages.ts";
 import { readYaml } from "./content-yaml.ts";
-import { parseMarkdown, parseMarkdownWithLists } from "./markdown.ts";
-import { assetPaths, publicFile, reservedSegments } from "./paths.ts";
 import {
   bookEntry,
-  type Catalogue,
   categoriesFileSchema,
   eventFrontmatter,
   guideFrontmatter,
@@ -22,7 +23,6 @@ import {
   seriesFrontmatter,
   siteSchema,
 } from "./schema.ts";
-import { lastInSeries } from "./series-places.ts";
 import { signupPageIssues } from "./signups.ts";
 import { startPageIssues } from "./start-page.ts";
 import { unquotedColours } from "./theme.ts";
@@ -43,6 +43,21 @@ export type ContentSources = {
   guides: SourceFile[];
   events: SourceFile[];
 };
+
+/**
+ * The schema of each kind of content file, by its place in ContentSources: a settings file's
+ * YAML, a Markdown file's front matter. The editor's forms are made from them (admin/config.ts).
+ */
+export const FILE_SCHEMAS = {
+  site: siteSchema,
+  categories: categoriesFileSchema,
+  series: seriesFrontmatter,
+  books: bookEntry,
+  news: newsFrontmatter,
+  samples: sampleFrontmatter,
+  guides: guideFrontmatter,
+  events: eventFrontmatter,
+} satisfies Record<keyof ContentSources, z.ZodType>;
 
 export type ParseOptions = {
   /** Whether a public asset such as `/assets/books/x.jpg` exists. */
@@ -77,26 +92,24 @@ export function savedLike(text: string, file: string): string {
   return mark + (ending === "\n" ? text : text.replaceAll("\n", ending));
 }
 
-/** Every source's text as written (asWritten). */
-function cleaned(sources: ContentSources): ContentSources {
-  return mapSources(sources, asWritten);
-}
-
-/** Every file of `sources` with its text passed through `change`. */
+/** Every file of `sources` with its text passed through `change`, told the file's kind. */
 export function mapSources(
   sources: ContentSources,
-  change: (text: string) => string,
+  change: (text: string, kind: keyof ContentSources, file: string) => string,
 ): ContentSources {
-  const one = (source: SourceFile) => ({ ...source, text: change(source.text) });
+  const one = (kind: keyof ContentSources) => (source: SourceFile) => ({
+    ...source,
+    text: change(source.text, kind, source.file),
+  });
   return {
-    site: one(sources.site),
-    categories: one(sources.categories),
-    series: sources.series.map(one),
-    books: sources.books.map(one),
-    news: sources.news.map(one),
-    samples: sources.samples.map(one),
-    guides: sources.guides.map(one),
-    events: sources.events.map(one),
+    site: one("site")(sources.site),
+    categories: one("categories")(sources.categories),
+    series: sources.series.map(one("series")),
+    books: sources.books.map(one("books")),
+    news: sources.news.map(one("news")),
+    samples: sources.samples.map(one("samples")),
+    guides: sources.guides.map(one("guides")),
+    events: sources.events.map(one("events")),
   };
 }
 
@@ -106,126 +119,162 @@ export function mapSources(
  */
 export function parseCatalogue(saved: ContentSources, options: ParseOptions): Catalogue {
   const { report, issues } = reporter();
-  const sources = cleaned(saved);
-  for (const folder of [
-    sources.series,
-    sources.books,
-    sources.news,
-    sources.samples,
-    sources.guides,
-    sources.events,
-  ]) {
-    checkNamesApartFromCase(folder, report);
+  const content = readContent(mapSources(saved, asWritten), report);
+  checkIds(content, report);
+  const refs = referenceChecks(content, report);
+  const aliasOwners = checkBooks(content.books, refs, options, report);
+  for (const { file, path, message } of tropeSpellingIssues(
+    content.books.map(({ file, value }) => ({ file, tropes: value.tropes })),
+  )) {
+    report(file, path, message);
   }
+  checkSeries(content, options, report);
+  for (const { file, value } of content.news) refs.topics(file, value);
+  for (const { file, value } of content.events) refs.each(file, "books", value.books, "book");
+  const extras = readExtras(content, report);
+  checkSite(content, options, report);
+  checkPlacedPages(content, refs, aliasOwners, options, report);
 
+  const { site } = content;
+  if (issues.length > 0 || !site) throw new ContentError(byFileAndLine(issues));
+  return {
+    site,
+    categories: content.categories,
+    series: content.series.map((s) => s.value),
+    books: content.books.map((b) => b.value),
+    news: content.news.map((n) => n.value),
+    ...extras,
+    events: content.events.map((e) => e.value),
+  };
+}
+
+/**
+ * Reads and validates each file of each collection, each folder's names apart from case and
+ * the site's colours quoted, keeping the ids every file declares.
+ */
+function readContent(sources: ContentSources, report: Reporter) {
+  // The folders: every collection but the two settings files.
+  const { site: _, categories: __, ...folders } = sources;
+  for (const folder of Object.values(folders)) checkNamesApartFromCase(folder, report);
   const site = parseData(sources.site, siteSchema, report);
   for (const { line, message } of unquotedColours(sources.site.text)) {
     report(sources.site.file, line, message);
   }
-  const categoriesData = parseData(sources.categories, categoriesFileSchema, report);
-  const categories = categoriesData?.categories ?? [];
-  const seriesEntries = parseEntries(
-    sources.series,
-    seriesFrontmatter,
-    "the series' description",
-    report,
-  );
-  const bookEntries = parseEntries(sources.books, bookEntry, "the book's description", report);
-  const series = seriesEntries.valid;
-  const books = bookEntries.valid;
-  const news = parseEntries(sources.news, newsFrontmatter, "the news item's text", report).valid;
-  const samples = parseEntries(sources.samples, sampleFrontmatter, "the chapter", report).valid;
-  const guides = parseEntries(sources.guides, guideFrontmatter, "the guide's questions", report, {
-    frontMatter: "optional",
-  }).valid;
-  const events = parseEntries(
-    sources.events,
-    eventFrontmatter,
-    "the event's description",
-    report,
-  ).valid;
+  const categories = parseData(sources.categories, categoriesFileSchema, report);
+  const series = parseEntries(sources.series, seriesFrontmatter, "the series' description", report);
+  const books = parseEntries(sources.books, bookEntry, "the book's description", report);
+  return {
+    site,
+    siteFile: sources.site.file,
+    categoriesFile: sources.categories.file,
+    categories: categories?.categories ?? [],
+    /** The category keys, or null when the categories file cannot be read. */
+    categoryKeys: categories ? new Set(categories.categories.map((c) => c.key)) : null,
+    series: series.valid,
+    seriesIds: series.declaredIds,
+    books: books.valid,
+    bookIds: books.declaredIds,
+    news: parseEntries(sources.news, newsFrontmatter, "the news item's text", report).valid,
+    samples: parseEntries(sources.samples, sampleFrontmatter, "the chapter", report).valid,
+    guides: parseEntries(sources.guides, guideFrontmatter, "the guide's questions", report, {
+      frontMatter: "optional",
+    }).valid,
+    events: parseEntries(sources.events, eventFrontmatter, "the event's description", report).valid,
+  };
+}
+type Content = ReturnType<typeof readContent>;
 
-  const categoriesFile = sources.categories.file;
+/** Checks each id, series key and ISBN is used once, and each file is named in its id's case. */
+function checkIds(
+  { categories, categoriesFile, series, books, news, events }: Content,
+  report: Report,
+) {
+  const unique = <K extends "id" | "key">(
+    kind: string,
+    entries: readonly Parsed<Record<K, string>>[],
+    field: K,
+  ) =>
+    checkUnique(
+      kind,
+      entries.map(({ file, value }) => ({ file, path: [field], id: value[field] })),
+      report,
+    );
   checkUnique(
     "category",
     categories.map((c, i) => ({ file: categoriesFile, path: ["categories", i, "key"], id: c.key })),
     report,
   );
-  checkUnique(
-    "series",
-    series.map((s) => ({ file: s.file, path: ["id"], id: s.value.id })),
-    report,
-  );
-  checkUnique(
-    "series",
-    series.map((s) => ({ file: s.file, path: ["key"], id: s.value.key })),
-    report,
-  );
-  checkUnique(
-    "book",
-    books.map((b) => ({ file: b.file, path: ["id"], id: b.value.id })),
-    report,
-  );
+  unique("series", series, "id");
+  unique("series", series, "key");
+  unique("book", books, "id");
   // An ISBN names one edition: two books (or two editions) with one are a copy-and-paste slip.
   checkUnique(
     "edition",
     books.flatMap(({ file, value }) =>
-      value.editions.flatMap((edition, index) =>
-        edition.isbn === null
-          ? []
-          : [
-              {
-                file,
-                path: edition.format === null ? ["isbn"] : ["editions", index, "isbn"],
-                id: edition.isbn,
-              },
-            ],
-      ),
+      value.editions.flatMap(({ format, isbn }, index) => {
+        const path = format === null ? ["isbn"] : ["editions", index, "isbn"];
+        return isbn === null ? [] : [{ file, path, id: isbn }];
+      }),
     ),
     report,
   );
   for (const { file, value } of [...series, ...books, ...news, ...events]) {
     checkNameCase(file, value.id, report);
   }
-  checkUnique(
-    "news item",
-    news.map((n) => ({ file: n.file, path: ["id"], id: n.value.id })),
-    report,
-  );
-  checkUnique(
-    "event",
-    events.map((e) => ({ file: e.file, path: ["id"], id: e.value.id })),
-    report,
-  );
+  unique("news item", news, "id");
+  unique("event", events, "id");
+}
 
+/** The checks that an id names a category, a series or a book that some file declares. */
+function referenceChecks(content: Content, report: Report) {
   // Ids declared by files that failed validation still count as known, so one broken file
   // is reported once and not again by every file that refers to it. A broken categories
   // file declares nothing that can be read, so category references go unchecked until it
   // is fixed.
-  const known: Record<Kind, Set<string> | null> = {
-    category: categoriesData ? new Set(categories.map((c) => c.key)) : null,
-    series: seriesEntries.declaredIds,
-    book: bookEntries.declaredIds,
+  const known: Record<Kind, ReadonlySet<string> | null> = {
+    category: content.categoryKeys,
+    series: content.seriesIds,
+    book: content.bookIds,
   };
   /** An id that names nothing of its kind, at `path`. */
-  const checkRef = (file: string, path: PropertyKey[], id: string, kind: Kind) => {
+  const one = (file: string, path: PropertyKey[], id: string, kind: Kind) => {
     const declared = known[kind];
     if (declared && !declared.has(id)) {
       report(file, path, unknownReference(path, id, kind, [...declared]));
     }
   };
   /** Each id of a list (at `field`, a name or a path) that names nothing of its kind. */
-  const checkRefs = (file: string, field: string | PropertyKey[], ids: string[], kind: Kind) =>
+  const each = (file: string, field: string | PropertyKey[], ids: string[], kind: Kind) =>
     ids.forEach((id, index) => {
-      checkRef(file, [...(typeof field === "string" ? [field] : field), index], id, kind);
+      one(file, [...(typeof field === "string" ? [field] : field), index], id, kind);
     });
+  /** A book's or a news item's categories, series and related books. */
+  const topics = (
+    file: string,
+    value: { categories: string[]; series: string[]; related: string[] },
+  ) => {
+    each(file, "categories", value.categories, "category");
+    each(file, "series", value.series, "series");
+    each(file, "related", value.related, "book");
+  };
+  return { one, each, topics };
+}
+type References = ReturnType<typeof referenceChecks>;
 
+/**
+ * Checks each book's references, cover, trailer's thumbnail and aliases (one book's each);
+ * returns the file that owns each alias.
+ */
+function checkBooks(
+  books: Content["books"],
+  refs: References,
+  options: ParseOptions,
+  report: Report,
+): ReadonlyMap<string, string> {
   const aliasOwners = new Map<string, string>();
   for (const { file, value } of books) {
-    checkRefs(file, "categories", value.categories, "category");
-    checkRefs(file, "series", value.series, "series");
-    checkRefs(file, "related", value.related, "book");
-    checkRefs(file, "contains", value.contains, "book");
+    refs.topics(file, value);
+    refs.each(file, "contains", value.contains, "book");
     const cover = assetPaths.cover(value.id);
     if (!options.assetExists(cover)) {
       report(
@@ -248,11 +297,12 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       aliasOwners.set(alias, file);
     });
   }
-  for (const { file, path, message } of tropeSpellingIssues(
-    books.map(({ file, value }) => ({ file, tropes: value.tropes })),
-  )) {
-    report(file, path, message);
-  }
+  return aliasOwners;
+}
+
+/** Checks each series' trailer thumbnail, and that its plan holds the books it has. */
+function checkSeries({ series, books }: Content, options: ParseOptions, report: Report) {
+  const placed = books.map(({ file, value: book }) => ({ ...book, file }));
   for (const { file, value } of series) {
     checkTrailerThumbnail(file, value, options, report);
     if (value.planned === undefined) continue;
@@ -265,10 +315,7 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       continue;
     }
     // A novella at 5.5 falls within a plan of 5 books, after the fifth; a book 6 does not.
-    const last = lastInSeries(
-      value.id,
-      books.map(({ file: bookFile, value: book }) => ({ ...book, file: bookFile })),
-    );
+    const last = lastInSeries(value.id, placed);
     if (last && Math.floor(last.seriesNum) > value.planned) {
       report(
         file,
@@ -277,19 +324,20 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       );
     }
   }
-  for (const { file, value } of news) {
-    checkRefs(file, "categories", value.categories, "category");
-    checkRefs(file, "series", value.series, "series");
-    checkRefs(file, "related", value.related, "book");
-  }
-  for (const { file, value } of events) checkRefs(file, "books", value.books, "book");
+}
+
+/**
+ * Checks each sample and guide is named after a book, and each guide asks a numbered
+ * question; returns them as the catalogue holds them.
+ */
+function readExtras({ samples, guides, bookIds }: Content, report: Report) {
   // A sample and a guide are named after their book. Those of a hidden book are kept and not
   // built (listedSamples, listedGuides), so hiding a book is one edit, and showing it again too.
   const namedAfterBook = <T>(entries: Parsed<T>[], noun: string, folder: string) =>
     entries.map(({ file, value, body }) => {
       const bookId = fileId(file);
-      if (!bookEntries.declaredIds.has(bookId)) {
-        const guess = didYouMean(bookId, [...bookEntries.declaredIds]);
+      if (!bookIds.has(bookId)) {
+        const guess = didYouMean(bookId, [...bookIds]);
         report(
           file,
           null,
@@ -299,13 +347,12 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       return { file, bookId, value, body };
     });
   const sampled = namedAfterBook(samples, "sample", "samples");
-  const guided = namedAfterBook(guides, "guide", "guides");
   // A guide is its questions: one without a numbered question would ask none.
-  const guideTexts = guided.map((guide) => ({
+  const guided = namedAfterBook(guides, "guide", "guides").map((guide) => ({
     ...guide,
     text: parseMarkdownWithLists(guide.body),
   }));
-  for (const { file, value, text } of guideTexts) {
+  for (const { file, value, text } of guided) {
     if (value.description.length > 0 && !text.some((block) => block.kind === "list")) {
       report(
         file,
@@ -314,21 +361,39 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       );
     }
   }
+  return {
+    samples: sampled.map(({ bookId, value }) => ({
+      bookId,
+      title: value.title,
+      text: value.description,
+    })),
+    guides: guided.map(({ bookId, value, text }) => ({
+      bookId,
+      spoilers: value.spoilers ?? null,
+      text,
+    })),
+  };
+}
+
+/**
+ * Checks the author's portrait is there, the singles' section has its title when there are
+ * singles, and no alias takes one of the site's own addresses.
+ */
+function checkSite({ site, siteFile, books }: Content, options: ParseOptions, report: Report) {
   if (site && !options.assetExists(site.author.portrait)) {
     const { portrait } = site.author;
     report(
-      sources.site.file,
+      siteFile,
       ["author", "portrait"],
       `author.portrait is '${portrait}', but public${portrait} is missing: add the portrait there, or run npm run assets to draw one`,
     );
   }
-
   // The home page shows the singles under the author's own title: a site with some says it.
   const single = books.find(({ value }) => !value.hidden && value.genres.includes("single"));
   if (site && single && site.sections.singles === undefined) {
     const path = ["sections", "singles"];
     report(
-      sources.site.file,
+      siteFile,
       path,
       fieldMessage(
         path,
@@ -337,8 +402,6 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       ),
     );
   }
-
-  // The site's own pages and folders, which no alias may take.
   const reserved = reservedSegments();
   for (const { file, value } of books) {
     value.aliases.forEach((alias, index) => {
@@ -352,16 +415,26 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
       }
     });
   }
+}
 
-  // The pages the author places at addresses of their choosing. An address is taken by the
-  // site's own pages, a book's alias, or a page earlier in this list, which keeps it.
-  const hiddenBookIds = new Set(
-    books.filter(({ value }) => value.hidden).map(({ value }) => value.id),
-  );
+/**
+ * Checks the pages the author places at addresses of their choosing (the free book's, the
+ * review team's, Start here): what each names, and that its address is its own. An address is
+ * taken by the site's own pages, a book's alias, or a page earlier in this list, which keeps it.
+ */
+function checkPlacedPages(
+  { site, siteFile, books, series, bookIds }: Content,
+  refs: References,
+  aliasOwners: ReadonlyMap<string, string>,
+  options: ParseOptions,
+  report: Report,
+) {
+  if (!site) return;
+  const reserved = reservedSegments();
   const placedPages = [
-    { section: "magnet", path: site?.magnet?.path, name: "the free book's page" },
-    { section: "reviewTeam", path: site?.reviewTeam?.path, name: "the review team's page" },
-    { section: "start", path: site?.start?.path, name: "the Start here page" },
+    { section: "magnet", path: site.magnet?.path, name: "the free book's page" },
+    { section: "reviewTeam", path: site.reviewTeam?.path, name: "the review team's page" },
+    { section: "start", path: site.start?.path, name: "the Start here page" },
   ] as const;
   const takenPaths = (path: string, section: (typeof placedPages)[number]["section"]) => {
     if (reserved.has(path.slice(1))) return "one of the site's own addresses";
@@ -374,64 +447,45 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     const owner = earlier.find((page) => page.path === path);
     return owner && `${owner.name}'s too`;
   };
-
-  if (site) {
-    const checks = signupPageIssues(site, {
-      bookIds: bookEntries.declaredIds,
-      hiddenBookIds,
-      assetExists: options.assetExists,
-      takenPaths,
-    });
-    for (const { path, message } of checks) report(sources.site.file, path, message);
+  const hiddenBookIds = new Set(
+    books.filter(({ value }) => value.hidden).map(({ value }) => value.id),
+  );
+  const kdpSelectEbooks = new Map(
+    books
+      .filter(({ value }) => value.editions.some((edition) => edition.kdpSelect))
+      .map(({ file, value }) => [value.id, file]),
+  );
+  const signups = signupPageIssues(site, {
+    bookIds,
+    hiddenBookIds,
+    kdpSelectEbooks,
+    assetExists: options.assetExists,
+    takenPaths,
+  });
+  for (const { path, message } of signups) report(siteFile, path, message);
+  const { start } = site;
+  if (!start) return;
+  start.steps.forEach((step, index) => {
+    const at = ["start", "steps", index];
+    if (step.series !== undefined) refs.one(siteFile, [...at, "series"], step.series, "series");
+    refs.each(siteFile, [...at, "books"], step.books, "book");
+  });
+  for (const { path, message } of startPageIssues(start, {
+    hiddenBookIds,
+    seriesIds: new Set(series.map(({ value }) => value.id)),
+    shownSeriesIds: new Set(
+      books.filter(({ value }) => !value.hidden).flatMap(({ value }) => value.series),
+    ),
+  }))
+    report(siteFile, path, message);
+  const owner = takenPaths(start.path, "start");
+  if (owner !== undefined) {
+    report(
+      siteFile,
+      ["start", "path"],
+      `start.path is '${start.path}', ${owner}: choose another path`,
+    );
   }
-
-  // The Start here page: the series and books it names, and its address.
-  const start = site?.start;
-  if (site && start) {
-    start.steps.forEach((step, index) => {
-      const at = ["start", "steps", index];
-      const { series: seriesId } = step;
-      if (seriesId !== undefined)
-        checkRef(sources.site.file, [...at, "series"], seriesId, "series");
-      checkRefs(sources.site.file, [...at, "books"], step.books, "book");
-    });
-    for (const { path, message } of startPageIssues(start, {
-      hiddenBookIds,
-      seriesIds: new Set(series.map(({ value }) => value.id)),
-      shownSeriesIds: new Set(
-        books.filter(({ value }) => !value.hidden).flatMap(({ value }) => value.series),
-      ),
-    }))
-      report(sources.site.file, path, message);
-    const owner = takenPaths(start.path, "start");
-    if (owner !== undefined) {
-      report(
-        sources.site.file,
-        ["start", "path"],
-        `start.path is '${start.path}', ${owner}: choose another path`,
-      );
-    }
-  }
-
-  if (issues.length > 0 || !site) throw new ContentError(byFileAndLine(issues));
-  return {
-    site,
-    categories,
-    series: series.map((s) => s.value),
-    books: books.map((b) => b.value),
-    news: news.map((n) => n.value),
-    samples: sampled.map(({ bookId, value }) => ({
-      bookId,
-      title: value.title,
-      text: value.description,
-    })),
-    guides: guideTexts.map(({ bookId, value, text }) => ({
-      bookId,
-      spoilers: value.spoilers ?? null,
-      text,
-    })),
-    events: events.map((e) => e.value),
-  };
 }
 
 type Kind = "category" | "series" | "book";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { eventsCatalogue } from "../content/fixtures.test-helper.ts";
-import { attendanceMode, eventJsonLd } from "./event-json-ld.ts";
+import { eventsCatalogue } from "../schema/fixtures.test-helper.ts";
+import { attendanceMode, eventJsonLd } from "./events-page.ts";
 import { expand, S, values } from "./json-ld.test-helper.ts";
 
 const { events, byId } = eventsCatalogue();

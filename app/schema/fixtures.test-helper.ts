@@ -1,6 +1,6 @@
+import type { Catalogue } from "../content/types.ts";
 import { ContentError, formatIssue } from "./content-issues.ts";
 import { type ContentSources, parseCatalogue } from "./parse-catalogue.ts";
-import type { Catalogue } from "./schema.ts";
 
 /** A small valid content set for tests; each test changes the part it is about. */
 

@@ -146,6 +146,34 @@ test("a hidden book is not given away: every page's footer would name it", () =>
   ]);
 });
 
+test("a KDP Select ebook is not the free book, however it is sent; its audiobook may be", () => {
+  const books = [
+    bookFile(
+      "enrolled",
+      "editions:\n  - format: ebook\n    kdpSelect: true\n  - format: ebook\n    language: es\n  - format: audiobook\n",
+    ),
+  ];
+  const refused =
+    "content/site.yaml, line 29: magnet.book is 'enrolled', whose ebook is enrolled in KDP Select (kdpSelect: true in content/books/enrolled.md), whose terms let only Amazon sell it or give it away while it is enrolled, a free copy for your subscribers included: give another book, or its audiobook (format: audiobook), or take kdpSelect off when its enrollment ends";
+  for (const [subscribe, delivery] of [
+    [SERVICES.buttondown, "landing: https://dl.bookfunnel.com/k7"],
+    [SERVICES.buttondown, "landing: https://storyoriginapp.com/giveaways/0b1c"],
+    [SERVICES.buttondown, "signup:\n    tag: free-book"],
+    [SERVICES.kit, "signup:\n    formId: 8123456"],
+  ] as const) {
+    const magnet = `magnet:\n  book: enrolled\n  ${delivery}\n`;
+    expect(
+      issuesOf(() => catalogue({ ...siteWith(subscribe, magnet), books })),
+      delivery,
+    ).toEqual([refused]);
+  }
+  const audiobook =
+    "magnet:\n  book: enrolled\n  format: audiobook\n  landing: https://dl.bookfunnel.com/k7\n";
+  expect(catalogue({ ...siteWith(SERVICES.wordpress, audiobook), books }).site.magnet?.format).toBe(
+    "audiobook",
+  );
+});
+
 test("WordPress.com, which cannot tag, and a site without a list send the reader to a landing page", () => {
   const [wordpress] = signupProblems(service("wordpress"), signup("tag: free"), "the free book");
   expect(wordpress?.message).toBe(

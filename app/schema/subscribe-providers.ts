@@ -191,9 +191,10 @@ export function subscribeContract(subscribe: Subscribe): SubscribeContract {
  * name: a `tag` field, as its subscribe page takes `?tag=` ("Tagging your subscribers",
  * https://github.com/buttondown/docs/blob/main/pages/getting-started/building-your-subscriber-base.mdx, and "Tags": subscribers "can opt
  * into different tags when they subscribe (via Buttondown URL or embedded HTML form)").
- * Mailchimp's embedded form adds tags by their numbers, which only the author's account knows;
- * Kit's and MailerLite's forms tag or group subscribers by the form's own settings, not by a
- * field; WordPress.com's blog subscription has no tags.
+ * Mailchimp's (`tags`), Kit's (`tags[]`) and MailerLite's (`groups[]`) forms tag or group a
+ * subscriber by the number the author's account gives the tag or group, which the site cannot
+ * know for a tag it names itself (the free book's and the review team's sign-ups are given
+ * theirs: ./signups.ts); WordPress.com's blog subscription has no tags.
  */
 export const RELEASE_ALERT_PROVIDERS = ["buttondown"] as const;
 

@@ -37,19 +37,35 @@ export function readYaml(text: string): YamlRead {
   }
 }
 
-/** The core schema's number tags, each keeping the text of a number that would not read back. */
-function numbersAsWritten(tags: Tags): Tags {
+/**
+ * A number tag's pattern narrowed to the numbers that read back as written (`12`, `2.5`,
+ * `9780985123406`): any other text of digits (`0985123400`, `4.10`, `1e3`) is not a number
+ * to it, so YAML reads it as text, and a document written back prints it as it was.
+ */
+class ReadsBackAsWritten extends RegExp {
+  constructor(private readonly number: ScalarTag & { test: RegExp }) {
+    super(number.test.source, number.test.flags);
+  }
+  override test(text: string): boolean {
+    if (!super.test(text)) return false;
+    const resolved = this.number.resolve(text, () => {}, {});
+    // Floats come back as a node (which remembers `2.50`'s digits), integers as numbers.
+    const value = isScalar(resolved) ? resolved.value : resolved;
+    return typeof value === "number" && String(value) === text;
+  }
+}
+
+/**
+ * The core schema's number tags, each taking only a number that reads back as written: the
+ * tags the build reads content with, and the editor and the sheet write it back with
+ * (admin/yaml-layout.ts), so that what one reads as text the other keeps as text.
+ */
+export function numbersAsWritten(tags: Tags): Tags {
   return tags.map((tag) => {
     if (typeof tag !== "object" || !("resolve" in tag) || tag.collection) return tag;
     if (tag.tag !== "tag:yaml.org,2002:int" && tag.tag !== "tag:yaml.org,2002:float") return tag;
-    const scalar: ScalarTag = tag;
-    const resolve: ScalarTag["resolve"] = (source, onError, options) => {
-      const resolved = scalar.resolve(source, onError, options);
-      // Floats come back as a node (which remembers `2.50`'s digits), integers as numbers.
-      const value = isScalar(resolved) ? resolved.value : resolved;
-      return typeof value === "number" && String(value) === source ? value : source;
-    };
-    return { ...scalar, resolve };
+    const { test } = tag;
+    return test === undefined ? tag : { ...tag, test: new ReadsBackAsWritten({ ...tag, test }) };
   });
 }
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import type { IsoDay } from "../content/dates.ts";
+import { FORMAT_NOUNS } from "../content/format-nouns.ts";
+import { editionAmazonId, FORMATS, type Format, isPrint } from "../content/formats.ts";
+import { ISBN_WRITTEN, isbn10Of, isbn13Of, readIsbn } from "../content/isbn.ts";
+import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "../content/store-names.ts";
+import { isHttpsUrl, STORE_ID } from "../content/validators.ts";
 import { fieldMessage } from "./content-messages.ts";
-import type { IsoDay } from "./dates.ts";
-import { FORMAT_NOUNS } from "./format-nouns.ts";
-import { editionAmazonId, FORMATS, type Format, isPrint } from "./formats.ts";
-import { ISBN_WRITTEN, isbn10Of, isbn13Of, readIsbn } from "./isbn.ts";
 import { choice, day, expecting, fields, httpsUrl, text, words } from "./schema-fields.ts";
-import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "./store-names.ts";
-import { isHttpsUrl, STORE_ID } from "./validators.ts";
 
 /**
  * A book's editions: each format it is sold in (a hardcover, an ebook, an audiobook, a
@@ -31,7 +31,7 @@ const storeLink = (store: EditionStore) =>
     test: isHttpsUrl,
   }).optional();
 
-/** The stores an edition can list (./store-names.ts), in the order a reader sees them. */
+/** The stores an edition can list (app/content/store-names.ts), in the order a reader sees them. */
 export const editionStoresSchema = fields(
   {
     amazon: storeIdOrLink("amazon", "B0BNKA4001", " (its ASIN; for an ebook, the Kindle ASIN)"),
@@ -191,126 +191,136 @@ export type Edition = {
 
 type Issue = { path: (string | number)[]; input: unknown; message: string };
 
+/** Reports a problem at a field of one edition (its path under the edition), with the fix. */
+type Add = (at: (string | number)[], input: unknown, fix: string) => void;
+
 /**
  * What a book's editions get wrong that no single field shows: details another format has,
  * a translator without a language, an Amazon print id Amazon cannot have (the same ISBN
- * twice is checked across the catalogue, ../content/parse-catalogue.ts). Each names its field, as the schema's messages do.
+ * twice is checked across the catalogue, ../schema/parse-catalogue.ts). Each names its field, as the schema's messages do.
  */
 export function editionProblems(editions: readonly EditionEntry[]): Issue[] {
   const issues: Issue[] = [];
-  const at = (index: number, ...rest: (string | number)[]) => ["editions", index, ...rest];
-  const add = (path: (string | number)[], input: unknown, fix: string) =>
-    issues.push({ path, input, message: fieldMessage(path, input, fix) });
   editions.forEach((edition, index) => {
-    const noun = FORMAT_NOUNS[edition.format].one;
-    if (edition.format === "audiobook" && edition.pages !== undefined) {
+    const add: Add = (at, input, fix) => {
+      const path = ["editions", index, ...at];
+      issues.push({ path, input, message: fieldMessage(path, input, fix) });
+    };
+    for (const check of EDITION_CHECKS) check(edition, add);
+  });
+  return issues;
+}
+
+/** Checks an audiobook has no pages, and another format no narrator, length or audio store. */
+function formatDetails(edition: EditionEntry, add: Add) {
+  const noun = FORMAT_NOUNS[edition.format].one;
+  if (edition.format === "audiobook") {
+    if (edition.pages !== undefined) {
       add(
-        at(index, "pages"),
+        ["pages"],
         edition.pages,
         "an audiobook has no pages: write its length: instead, such as 11h 42m",
       );
     }
-    if (edition.format !== "audiobook") {
-      if (edition.narrators.length > 0) {
-        add(
-          at(index, "narrators"),
-          edition.narrators,
-          `${noun} has no narrator: list narrators only on the audiobook`,
-        );
-      }
-      if (edition.length !== undefined) {
-        add(
-          at(index, "length"),
-          edition.length,
-          `${noun} has no running time: write its pages: instead, or make the format audiobook`,
-        );
-      }
-      for (const store of ["audible", "librofm"] as const) {
-        if (edition.stores[store] !== undefined) {
-          add(
-            at(index, "stores", store),
-            edition.stores[store],
-            `${STORE_NAMES[store]} sells audiobooks, and this edition is ${noun}: move the link to the audiobook edition`,
-          );
-        }
-      }
-    }
-    if (edition.directOffer !== undefined && edition.direct === undefined) {
+    return;
+  }
+  if (edition.narrators.length > 0) {
+    add(
+      ["narrators"],
+      edition.narrators,
+      `${noun} has no narrator: list narrators only on the audiobook`,
+    );
+  }
+  if (edition.length !== undefined) {
+    add(
+      ["length"],
+      edition.length,
+      `${noun} has no running time: write its pages: instead, or make the format audiobook`,
+    );
+  }
+  for (const store of ["audible", "librofm"] as const) {
+    if (edition.stores[store] !== undefined) {
       add(
-        at(index, "directOffer"),
-        edition.directOffer,
-        "it says what a reader gets from your own store, which the edition does not name: write its address as direct:, or leave directOffer out",
+        ["stores", store],
+        edition.stores[store],
+        `${STORE_NAMES[store]} sells audiobooks, and this edition is ${noun}: move the link to the audiobook edition`,
       );
     }
-    if (edition.kdpSelect) {
-      if (edition.format !== "ebook") {
-        add(
-          at(index, "kdpSelect"),
-          true,
-          `KDP Select enrolls ebooks only, and this edition is ${noun}: take kdpSelect off it, as print and audio editions may be sold anywhere`,
-        );
-      } else {
-        const elsewhere = [
-          ...(edition.direct !== undefined
-            ? [
-                {
-                  path: at(index, "direct"),
-                  value: edition.direct,
-                  where: "your own store's link (direct:)",
-                },
-              ]
-            : []),
-          ...KDP_SELECT_EXCLUDES.flatMap((store) => {
-            const value = edition.stores[store];
-            return value === undefined
-              ? []
-              : [
-                  {
-                    path: at(index, "stores", store),
-                    value,
-                    where: `the ${STORE_NAMES[store]} link`,
-                  },
-                ];
-          }),
-        ];
-        for (const { path, value, where } of elsewhere) {
-          add(
-            path,
-            value,
-            `the ebook is enrolled in KDP Select (kdpSelect: true), whose terms let only Amazon sell it while it is enrolled, your own site included: take ${where} off this ebook, or take kdpSelect off when its enrollment ends (print and audio editions may still be sold there)`,
-          );
-        }
-      }
-    }
-    if (edition.translator !== undefined && edition.language === undefined) {
-      add(
-        at(index, "language"),
-        undefined,
-        "a translated edition says its language: write it as a code such as es, de or pt-BR",
-      );
-    }
-    const amazon = edition.stores.amazon;
-    if (isPrint(edition.format) && amazon !== undefined) {
-      const written13 = /(?:^|\/)(97[89]\d{10})(?:$|[/?#])/.exec(amazon)?.[1];
-      const isbn = edition.isbn;
-      if (written13?.startsWith("979") || (isbn?.startsWith("979") && amazon === isbn)) {
-        add(
-          at(index, "stores", "amazon"),
-          amazon,
-          "Amazon's print pages go by ISBN-10, and an ISBN starting 979 has none: write the ASIN from the book's Amazon page (10 letters and digits, such as B0BNKA4001)",
-        );
-      } else if (written13) {
-        const isbn10 = isbn10Of(written13);
-        add(
-          at(index, "stores", "amazon"),
-          amazon,
-          `Amazon's print pages go by ISBN-10: write ${isbn10}, or leave amazon out and the link is built from the edition's isbn`,
-        );
-      }
-    }
-  });
-  return issues;
+  }
 }
+
+/** Checks what a reader gets from the author's own store is said only where the edition has one. */
+function directOffer(edition: EditionEntry, add: Add) {
+  if (edition.directOffer !== undefined && edition.direct === undefined) {
+    add(
+      ["directOffer"],
+      edition.directOffer,
+      "it says what a reader gets from your own store, which the edition does not name: write its address as direct:, or leave directOffer out",
+    );
+  }
+}
+
+/** Checks an edition in KDP Select is an ebook, sold neither direct nor at another ebook store. */
+function kdpSelect(edition: EditionEntry, add: Add) {
+  if (!edition.kdpSelect) return;
+  if (edition.format !== "ebook") {
+    add(
+      ["kdpSelect"],
+      true,
+      `KDP Select enrolls ebooks only, and this edition is ${FORMAT_NOUNS[edition.format].one}: take kdpSelect off it, as print and audio editions may be sold anywhere`,
+    );
+    return;
+  }
+  const soldElsewhere = (at: (string | number)[], value: string, where: string) =>
+    add(
+      at,
+      value,
+      `the ebook is enrolled in KDP Select (kdpSelect: true), whose terms let only Amazon sell it while it is enrolled, your own site included: take ${where} off this ebook, or take kdpSelect off when its enrollment ends (print and audio editions may still be sold there)`,
+    );
+  if (edition.direct !== undefined) {
+    soldElsewhere(["direct"], edition.direct, "your own store's link (direct:)");
+  }
+  for (const store of KDP_SELECT_EXCLUDES) {
+    const value = edition.stores[store];
+    if (value !== undefined)
+      soldElsewhere(["stores", store], value, `the ${STORE_NAMES[store]} link`);
+  }
+}
+
+/** Checks a translated edition says its language. */
+function translation(edition: EditionEntry, add: Add) {
+  if (edition.translator !== undefined && edition.language === undefined) {
+    add(
+      ["language"],
+      undefined,
+      "a translated edition says its language: write it as a code such as es, de or pt-BR",
+    );
+  }
+}
+
+/** Checks a print edition's Amazon link is by ISBN-10, the only ISBN Amazon's print pages take. */
+function amazonPrintLink(edition: EditionEntry, add: Add) {
+  const amazon = edition.stores.amazon;
+  if (!isPrint(edition.format) || amazon === undefined) return;
+  const written13 = /(?:^|\/)(97[89]\d{10})(?:$|[/?#])/.exec(amazon)?.[1];
+  const isbn = edition.isbn;
+  if (written13?.startsWith("979") || (isbn?.startsWith("979") && amazon === isbn)) {
+    add(
+      ["stores", "amazon"],
+      amazon,
+      "Amazon's print pages go by ISBN-10, and an ISBN starting 979 has none: write the ASIN from the book's Amazon page (10 letters and digits, such as B0BNKA4001)",
+    );
+  } else if (written13) {
+    add(
+      ["stores", "amazon"],
+      amazon,
+      `Amazon's print pages go by ISBN-10: write ${isbn10Of(written13)}, or leave amazon out and the link is built from the edition's isbn`,
+    );
+  }
+}
+
+/** Each edition's checks, in the order their messages come. */
+const EDITION_CHECKS = [formatDetails, directOffer, kdpSelect, translation, amazonPrintLink];
 
 /** The fields of a book that `editions:` takes over: with editions, each edition has its own. */
 export const BOOK_STORE_FIELDS = ["amazonId", "audioId", "isbn", "stores"] as const;

@@ -1,11 +1,11 @@
 import type { z } from "zod";
+import { ALIAS_PATH, isHttpsUrl } from "../content/validators.ts";
 import { choice, fields, httpsUrl, slug, text, words } from "./schema-fields.ts";
 import {
   type Subscribe,
   type SubscribeContract,
   subscribeContract,
 } from "./subscribe-providers.ts";
-import { ALIAS_PATH, isHttpsUrl } from "./validators.ts";
 
 /**
  * A sign-up of its own on the author's mailing list: the free book's (the reader magnet) and the
@@ -272,135 +272,163 @@ export type ReviewTeam = z.infer<typeof reviewTeamSchema>;
 /** A problem with the sign-up pages' settings: its path in site.yaml and the message. */
 export type SignupIssue = { path: (string | number)[]; message: string };
 
+/** What the checks of the sign-up pages know of the rest of the content. */
+type SignupContext = {
+  bookIds: ReadonlySet<string>;
+  /** The books no page lists, which the free book may not be: every page would name it. */
+  hiddenBookIds: ReadonlySet<string>;
+  /** The books with an ebook in KDP Select, by id, with their files: Amazon alone may give it. */
+  kdpSelectEbooks: ReadonlyMap<string, string>;
+  assetExists: (path: string) => boolean;
+  /** Why a page's address is taken (the site's own, a book's alias, another placed page). */
+  takenPaths: (path: string, section: "magnet" | "reviewTeam") => string | undefined;
+};
+
+type SignupSite = { subscribe?: Subscribe; magnet?: Magnet; reviewTeam?: ReviewTeam };
+
 /**
  * What the schema cannot see of the magnet and the review team: the book given is the
  * catalogue's, or the gift's own title and cover; each page has one way to sign up that the
  * mailing list can take; their addresses are free.
  */
-export function signupPageIssues(
-  site: { subscribe?: Subscribe; magnet?: Magnet; reviewTeam?: ReviewTeam },
-  {
-    bookIds,
-    hiddenBookIds,
-    assetExists,
-    takenPaths,
-  }: {
-    bookIds: ReadonlySet<string>;
-    /** The books no page lists, which the free book may not be: every page would name it. */
-    hiddenBookIds: ReadonlySet<string>;
-    assetExists: (path: string) => boolean;
-    /** Why a page's address is taken (the site's own, a book's alias, another placed page). */
-    takenPaths: (path: string, section: "magnet" | "reviewTeam") => string | undefined;
-  },
-): SignupIssue[] {
-  const issues: SignupIssue[] = [];
+export function signupPageIssues(site: SignupSite, context: SignupContext): SignupIssue[] {
   const { magnet, reviewTeam } = site;
-  const at = (section: string, ...rest: (string | number)[]) => [section, ...rest];
-  const ways = (
-    section: "magnet" | "reviewTeam",
-    settings: Magnet | ReviewTeam,
-    what: string,
-    landing: string,
-  ) => {
-    if ((settings.landing === undefined) === (settings.signup === undefined)) {
-      issues.push({
-        path: at(section),
-        message: `${section} needs one way to sign up: landing: (${landing}) or signup: (your mailing list's tag, group or form for ${what}), ${settings.landing === undefined ? "and has neither: write one of them" : "and has both: keep one"}`,
-      });
-    }
-    if (settings.signup !== undefined) {
-      for (const problem of signupProblems(site.subscribe, settings.signup, what)) {
-        const path =
-          problem.key === null ? at(section, "signup") : at(section, "signup", problem.key);
-        issues.push({ path, message: `${path.join(".")}: ${problem.message}` });
-      }
-    }
-    const owner = takenPaths(settings.path, section);
-    if (owner !== undefined) {
-      issues.push({
-        path: at(section, "path"),
-        message: `${section}.path is '${settings.path}', ${owner}: choose another path`,
-      });
-    }
-  };
+  const issues: SignupIssue[] = [];
   if (magnet) {
-    if ((magnet.book === undefined) === (magnet.title === undefined)) {
-      issues.push({
-        path: at("magnet", "book"),
-        message:
-          magnet.book === undefined
-            ? "magnet.book is missing: write the id of the book you give, or its title: for a book that is only the gift"
-            : "magnet names both a book and a title: write book: for a book of the catalogue, or title: (with cover:) for one that is only the gift",
-      });
-    }
-    if (magnet.book !== undefined && !bookIds.has(magnet.book)) {
-      issues.push({
-        path: at("magnet", "book"),
-        message: `magnet.book is '${magnet.book}', which no book has as its id: write a book's id (its file's name in content/books), or title: for a book that is only the gift`,
-      });
-    }
-    if (magnet.book !== undefined && hiddenBookIds.has(magnet.book)) {
-      issues.push({
-        path: at("magnet", "book"),
-        message: `magnet.book is '${magnet.book}', a hidden book, which the free book's line would name on every page: give a book that is not hidden, or take hidden off it`,
-      });
-    }
-    if (magnet.book !== undefined) {
-      for (const key of ["cover", "description"] as const) {
-        if (magnet[key] !== undefined) {
-          issues.push({
-            path: at("magnet", key),
-            message: `magnet.${key} is for a book that is only the gift, and magnet.book names the catalogue's ${magnet.book}, whose own ${key} the page shows: take magnet.${key} out`,
-          });
-        }
-      }
-    }
-    if (magnet.title !== undefined) {
-      if (magnet.cover === undefined) {
-        issues.push({
-          path: at("magnet", "cover"),
-          message:
-            "magnet.cover is missing: a book that is only the gift shows its cover, such as /assets/books/the-gift.jpg (a 2:3 JPEG in public/assets/books)",
-        });
-      } else if (!assetExists(magnet.cover)) {
-        issues.push({
-          path: at("magnet", "cover"),
-          message: `magnet.cover is '${magnet.cover}', but public${magnet.cover} is missing: add the cover there`,
-        });
-      }
-    }
-    ways("magnet", magnet, "the free book", "the book's page at BookFunnel or StoryOrigin");
+    issues.push(...magnetBookIssues(magnet, context), ...giftIssues(magnet, context.assetExists));
+    issues.push(...signupWayIssues(site, "magnet", magnet, context));
   }
-  if (reviewTeam) {
-    ways("reviewTeam", reviewTeam, "the review team", "your team's page at StoryOrigin");
-    const field = reviewTeam.reviewsField;
-    if (field !== undefined) {
-      const where =
-        reviewTeam.signup === undefined
-          ? "the site's own form, which the review team does not use (signup: is not given): take it out, or ask on your landing page"
-          : site.subscribe && customFieldName(site.subscribe, field) === null
-            ? "a custom field, which WordPress.com's subscription does not have: take it out"
-            : site.subscribe?.provider === "mailchimp" && !/^[A-Z0-9_]+$/.test(field)
-              ? `Mailchimp's field, whose merge tag is in capitals (as in Audience, Settings, Audience fields and merge tags), and '${field}' is not: write it as Mailchimp shows it, such as ${field.toUpperCase()}`
-              : null;
-      if (where !== null) {
-        issues.push({
-          path: at("reviewTeam", "reviewsField"),
-          message: `reviewTeam.reviewsField asks "Where do you post reviews?" on ${where}`,
-        });
-      }
-    }
-    if (
-      magnet?.signup !== undefined &&
-      reviewTeam.signup !== undefined &&
-      JSON.stringify(magnet.signup) === JSON.stringify(reviewTeam.signup)
-    ) {
-      issues.push({
-        path: at("reviewTeam", "signup"),
-        message:
-          "reviewTeam.signup is the free book's (magnet.signup) too, so every reader of the free book would be taken for a reviewer: give the review team a tag, group or form of its own",
-      });
-    }
+  if (!reviewTeam) return issues;
+  issues.push(...signupWayIssues(site, "reviewTeam", reviewTeam, context));
+  issues.push(...reviewsFieldIssues(site, reviewTeam));
+  if (
+    magnet?.signup !== undefined &&
+    reviewTeam.signup !== undefined &&
+    JSON.stringify(magnet.signup) === JSON.stringify(reviewTeam.signup)
+  ) {
+    issues.push({
+      path: ["reviewTeam", "signup"],
+      message:
+        "reviewTeam.signup is the free book's (magnet.signup) too, so every reader of the free book would be taken for a reviewer: give the review team a tag, group or form of its own",
+    });
   }
   return issues;
+}
+
+/**
+ * Checks the free book is a book of the catalogue, neither hidden nor an ebook in KDP Select,
+ * or one that is only the gift, and not both.
+ */
+function magnetBookIssues(
+  magnet: Magnet,
+  { bookIds, hiddenBookIds, kdpSelectEbooks }: SignupContext,
+): SignupIssue[] {
+  const { book } = magnet;
+  const messages: string[] = [];
+  if ((book === undefined) === (magnet.title === undefined)) {
+    messages.push(
+      book === undefined
+        ? "magnet.book is missing: write the id of the book you give, or its title: for a book that is only the gift"
+        : "magnet names both a book and a title: write book: for a book of the catalogue, or title: (with cover:) for one that is only the gift",
+    );
+  }
+  if (book === undefined) return messages.map((message) => ({ path: ["magnet", "book"], message }));
+  if (!bookIds.has(book)) {
+    messages.push(
+      `magnet.book is '${book}', which no book has as its id: write a book's id (its file's name in content/books), or title: for a book that is only the gift`,
+    );
+  }
+  if (hiddenBookIds.has(book)) {
+    messages.push(
+      `magnet.book is '${book}', a hidden book, which the free book's line would name on every page: give a book that is not hidden, or take hidden off it`,
+    );
+  }
+  const enrolled = kdpSelectEbooks.get(book);
+  if (enrolled !== undefined && magnet.format === "ebook") {
+    messages.push(
+      `magnet.book is '${book}', whose ebook is enrolled in KDP Select (kdpSelect: true in ${enrolled}), whose terms let only Amazon sell it or give it away while it is enrolled, a free copy for your subscribers included: give another book, or its audiobook (format: audiobook), or take kdpSelect off when its enrollment ends`,
+    );
+  }
+  return [
+    ...messages.map((message) => ({ path: ["magnet", "book"], message })),
+    ...(["cover", "description"] as const)
+      .filter((key) => magnet[key] !== undefined)
+      .map((key) => ({
+        path: ["magnet", key],
+        message: `magnet.${key} is for a book that is only the gift, and magnet.book names the catalogue's ${book}, whose own ${key} the page shows: take magnet.${key} out`,
+      })),
+  ];
+}
+
+/** Checks a book that is only the gift has its cover, and the cover is there. */
+function giftIssues({ title, cover }: Magnet, assetExists: (path: string) => boolean) {
+  const message =
+    title === undefined || (cover !== undefined && assetExists(cover))
+      ? undefined
+      : cover === undefined
+        ? "magnet.cover is missing: a book that is only the gift shows its cover, such as /assets/books/the-gift.jpg (a 2:3 JPEG in public/assets/books)"
+        : `magnet.cover is '${cover}', but public${cover} is missing: add the cover there`;
+  return message === undefined ? [] : [{ path: ["magnet", "cover"], message }];
+}
+
+/** Each sign-up page's words for what it signs readers up for, and for its landing page. */
+const SIGNUP_PAGES = {
+  magnet: { what: "the free book", landing: "the book's page at BookFunnel or StoryOrigin" },
+  reviewTeam: { what: "the review team", landing: "your team's page at StoryOrigin" },
+} as const;
+
+/**
+ * Checks a sign-up page has one way to sign up (a landing page, or the mailing list's own form
+ * with settings its service reads) and an address no other page has.
+ */
+function signupWayIssues(
+  site: SignupSite,
+  section: keyof typeof SIGNUP_PAGES,
+  settings: Magnet | ReviewTeam,
+  { takenPaths }: SignupContext,
+): SignupIssue[] {
+  const { what, landing } = SIGNUP_PAGES[section];
+  const issues: SignupIssue[] = [];
+  if ((settings.landing === undefined) === (settings.signup === undefined)) {
+    issues.push({
+      path: [section],
+      message: `${section} needs one way to sign up: landing: (${landing}) or signup: (your mailing list's tag, group or form for ${what}), ${settings.landing === undefined ? "and has neither: write one of them" : "and has both: keep one"}`,
+    });
+  }
+  if (settings.signup !== undefined) {
+    for (const problem of signupProblems(site.subscribe, settings.signup, what)) {
+      const path = [section, "signup", ...(problem.key === null ? [] : [problem.key])];
+      issues.push({ path, message: `${path.join(".")}: ${problem.message}` });
+    }
+  }
+  const owner = takenPaths(settings.path, section);
+  if (owner !== undefined) {
+    issues.push({
+      path: [section, "path"],
+      message: `${section}.path is '${settings.path}', ${owner}: choose another path`,
+    });
+  }
+  return issues;
+}
+
+/** Checks the review team's custom field is one its form has, as its service names it. */
+function reviewsFieldIssues(site: SignupSite, reviewTeam: ReviewTeam): SignupIssue[] {
+  const field = reviewTeam.reviewsField;
+  if (field === undefined) return [];
+  const where =
+    reviewTeam.signup === undefined
+      ? "the site's own form, which the review team does not use (signup: is not given): take it out, or ask on your landing page"
+      : site.subscribe && customFieldName(site.subscribe, field) === null
+        ? "a custom field, which WordPress.com's subscription does not have: take it out"
+        : site.subscribe?.provider === "mailchimp" && !/^[A-Z0-9_]+$/.test(field)
+          ? `Mailchimp's field, whose merge tag is in capitals (as in Audience, Settings, Audience fields and merge tags), and '${field}' is not: write it as Mailchimp shows it, such as ${field.toUpperCase()}`
+          : null;
+  return where === null
+    ? []
+    : [
+        {
+          path: ["reviewTeam", "reviewsField"],
+          message: `reviewTeam.reviewsField asks "Where do you post reviews?" on ${where}`,
+        },
+      ];
 }

@@ -1,5 +1,5 @@
 import { environment } from "../../config/environment.mjs";
-import { type IsoDay, parseIsoDay, toIsoDay } from "./dates.ts";
+import { type IsoDay, parseIsoDay, toIsoDay } from "../content/dates.ts";
 
 /**
  * The day the site is built for: today, or `BUILD_DAY` (an ISO day) when set, so that a

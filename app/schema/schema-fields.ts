@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { parseDay } from "../content/dates.ts";
+import { isTimeZone, knownTimeZones, parseLocalTime } from "../content/event-times.ts";
+import { isHttpsUrl, SLUG, STORE_ID } from "../content/validators.ts";
 import { didYouMean, fieldMessage, fieldName, oneOf } from "./content-messages.ts";
-import { parseDay } from "./dates.ts";
-import { isTimeZone, knownTimeZones, parseLocalTime } from "./event-times.ts";
-import { isHttpsUrl, SLUG, STORE_ID } from "./validators.ts";
 
 /**
  * The kinds of field content files have, each validating a value and saying in the author's

@@ -12,100 +12,98 @@ const book = (id: string, editions: string, fields = "") =>
 const issues = (...files: ReturnType<typeof bookFile>[]) =>
   issuesOf(() => catalogue({ books: files }));
 
-describe("a book's editions", () => {
-  test("each format keeps its details, its ISBN as ISBN-13, its day or the book's", () => {
-    const read = book(
-      "one",
-      [
-        "- format: hardcover",
-        "  isbn: 0-306-40615-2",
-        "  publisher: Liberty Press",
-        "  pages: 384",
-        "  pubDate: 2021-03-02",
-        "  prices: { USD: 24.99, GBP: '19.5' }",
-        "- format: audiobook",
-        "  isbn: 979-10-323-0569-0",
-        "  length: 11h 42m",
-        "  narrators: [Jane Reader, John Voice]",
-        "  stores: { audible: B0BNKAU401 }",
-        "- format: ebook",
-        "  language: es",
-        "  translator: María López",
-        "  stores: { amazon: B0BNKA4001 }",
-      ].join("\n"),
-    );
-    expect(read?.editions).toEqual([
-      {
-        format: "hardcover",
-        language: null,
-        translator: null,
-        isbn: "9780306406157",
-        pubDate: "2021-03-02",
-        publisher: "Liberty Press",
-        pages: 384,
-        minutes: null,
-        narrators: [],
-        prices: [
-          { currency: "USD", amount: 24.99 },
-          { currency: "GBP", amount: 19.5 },
-        ],
-        stores: {},
-        direct: null,
-        kdpSelect: false,
-      },
-      expect.objectContaining({
-        format: "audiobook",
-        isbn: "9791032305690",
-        pubDate: "2020-01-05",
-        minutes: 702,
-        narrators: ["Jane Reader", "John Voice"],
-        stores: { audible: "B0BNKAU401" },
-      }),
-      expect.objectContaining({
-        format: "ebook",
-        language: "es",
-        translator: "María López",
-        isbn: null,
-        stores: { amazon: "B0BNKA4001" },
-      }),
-    ]);
-    // What reads the book as a whole: the first Amazon id (the hardcover's ISBN-10), the
-    // audiobook's Audible id, the first ISBN.
-    expect(read).toMatchObject({
-      amazonId: "0306406152",
-      audioId: "B0BNKAU401",
+test("each edition keeps its format's details, its ISBN as ISBN-13, its day or the book's", () => {
+  const read = book(
+    "one",
+    [
+      "- format: hardcover",
+      "  isbn: 0-306-40615-2",
+      "  publisher: Liberty Press",
+      "  pages: 384",
+      "  pubDate: 2021-03-02",
+      "  prices: { USD: 24.99, GBP: '19.5' }",
+      "- format: audiobook",
+      "  isbn: 979-10-323-0569-0",
+      "  length: 11h 42m",
+      "  narrators: [Jane Reader, John Voice]",
+      "  stores: { audible: B0BNKAU401 }",
+      "- format: ebook",
+      "  language: es",
+      "  translator: María López",
+      "  stores: { amazon: B0BNKA4001 }",
+    ].join("\n"),
+  );
+  expect(read?.editions).toEqual([
+    {
+      format: "hardcover",
+      language: null,
+      translator: null,
       isbn: "9780306406157",
-    });
-  });
-
-  test("a book without editions: is one edition, of no format, with the book's stores", () => {
-    const read = catalogue({
-      books: [
-        bookFile(
-          "one",
-          "amazonId: B0BNKA4001\nisbn: 0306406152\nstores:\n  kobo: https://www.kobo.com/us/en/ebook/one\n",
-        ),
+      pubDate: "2021-03-02",
+      publisher: "Liberty Press",
+      pages: 384,
+      minutes: null,
+      narrators: [],
+      prices: [
+        { currency: "USD", amount: 24.99 },
+        { currency: "GBP", amount: 19.5 },
       ],
-    }).books[0];
-    expect(read?.editions).toEqual([
-      {
-        format: null,
-        language: null,
-        translator: null,
-        isbn: "9780306406157",
-        pubDate: "2020-01-05",
-        publisher: null,
-        pages: null,
-        minutes: null,
-        narrators: [],
-        prices: [],
-        stores: { amazon: "B0BNKA4001", kobo: "https://www.kobo.com/us/en/ebook/one" },
-        direct: null,
-        kdpSelect: false,
-      },
-    ]);
-    expect(read).toMatchObject({ amazonId: "B0BNKA4001", isbn: "9780306406157" });
+      stores: {},
+      direct: null,
+      kdpSelect: false,
+    },
+    expect.objectContaining({
+      format: "audiobook",
+      isbn: "9791032305690",
+      pubDate: "2020-01-05",
+      minutes: 702,
+      narrators: ["Jane Reader", "John Voice"],
+      stores: { audible: "B0BNKAU401" },
+    }),
+    expect.objectContaining({
+      format: "ebook",
+      language: "es",
+      translator: "María López",
+      isbn: null,
+      stores: { amazon: "B0BNKA4001" },
+    }),
+  ]);
+  // What reads the book as a whole: the first Amazon id (the hardcover's ISBN-10), the
+  // audiobook's Audible id, the first ISBN.
+  expect(read).toMatchObject({
+    amazonId: "0306406152",
+    audioId: "B0BNKAU401",
+    isbn: "9780306406157",
   });
+});
+
+test("a book without editions: is one edition, of no format, with the book's stores", () => {
+  const read = catalogue({
+    books: [
+      bookFile(
+        "one",
+        "amazonId: B0BNKA4001\nisbn: 0306406152\nstores:\n  kobo: https://www.kobo.com/us/en/ebook/one\n",
+      ),
+    ],
+  }).books[0];
+  expect(read?.editions).toEqual([
+    {
+      format: null,
+      language: null,
+      translator: null,
+      isbn: "9780306406157",
+      pubDate: "2020-01-05",
+      publisher: null,
+      pages: null,
+      minutes: null,
+      narrators: [],
+      prices: [],
+      stores: { amazon: "B0BNKA4001", kobo: "https://www.kobo.com/us/en/ebook/one" },
+      direct: null,
+      kdpSelect: false,
+    },
+  ]);
+  expect(read).toMatchObject({ amazonId: "B0BNKA4001", isbn: "9780306406157" });
 });
 
 describe("mistakes in editions are named in the build's words", () => {

@@ -2,9 +2,25 @@ import { eventCards } from "../catalogue/events.ts";
 import { isoWithOffset } from "../content/event-times.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
-import type { Catalogue, SiteEvent } from "../content/schema.ts";
+import type { Catalogue, SiteEvent } from "../content/types.ts";
 import type { JsonLd } from "./head-tags.ts";
-import { absolute, describe } from "./seo.ts";
+import { absolute, describe, pageSeo } from "./seo.ts";
+
+/**
+ * The events page: the author's events, each with its calendar file and its schema.org Event
+ * in the page's JSON-LD.
+ */
+export function eventsPage(catalogue: Pick<Catalogue, "site" | "books" | "events">) {
+  const { site } = catalogue;
+  return {
+    events: eventCards(catalogue),
+    seo: pageSeo(site, paths.events, {
+      title: `Events | ${site.author.name}`,
+      description: `Readings, signings and talks with ${site.author.name}, in person and online: when and where, with a calendar file for each.`,
+      jsonLd: catalogue.events.map((event) => eventJsonLd(event, catalogue)),
+    }),
+  };
+}
 
 /** How a visitor attends, in schema.org's words: in person, online, or either. */
 export function attendanceMode(event: Pick<SiteEvent, "place" | "online">): string {

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { HEAT_SCALE, type HeatLevel, heatOf, tropeSlug } from "../content/tropes.ts";
 import { didYouMean, fieldMessage, fieldName, shown } from "./content-messages.ts";
 import { expecting, text } from "./schema-fields.ts";
-import { HEAT_SCALE, type HeatLevel, heatOf, tropeSlug } from "./tropes.ts";
 
 /**
- * A book's `tropes:` and `heat:` (./tropes.ts), as the schema reads them, and the check across
+ * A book's `tropes:` and `heat:` (app/content/tropes.ts), as the schema reads them, and the check across
  * books that two spellings of a trope do not share one page.
  */
 
@@ -15,9 +15,9 @@ const TROPE_RULE = "write a trope in a few words, such as found family";
 
 /**
  * What is wrong with a trope as written, if anything, as the rest of its message. Its page's
- * address is made of its Latin letters and digits (./tropes.ts), so a trope of other letters
- * only (`романтика`) has none; a semicolon separates tropes in the catalogue sheet's cells
- * (tools/catalogue-sheet/), so one inside a trope would split it there.
+ * address is made of its letters and digits, in any script (app/content/tropes.ts), so it needs
+ * one; a semicolon separates tropes in the catalogue sheet's cells (tools/catalogue-sheet/), so
+ * one inside a trope would split it there.
  */
 function tropeProblem(trope: string): string | undefined {
   if (trope.includes(";")) {
@@ -26,17 +26,14 @@ function tropeProblem(trope: string): string | undefined {
   if (trope.length > TROPE_LENGTH) {
     return `a trope is at most ${TROPE_LENGTH} characters (this one is ${trope.length}): ${TROPE_RULE}`;
   }
-  if (tropeSlug(trope) !== "") return undefined;
-  return /[\p{L}\p{N}]/u.test(trope)
-    ? "a trope's page address is made of its Latin letters and digits (a to z, 0 to 9), and this one has none: write it with at least one, such as found family"
-    : TROPE_RULE;
+  return tropeSlug(trope) === "" ? TROPE_RULE : undefined;
 }
 
 /**
- * The book's tropes in its readers' words. Each needs a Latin letter or a digit (its page's
- * address is made of them), no semicolon and at most TROPE_LENGTH characters, and a book names
- * each once: two spellings of one trope in one book (`found family`, `Found Family`) would list
- * it twice.
+ * The book's tropes in its readers' words. Each needs a letter or a digit, of any script (its
+ * page's address is made of them), no semicolon and at most TROPE_LENGTH characters, and a book
+ * names each once: two spellings of one trope in one book (`found family`, `Found Family`) would
+ * list it twice.
  */
 export const tropesField = z
   .array(text({ expected: TROPE_RULE }), {

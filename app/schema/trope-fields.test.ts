@@ -1,16 +1,5 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue, issuesOf } from "./fixtures.test-helper.ts";
-import { tropeSlug } from "./tropes.ts";
-
-test("a trope's address is its words in lowercase, joined by hyphens", () => {
-  expect(tropeSlug("found family")).toBe("found-family");
-  expect(tropeSlug("Enemies to Lovers")).toBe("enemies-to-lovers");
-  expect(tropeSlug("  Writer's block! ")).toBe("writers-block");
-  expect(tropeSlug("Cloak & dagger")).toBe("cloak-and-dagger");
-  expect(tropeSlug("Café romance")).toBe("cafe-romance");
-  expect(tropeSlug("found-family")).toBe("found-family");
-  expect(tropeSlug("?!")).toBe("");
-});
 
 test("a book's tropes are kept as written, and heat as its level by number or label", () => {
   const { books } = catalogue({
@@ -47,7 +36,7 @@ test("a heat off the scale names the file, the field, and lists the scale", () =
   ]);
 });
 
-test("a trope without a letter, too long, with a semicolon, or listed twice in a book is refused", () => {
+test("a trope without a letter (of any script), too long, with a semicolon, or listed twice in a book is refused", () => {
   expect(
     issuesOf(() =>
       catalogue({
@@ -63,7 +52,6 @@ test("a trope without a letter, too long, with a semicolon, or listed twice in a
     "content/books/one.md, line 6: item 1 of tropes is '?!': write a trope in a few words, such as found family",
     "content/books/one.md, line 6: item 3 of tropes is 'a trope that goes on far longer than any trope': a trope is at most 40 characters (this one is 46): write a trope in a few words, such as found family",
     "content/books/one.md, line 6: item 4 of tropes is 'heist; caper': a semicolon separates tropes in the catalogue sheet, so a trope cannot hold one: write it without, or as two tropes",
-    "content/books/one.md, line 6: item 5 of tropes is 'романтика': a trope's page address is made of its Latin letters and digits (a to z, 0 to 9), and this one has none: write it with at least one, such as found family",
   ]);
   expect(
     issuesOf(() =>
@@ -94,5 +82,30 @@ test("two books may spell a trope in different cases; spellings that differ othe
     ),
   ).toEqual([
     "content/books/two.md, line 6: item 2 of tropes is 'Enemies-to-Lovers', but content/books/one.md writes 'enemies to lovers', and both would be the page /tropes/enemies-to-lovers: write the trope one way in every book (letter case aside)",
+  ]);
+});
+
+test("tropes in any script have pages of their own; two spellings of one address are refused, naming both", () => {
+  const { books } = catalogue({
+    books: [
+      bookFile("one", "tropes: [Любовь и war, романтика, Straße]\n"),
+      bookFile("two", "tropes: [War, Романтика]\n"),
+    ],
+  });
+  expect(books.map((book) => book.tropes)).toEqual([
+    ["Любовь и war", "романтика", "Straße"],
+    ["War", "Романтика"],
+  ]);
+  expect(
+    issuesOf(() =>
+      catalogue({
+        books: [
+          bookFile("one", "tropes: [Любовь и war]\n"),
+          bookFile("two", "tropes: [любовь-и-War]\n"),
+        ],
+      }),
+    ),
+  ).toEqual([
+    "content/books/two.md, line 6: item 1 of tropes is 'любовь-и-War', but content/books/one.md writes 'Любовь и war', and both would be the page /tropes/любовь-и-war: write the trope one way in every book (letter case aside)",
   ]);
 });

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import { type BookStore, STORE_NAMES } from "../content/store-names.ts";
+import {
+  ALIAS_PATH,
+  isHttpsUrl,
+  isLinkPattern,
+  isSeriesPosition,
+  isVideoId,
+  STORE_ID,
+} from "../content/validators.ts";
 import { analyticsSchema } from "./analytics.ts";
 import { oneOf, shown } from "./content-messages.ts";
 import { contentNotesField } from "./content-notes-schema.ts";
@@ -10,7 +19,6 @@ import {
   editionSchema,
   isbnField,
 } from "./editions.ts";
-import type { Block, GuideBlock } from "./markdown.ts";
 import {
   choice,
   day,
@@ -28,18 +36,9 @@ import {
 } from "./schema-fields.ts";
 import { magnetSchema, reviewTeamSchema } from "./signups.ts";
 import { startSchema } from "./start-page.ts";
-import { type BookStore, STORE_NAMES } from "./store-names.ts";
 import { subscribeSchema } from "./subscribe-providers.ts";
 import { themeSchema } from "./theme.ts";
 import { heatField, tropesField } from "./trope-fields.ts";
-import {
-  ALIAS_PATH,
-  isHttpsUrl,
-  isLinkPattern,
-  isSeriesPosition,
-  isVideoId,
-  STORE_ID,
-} from "./validators.ts";
 
 /**
  * Schemas for the files under `content/`. Each one types and validates a single file; its
@@ -54,7 +53,6 @@ const keywords = z
 
 export const GENRES = ["fiction", "nonfiction", "single"] as const;
 export const genreSchema = choice(GENRES);
-export type Genre = z.infer<typeof genreSchema>;
 const genres = (least: number) => {
   const error = expecting(`list ${least > 0 ? "one or more" : "any"} of ${oneOf(GENRES)}`);
   return z.array(genreSchema, { error }).min(least, { error });
@@ -87,7 +85,6 @@ export const categoriesFileSchema = fields(
     expected: "start the file with categories: and list them under it",
   },
 );
-export type Category = z.infer<typeof categorySchema>;
 
 /** Whether a series is finished: its page and its books' series lines say so. */
 export const SERIES_STATUSES = ["complete", "ongoing"] as const;
@@ -158,7 +155,7 @@ export const bookFrontmatter = fields(
     keywords,
     /** The tropes readers choose by, in their words; each has a page (./trope-fields.ts). */
     tropes: tropesField,
-    /** A romance's heat, a level of the site's scale (./tropes.ts); absent for any other book. */
+    /** A romance's heat, a level of the site's scale (app/content/tropes.ts); absent for any other book. */
     heat: heatField.optional(),
     /** Endorsements printed on the book's page: never ratings, which would be self-serving reviews. */
     praise: z
@@ -174,7 +171,7 @@ export const bookFrontmatter = fields(
         { error: expecting("list quotations, each with quote: and source:") },
       )
       .default([]),
-    /** What the book contains that a reader may want to know first (./content-notes.ts). */
+    /** What the book contains that a reader may want to know first (app/content/content-notes.ts). */
     contentNotes: contentNotesField,
     /** The book's pages at stores beyond Amazon, listed under "More stores"; all serve https. */
     stores: fields(
@@ -186,7 +183,7 @@ export const bookFrontmatter = fields(
       } satisfies Record<BookStore, unknown>,
       { expected: "write one store a line, such as kobo: https://..." },
     ).default({}),
-    /** Kept as its ISBN-13, its check digit verified (./isbn.ts). */
+    /** Kept as its ISBN-13, its check digit verified (app/content/isbn.ts). */
     isbn: isbnField().optional(),
     /** The formats the book is sold in, each with its ISBN, details and stores (./editions.ts). */
     editions: z
@@ -500,34 +497,8 @@ export const siteSchema = fields(
     start: startSchema.optional(),
     /** The privacy-friendly analytics that count visits, if any (./analytics.ts). */
     analytics: analyticsSchema.optional(),
-    /** The site's colours and faces (app/content/theme.ts); absent, the sample's look. */
+    /** The site's colours and faces (app/schema/theme.ts); absent, the sample's look. */
     theme: themeSchema,
   },
   { noun: "the site settings", expected: "write the settings as name: value lines" },
 );
-export type Site = z.infer<typeof siteSchema>;
-
-type WithDescription<T> = Omit<T, "body"> & { description: Block[] };
-export type Series = WithDescription<z.infer<typeof seriesFrontmatter>>;
-export type Book = WithDescription<z.infer<typeof bookEntry>>;
-export type NewsItem = WithDescription<z.infer<typeof newsFrontmatter>>;
-export type SiteEvent = WithDescription<z.infer<typeof eventFrontmatter>>;
-export type Praise = Book["praise"][number];
-export type OtherStore = keyof Book["stores"];
-
-/** A sample chapter of a book. */
-export type Sample = { bookId: string; title: string; text: Block[] };
-
-/** A book's book-club guide: the author's spoiler warning, if any, and the text with its questions. */
-export type Guide = { bookId: string; spoilers: string | null; text: GuideBlock[] };
-
-export type Catalogue = {
-  site: Site;
-  categories: Category[];
-  series: Series[];
-  books: Book[];
-  news: NewsItem[];
-  samples: Sample[];
-  guides: Guide[];
-  events: SiteEvent[];
-};

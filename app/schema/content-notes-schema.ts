@@ -1,10 +1,14 @@
 import { z } from "zod";
+import {
+  CONTENT_NOTE_TERMS,
+  type ContentNote,
+  type ContentNoteTerm,
+} from "../content/content-notes.ts";
 import { didYouMean, fieldMessage, fieldName, nearest, oneOf } from "./content-messages.ts";
-import { CONTENT_NOTE_TERMS, type ContentNote, type ContentNoteTerm } from "./content-notes.ts";
 import { expecting, words } from "./schema-fields.ts";
 
 /**
- * The `contentNotes:` field of a book (./schema.ts), over the vocabulary of ./content-notes.ts.
+ * The `contentNotes:` field of a book (./schema.ts), over the vocabulary of app/content/content-notes.ts.
  */
 
 export const CONTENT_NOTE_TERM_NAMES = Object.keys(CONTENT_NOTE_TERMS) as [

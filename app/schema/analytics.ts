@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { isHttpsUrl } from "../content/validators.ts";
 import { fieldMessage } from "./content-messages.ts";
 import { fields, serviceChoice, serviceSection, text } from "./schema-fields.ts";
-import { isHttpsUrl } from "./validators.ts";
 
 /**
  * The privacy-friendly analytics an author may count visits with (`analytics:` in

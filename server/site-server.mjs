@@ -149,33 +149,44 @@ export function sitePathOf(pathname, basePath) {
 }
 
 /**
- * The server for a build (Fastify, not yet started: `listen` or `ready` starts it).
- * @param {string} dir the build's client folder
- * @param {{ logger?: boolean; basePath?: string; tls?: { key: string; cert: string } }} [options]
- *   `basePath`: the folder the build was made for (`/` unless given), which its pages name in
- *   every URL; `tls`: serve HTTPS with HTTP/2, as hosts and CDNs serve a site (HTTP/1.1 is
- *   still answered), with this key and certificate
+ * The rules of the build's `_headers` file, none if it has none.
+ * @param {string} dir
  */
-export async function createSiteApp(dir, options = {}) {
-  const basePath = options.basePath ?? "/";
-  const headerRules = (() => {
-    let text = "";
-    try {
-      text = readFileSync(path.join(dir, "_headers"), "utf8");
-    } catch {
-      return [];
-    }
-    return parseHeadersFile(text);
-  })();
-  const files = listFiles(dir);
-  const notFound = pageInMemory(path.join(dir, "404.html"));
+function readHeaderRules(dir) {
+  let text = "";
+  try {
+    text = readFileSync(path.join(dir, "_headers"), "utf8");
+  } catch {
+    return [];
+  }
+  return parseHeadersFile(text);
+}
 
+/** @typedef {ReturnType<typeof parseHeadersFile>} HeaderRules */
+
+/** The request's path, also for absolute-form targets (`GET http://host/path`). */
+const pathnameOf = (/** @type {string} */ url) => {
+  try {
+    return new URL(url, "http://site.invalid").pathname;
+  } catch {
+    return "/";
+  }
+};
+
+/**
+ * Fastify, with what it must do before any route: take any address, and answer a request it
+ * cannot parse.
+ * @param {string} basePath
+ * @param {HeaderRules} headerRules
+ * @param {{ logger?: boolean; tls?: { key: string; cert: string } }} options
+ */
+function createFastify(basePath, headerRules, options) {
   // With TLS the server is HTTP/2 (and HTTP/1.1), typed as the plain HTTP one: the handlers
-  // below use only what both share (Fastify's request and reply).
+  // use only what both share (Fastify's request and reply).
   const secure = /** @type {{}} */ (
     options.tls ? { http2: true, https: { allowHTTP1: true, ...options.tls } } : {}
   );
-  const app = Fastify({
+  return Fastify({
     ...secure,
     logger: options.logger ?? false,
     // Any text in an address is served: the search query can be as long as a URL may be.
@@ -206,32 +217,19 @@ export async function createSiteApp(dir, options = {}) {
       }
     },
   });
-  await app.register(fastifyStatic, {
-    root: dir,
-    serve: false,
-    preCompressed: true,
-    dotfiles: "deny",
-    index: false,
-    // Caching is set below, from `_headers`, once it is known what was sent.
-    cacheControl: false,
-    setHeaders(reply, file) {
-      // React Router's data files are turbo-stream text.
-      if (file.endsWith(".data")) reply.header("Content-Type", "text/x-script; charset=utf-8");
-    },
-  });
+}
 
-  /** The request's path, also for absolute-form targets (`GET http://host/path`). */
-  const pathnameOf = (/** @type {string} */ url) => {
-    try {
-      return new URL(url, "http://site.invalid").pathname;
-    } catch {
-      return "/";
-    }
-  };
+/** @typedef {ReturnType<typeof createFastify>} SiteApp */
 
-  /** @type {WeakSet<object>} requests answered with a file of the build */
-  const servedFiles = new WeakSet();
-
+/**
+ * The headers of `_headers` on every response, errors included; its caching only for a file
+ * of the build that was sent, and none for an error.
+ * @param {SiteApp} app
+ * @param {HeaderRules} headerRules
+ * @param {string} basePath
+ * @param {WeakSet<object>} servedFiles requests answered with a file of the build
+ */
+function addHeaders(app, headerRules, basePath, servedFiles) {
   app.addHook("onSend", async (request, reply, payload) => {
     // The base folder without its slash is the home page, under the headers of its path.
     const requested = pathnameOf(request.url);
@@ -252,38 +250,50 @@ export async function createSiteApp(dir, options = {}) {
     }
     return payload;
   });
+}
 
+/**
+ * What sends the Not Found page, with status 404, in the best encoding the client accepts.
+ * @param {string} dir
+ */
+function notFoundSender(dir) {
+  const notFound = pageInMemory(path.join(dir, "404.html"));
+  const available = ENCODINGS.filter((name) => (name === "br" ? notFound.br : notFound.gzip));
   /**
-   * The Not Found page, with status 404, in the best encoding the client accepts.
    * @param {import("fastify").FastifyRequest} request
    * @param {import("fastify").FastifyReply} reply
    */
-  const sendNotFound = (request, reply) => {
+  return (request, reply) => {
     const accepted = String(request.headers["accept-encoding"] ?? "");
-    const available = ENCODINGS.filter((name) => (name === "br" ? notFound.br : notFound.gzip));
     const encoding = negotiate(accepted, available);
     reply.code(404).type("text/html; charset=utf-8").header("Vary", "Accept-Encoding");
     const body = encoding === "br" ? notFound.br : encoding === "gzip" ? notFound.gzip : undefined;
     if (body) reply.header("Content-Encoding", encoding);
     return reply.send(body ?? notFound.identity);
   };
+}
 
+/**
+ * GET and HEAD: a file of the build under the base path, the search page for `/search/*`,
+ * else Not Found; 405 for any other method.
+ * @param {SiteApp} app
+ * @param {string} dir
+ * @param {string} basePath
+ * @param {WeakSet<object>} servedFiles filled with the requests answered with a file
+ */
+function addRoutes(app, dir, basePath, servedFiles) {
+  const files = listFiles(dir);
+  const sendNotFound = notFoundSender(dir);
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
     handler(request, reply) {
       const pathname = sitePathOf(request.url.split("?")[0] ?? "/", basePath);
       if (pathname === null) return sendNotFound(request, reply);
-      const file = files.get(pathname);
-      if (file) {
-        servedFiles.add(request);
-        return reply.sendFile(file, SEND_OPTIONS);
-      }
-      if (pathname.startsWith("/search/")) {
-        servedFiles.add(request);
-        return reply.sendFile(SEARCH_PAGE, SEND_OPTIONS);
-      }
-      return sendNotFound(request, reply);
+      const file = files.get(pathname) ?? (pathname.startsWith("/search/") ? SEARCH_PAGE : null);
+      if (file === null) return sendNotFound(request, reply);
+      servedFiles.add(request);
+      return reply.sendFile(file, SEND_OPTIONS);
     },
   });
 
@@ -298,29 +308,65 @@ export async function createSiteApp(dir, options = {}) {
     }
     return sendNotFound(request, reply);
   });
+}
 
-  app.setErrorHandler((/** @type {unknown} */ thrown, request, reply) => {
-    const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-    const status =
-      "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
-    // What was set for the file does not describe an error.
-    for (const name of ["ETag", "Last-Modified", "Content-Encoding", "Accept-Ranges"]) {
-      reply.removeHeader(name);
+/**
+ * An error in a handler: a request the file sender refused answered as it says; any other
+ * error is a 500 page and a log line, and the server keeps answering.
+ * @param {unknown} thrown
+ * @param {import("fastify").FastifyRequest} request
+ * @param {import("fastify").FastifyReply} reply
+ */
+function answerError(thrown, request, reply) {
+  const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+  const status =
+    "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+  // What was set for the file does not describe an error.
+  for (const name of ["ETag", "Last-Modified", "Content-Encoding", "Accept-Ranges"]) {
+    reply.removeHeader(name);
+  }
+  if (status < 500) {
+    // A request the file sender refused, such as a range past the end (416, with the
+    // Content-Range it names).
+    if ("headers" in error && error.headers && typeof error.headers === "object") {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     }
-    if (status < 500) {
-      // A request the file sender refused, such as a range past the end (416, with the
-      // Content-Range it names).
-      if ("headers" in error && error.headers && typeof error.headers === "object") {
-        for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      }
-      return reply.code(status).type("text/plain; charset=utf-8").send(`${error.message}\n`);
-    }
-    console.error(
-      `${new Date().toISOString()} 500 ${request.method} ${request.url}: ${error.stack}`,
-    );
-    return reply.code(500).type("text/html; charset=utf-8").send(ERROR_PAGE);
+    return reply.code(status).type("text/plain; charset=utf-8").send(`${error.message}\n`);
+  }
+  console.error(`${new Date().toISOString()} 500 ${request.method} ${request.url}: ${error.stack}`);
+  return reply.code(500).type("text/html; charset=utf-8").send(ERROR_PAGE);
+}
+
+/**
+ * The server for a build (Fastify, not yet started: `listen` or `ready` starts it).
+ * @param {string} dir the build's client folder
+ * @param {{ logger?: boolean; basePath?: string; tls?: { key: string; cert: string } }} [options]
+ *   `basePath`: the folder the build was made for (`/` unless given), which its pages name in
+ *   every URL; `tls`: serve HTTPS with HTTP/2, as hosts and CDNs serve a site (HTTP/1.1 is
+ *   still answered), with this key and certificate
+ */
+export async function createSiteApp(dir, options = {}) {
+  const basePath = options.basePath ?? "/";
+  const headerRules = readHeaderRules(dir);
+  const app = createFastify(basePath, headerRules, options);
+  await app.register(fastifyStatic, {
+    root: dir,
+    serve: false,
+    preCompressed: true,
+    dotfiles: "deny",
+    index: false,
+    // Caching is set by addHeaders, from `_headers`, once it is known what was sent.
+    cacheControl: false,
+    setHeaders(reply, file) {
+      // React Router's data files are turbo-stream text.
+      if (file.endsWith(".data")) reply.header("Content-Type", "text/x-script; charset=utf-8");
+    },
   });
-
+  /** @type {WeakSet<object>} requests answered with a file of the build */
+  const servedFiles = new WeakSet();
+  addHeaders(app, headerRules, basePath, servedFiles);
+  addRoutes(app, dir, basePath, servedFiles);
+  app.setErrorHandler(answerError);
   return app;
 }
 

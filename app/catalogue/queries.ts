@@ -215,12 +215,17 @@ export function findBook(books: Book[], id: string): Book | undefined {
   return books.find((book) => book.id === id);
 }
 
-const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
+/**
+ * Whether a request's path is an address the author chose (`/tyrant`, `/free`), written with
+ * or without a trailing slash: the build writes the page as its folder's index.html, which a
+ * static host serves at both.
+ */
+export const isAtAddress = (path: string, address: string) =>
+  path === address || path === `${address}/`;
 
 /** The book that has a path among its aliases (`/tyrant`), if any. */
 export function findBookByAlias(books: Book[], path: string): Book | undefined {
-  const wanted = withoutTrailingSlash(path);
-  return books.find((book) => book.aliases.includes(wanted));
+  return books.find((book) => book.aliases.some((alias) => isAtAddress(path, alias)));
 }
 
 /** The series whose page has a key (`/series/{key}`), if any. */

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 
 /**
- * What a page under the development server tells it once connected: when the server made the
- * page (its own clock). build-steps/vite-plugins/live-content.ts reloads a page made before the
- * content last changed, whose reload went out while it was still loading and had no connection.
+ * What a page under the development server tells it once its app runs: when the server made the
+ * page (its own clock). build-steps/vite-plugins/live-content.ts tells a page made before a change
+ * it connected too late to hear of (still loading when the reload went out) what it missed.
  */
 export const PAGE_SERVED_EVENT = "live-content:page-served";
 export type PageServed = { servedAt: number };

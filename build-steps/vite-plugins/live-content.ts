@@ -1,5 +1,11 @@
 import path from "node:path";
-import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from "vite";
+import {
+  type HotPayload,
+  isRunnableDevEnvironment,
+  type Plugin,
+  type ViteDevServer,
+  type WebSocketClient,
+} from "vite";
 import { PAGE_SERVED_EVENT, type PageServed } from "../../app/hooks/use-live-content.ts";
 import { forgetCatalogue, loadCatalogueFrom } from "../../app/schema/content.server.ts";
 import { isBuildInput } from "../build-freshness.mjs";
@@ -24,6 +30,13 @@ const MADE_FROM_CONTENT = [
 const SETTLE_MS = 100;
 
 /**
+ * What the open pages were told of a change: to reload, or the content's mistake (for Vite's
+ * overlay); and when the catalogue was forgotten for it, by the server's clock, as a page's
+ * servedAt is: a page made from then on was made from the files as they are now.
+ */
+type News = { forgottenAt: number; payload: HotPayload };
+
+/**
  * The development server shows content as it is saved, as `hugo server` and `astro dev` do:
  * a change under content/ or public/assets/ is checked as `npm run build` checks it, a changed
  * image gets its WebP variants and the font subsets follow the text and the theme (the
@@ -34,8 +47,10 @@ const SETTLE_MS = 100;
  * file reloads the pages. Share cards, which no page shows, are made at the next build.
  *
  * A page still loading when its reload goes out (a second save soon after the first, on a busy
- * machine) has no connection to hear it: once connected, it says when the server made it
- * (app/hooks/use-live-content.ts), and one made before the content last changed reloads.
+ * machine) has no connection to hear it: once its app runs, it says when the server made it
+ * (app/hooks/use-live-content.ts), and one made before a change it connected too late to hear
+ * of is told it then. A page connected in time heard it already, however late its app runs:
+ * the page showing a mistake in the overlay is not reloaded under the author.
  *
  * The route table lists every page type in development (ROUTES=all, set by `npm run dev` and
  * `npm run edit`), so a first series or sample has its page without a restart.
@@ -55,10 +70,15 @@ export function liveContent(): Plugin {
       };
       let timer: NodeJS.Timeout | undefined;
       let running = Promise.resolve();
-      // When the content was last read anew, by the server's clock, as the pages' servedAt is.
-      let changedAt = 0;
+      let news: News = { forgottenAt: 0, payload: { type: "full-reload" } };
+      // The news each page had been told last when it connected: it hears all that come after.
+      const heardBefore = new WeakMap<WebSocketClient, News>();
+      server.ws.on("vite:client:connect", (_data, client) => heardBefore.set(client, news));
       server.ws.on(PAGE_SERVED_EVENT, ({ servedAt }: PageServed, client) => {
-        if (servedAt < changedAt) client.send({ type: "full-reload" });
+        // Connected after the last news, and made before it: missed it, and is told it now.
+        if (heardBefore.get(client) === news && servedAt < news.forgottenAt) {
+          client.send(news.payload);
+        }
       });
       let changed = new Set<string>();
       server.watcher.on("all", (_event, file) => {
@@ -69,8 +89,9 @@ export function liveContent(): Plugin {
           const files = [...changed];
           changed = new Set();
           running = running.then(() =>
-            refresh(server, root, files, () => {
-              changedAt = Date.now();
+            refresh(server, root, files, (told) => {
+              news = told;
+              server.ws.send(told.payload);
             }),
           );
         }, SETTLE_MS);
@@ -83,7 +104,7 @@ async function refresh(
   server: ViteDevServer,
   root: string,
   files: string[],
-  forgotten: () => void,
+  tell: (news: News) => void,
 ) {
   const { logger } = server.config;
   const started = performance.now();
@@ -112,17 +133,15 @@ async function refresh(
     }
   }
   // Any page made from here on is made from the files as they are now.
-  forgotten();
+  const forgottenAt = Date.now();
   const what = files.join(", ");
   if (error) {
     logger.error(`content: ${what}: ${error.message}`, { timestamp: true });
-    server.ws.send({
-      type: "error",
-      err: { message: error.message, stack: "", plugin: "live-content", id: files[0] },
-    });
+    const err = { message: error.message, stack: "", plugin: "live-content", id: files[0] };
+    tell({ forgottenAt, payload: { type: "error", err } });
     return;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(`content: ${what} changed, pages reloaded (${seconds} s)`, { timestamp: true });
-  server.ws.send({ type: "full-reload" });
+  tell({ forgottenAt, payload: { type: "full-reload" } });
 }

@@ -1,5 +1,6 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PAGE_SERVED_EVENT } from "../../app/hooks/use-live-content.ts";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { someBook } from "../catalogue.ts";
 import { startDevServer } from "./dev-server.ts";
@@ -139,6 +140,24 @@ test("a mistake shows in the browser in the build's words, and fixing it brings 
 }) => {
   test.skip(!someBook, "the catalogue has no book");
   const id = someBook?.id ?? "";
+  // The page's app held back until the mistake shows, as a busy machine holds it: the page,
+  // connected in time (Vite's client comes with the route modules), has the overlay before
+  // its app (the entry, loaded after them) says when the page was made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/app\/entry\.client\.tsx/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const said = new Promise<void>((resolve) => {
+    page.on("websocket", (socket) =>
+      socket.on("framesent", ({ payload }) => {
+        if (String(payload).includes(PAGE_SERVED_EVENT)) resolve();
+      }),
+    );
+  });
   await page.goto(`${base}/book/${id}`);
   const good = readFileSync(bookFile(id), "utf8");
   const title = /^title: (.*)$/m.exec(good)?.[1] ?? "";
@@ -147,14 +166,24 @@ test("a mistake shows in the browser in the build's words, and fixing it brings 
   const message = new RegExp(
     `content/books/${id}\\.md, line \\d+: pubDate is '2023-02-30': write a date such as`,
   );
-  // Vite's error overlay on the open page, and the page itself when loaded again.
+  // Vite's error overlay on the open page, which stays until the fix: loaded once more, by it.
   await expect(page.getByText(message)).toBeVisible();
-  await page.reload();
-  await expect(page.getByText(message).first()).toBeVisible();
+  let loads = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  release();
+  await said;
+  // The page itself, opened again in another tab.
+  const again = await page.context().newPage();
+  await again.goto(`${base}/book/${id}`);
+  await expect(again.getByText(message).first()).toBeVisible();
+  await again.close();
 
-  await save(bookFile(id), good);
+  await change(bookFile(id), () => writeFileSync(bookFile(id), good), page);
   await expect(await heading(page)).toHaveText(title, { timeout: 10_000 });
   await expect(page.getByText(message)).toHaveCount(0);
+  expect(loads).toBe(1);
 });
 
 test("a changed theme colour in site.yaml restyles the open page", async ({ page }) => {

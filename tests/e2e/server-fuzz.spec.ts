@@ -56,7 +56,7 @@ const ESCAPES = [
 const OUTSIDE = ["/package.json", "/etc/passwd", "/server/site-server.mjs", "/_headers", "/.env"];
 
 /** Strings that only files outside the build contain. */
-const LEAKS = ['"name": "author-site"', "root:x:0:0", "export function createSiteApp", "/*\n  "];
+const LEAKS = ['"name": "author-site"', "root:x:0:0", "function createSiteApp", "/*\n  "];
 
 function hostileRequest(random: ReturnType<typeof generator>): string {
   const { pick, chance, int } = random;

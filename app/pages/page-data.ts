@@ -338,7 +338,6 @@ export function samplePage(book: Book, sample: Sample, catalogue: Catalogue) {
     seo: sampleSeo(book, sample, catalogue),
   };
 }
-export type SamplePage = ReturnType<typeof samplePage>;
 
 /**
  * What every page's frame needs: the author, the links out, the mailing-list form and the

@@ -185,6 +185,15 @@ function listenUrl(
   return audiobook.stores[0]?.url ?? null;
 }
 
+/** A book's or a series' trailer, for the player on its page; `null` for none. */
+function pageTrailer({
+  id,
+  title,
+  trailerUrl,
+}: Pick<Book | Series, "id" | "title" | "trailerUrl">) {
+  return trailerUrl ? { id, title, trailerUrl, thumbnail: assetPaths.trailerThumbnail(id) } : null;
+}
+
 /** Words read in a minute, for a sample's reading time. */
 const WORDS_PER_MINUTE = 230;
 
@@ -227,14 +236,7 @@ export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
         next: next ? toBookCard(next) : null,
       };
     })(),
-    trailer: book.trailerUrl
-      ? {
-          id: book.id,
-          title: book.title,
-          trailerUrl: book.trailerUrl,
-          thumbnail: assetPaths.trailerThumbnail(book.id),
-        }
-      : null,
+    trailer: pageTrailer(book),
     series: series
       ? {
           ...toSeriesLink(series),
@@ -279,14 +281,7 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
       position: book.seriesNum === null ? null : positionLabel(book.seriesNum),
       startHere: book.id === first?.id,
     })),
-    trailer: series.trailerUrl
-      ? {
-          id: series.id,
-          title: series.title,
-          trailerUrl: series.trailerUrl,
-          thumbnail: assetPaths.trailerThumbnail(series.id),
-        }
-      : null,
+    trailer: pageTrailer(series),
     author: catalogue.site.author.name,
     feed: paths.seriesFeed(series.key),
     seo: seriesSeo(series, catalogue),

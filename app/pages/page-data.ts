@@ -209,6 +209,8 @@ export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
   // A series with a page: a hidden book's series may have no visible book, and so none.
   const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
   const editions = bookEditionsView(book, catalogue.site);
+  // The books before and after it in its series' reading order.
+  const { previous, next } = seriesNeighbours(catalogue.books, book);
   return {
     book: {
       ...bookDetail(book, catalogue),
@@ -229,13 +231,7 @@ export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
     sample: sampleLink(book, catalogue),
     /** The book's book-club guide page, if it has one. */
     guide: guideLink(book, catalogue),
-    readingOrder: (() => {
-      const { previous, next } = seriesNeighbours(catalogue.books, book);
-      return {
-        previous: previous ? toBookCard(previous) : null,
-        next: next ? toBookCard(next) : null,
-      };
-    })(),
+    readingOrder: { previous: previous && toBookCard(previous), next: next && toBookCard(next) },
     trailer: pageTrailer(book),
     series: series
       ? {

@@ -4,7 +4,7 @@ import { countOf } from "../catalogue/wording.ts";
 import type { ContentNoteTerm } from "../content/content-notes.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
 import { FORMAT_NOUNS, theFormat } from "../content/format-nouns.ts";
-import { FORMATS, type Format } from "../content/formats.ts";
+import { FORMATS } from "../content/formats.ts";
 import { paths } from "../content/paths.ts";
 
 /**
@@ -14,53 +14,78 @@ import { paths } from "../content/paths.ts";
  */
 
 /** What the assistant knows, prerendered as JSON and loaded when the chat opens. */
-export type AssistantData = {
-  author: string;
+const assistantSchema = z.object({
+  author: z.string(),
   /** The line under the author's name, which says what they write, in their words. */
-  tagline: string;
+  tagline: z.string(),
   /** What the author calls their singles: the title of the home page's section of them. */
-  singles: string;
-  books: {
-    id: string;
-    title: string;
-    subTitle: string | null;
-    pubDate: IsoDay;
-    summary: string;
-    genres: string[];
-    hasAudio: boolean;
-    /** The formats its content lists (none for a book without `editions:`), a translation's language by name. */
-    editions: { format: Format; language: string | null; narrators: string[] }[];
-    /** The stores its page links, by name. */
-    stores: string[];
-    /** The formats the author sells it in from their own store. */
-    direct: Format[];
-    /** The author's own store's page for it, and whether its page lists it first; absent for none. */
-    directStore?: { url: string; first: boolean };
-    /** Its content notes: a term of the vocabulary by its label, the author's words, or both. */
-    notes: { term: string | null; label: string | null; note: string | null }[];
-    /** A romance's heat: its level of the site's scale, and the level's name; absent for other books. */
-    heat?: { level: number; label: string };
-  }[];
+  singles: z.string(),
+  books: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      subTitle: z.nullable(z.string()),
+      pubDate: z.string(),
+      summary: z.string(),
+      genres: z.array(z.string()),
+      hasAudio: z.boolean(),
+      /** The formats its content lists (none for a book without `editions:`), a translation's language by name. */
+      editions: z.array(
+        z.object({
+          format: z.enum(FORMATS),
+          language: z.nullable(z.string()),
+          narrators: z.array(z.string()),
+        }),
+      ),
+      /** The stores its page links, by name. */
+      stores: z.array(z.string()),
+      /** The formats the author sells it in from their own store. */
+      direct: z.array(z.enum(FORMATS)),
+      /** The author's own store's page for it, and whether its page lists it first; absent for none. */
+      directStore: z.optional(z.object({ url: z.string(), first: z.boolean() })),
+      /** Its content notes: a term of the vocabulary by its label, the author's words, or both. */
+      notes: z.array(
+        z.object({
+          term: z.nullable(z.string()),
+          label: z.nullable(z.string()),
+          note: z.nullable(z.string()),
+        }),
+      ),
+      /** A romance's heat: its level of the site's scale, and the level's name; absent for other books. */
+      heat: z.optional(z.object({ level: z.number(), label: z.string() })),
+    }),
+  ),
   /** Every store a book's page links, by name, in the order the pages list them. */
-  stores: string[];
+  stores: z.array(z.string()),
   /** Each series, with whether it is finished where it says so ("Complete in 8 books"). */
-  series: { key: string; title: string; count: number; status: string | null }[];
-  social: { label: string; url: string }[];
-  reviewUrl: string | null;
-  blogUrl: string;
+  series: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      count: z.number(),
+      status: z.nullable(z.string()),
+    }),
+  ),
+  social: z.array(z.object({ label: z.string(), url: z.string() })),
+  reviewUrl: z.nullable(z.string()),
+  blogUrl: z.string(),
   /** The free book for joining the mailing list, and its page; null for none. */
-  magnet: { title: string; format: Format; href: string } | null;
+  magnet: z.nullable(z.object({ title: z.string(), format: z.enum(FORMATS), href: z.string() })),
   /** Whether the site has a mailing list's form. */
-  mailingList: boolean;
+  mailingList: z.boolean(),
   /** The Start here page, and its first step's heading; null for none. */
-  start: { href: string; title: string; first: string } | null;
+  start: z.nullable(z.object({ href: z.string(), title: z.string(), first: z.string() })),
   /**
    * The content notes page (null where no book lists notes), and the vocabulary's terms with
    * the words a reader may ask by ("sex", "swearing"), so that a question names a term.
    */
-  contentNotes: { href: string | null; terms: { term: string; label: string; words: string[] }[] };
-  questions: string[];
-};
+  contentNotes: z.object({
+    href: z.nullable(z.string()),
+    terms: z.array(z.object({ term: z.string(), label: z.string(), words: z.array(z.string()) })),
+  }),
+  questions: z.array(z.string()),
+});
+export type AssistantData = z.infer<typeof assistantSchema>;
 
 export type ReplyPart =
   | { kind: "text"; text: string }
@@ -699,61 +724,6 @@ export function answer(message: string, data: AssistantData, today: IsoDay): Rep
     ? { topic, parts }
     : { topic: "fallback", parts: [text(FALLBACK_TEXT)] };
 }
-
-const assistantSchema = z.object({
-  author: z.string(),
-  tagline: z.string(),
-  singles: z.string(),
-  books: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      subTitle: z.nullable(z.string()),
-      pubDate: z.string(),
-      summary: z.string(),
-      genres: z.array(z.string()),
-      hasAudio: z.boolean(),
-      editions: z.array(
-        z.object({
-          format: z.enum(FORMATS),
-          language: z.nullable(z.string()),
-          narrators: z.array(z.string()),
-        }),
-      ),
-      stores: z.array(z.string()),
-      direct: z.array(z.enum(FORMATS)),
-      directStore: z.optional(z.object({ url: z.string(), first: z.boolean() })),
-      notes: z.array(
-        z.object({
-          term: z.nullable(z.string()),
-          label: z.nullable(z.string()),
-          note: z.nullable(z.string()),
-        }),
-      ),
-      heat: z.optional(z.object({ level: z.number(), label: z.string() })),
-    }),
-  ),
-  stores: z.array(z.string()),
-  series: z.array(
-    z.object({
-      key: z.string(),
-      title: z.string(),
-      count: z.number(),
-      status: z.nullable(z.string()),
-    }),
-  ),
-  social: z.array(z.object({ label: z.string(), url: z.string() })),
-  reviewUrl: z.nullable(z.string()),
-  blogUrl: z.string(),
-  magnet: z.nullable(z.object({ title: z.string(), format: z.enum(FORMATS), href: z.string() })),
-  mailingList: z.boolean(),
-  start: z.nullable(z.object({ href: z.string(), title: z.string(), first: z.string() })),
-  contentNotes: z.object({
-    href: z.nullable(z.string()),
-    terms: z.array(z.object({ term: z.string(), label: z.string(), words: z.array(z.string()) })),
-  }),
-  questions: z.array(z.string()),
-});
 
 /** Checks the assistant's data as fetched by the browser. */
 export function parseAssistantData(data: unknown): AssistantData {

@@ -39,4 +39,3 @@ export function contentNotesPage(catalogue: Pick<Catalogue, "books" | "site">) {
     }),
   };
 }
-export type ContentNotesPageData = ReturnType<typeof contentNotesPage>;

@@ -90,4 +90,3 @@ export function homePage(catalogue: Catalogue) {
     seo: homeSeo(catalogue, news.slice(0, HOME_NEWS_COUNT)),
   };
 }
-export type HomePage = ReturnType<typeof homePage>;

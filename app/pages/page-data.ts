@@ -185,6 +185,15 @@ function listenUrl(
   return audiobook.stores[0]?.url ?? null;
 }
 
+/** A book's or a series' trailer, for the player on its page; `null` for none. */
+function pageTrailer({
+  id,
+  title,
+  trailerUrl,
+}: Pick<Book | Series, "id" | "title" | "trailerUrl">) {
+  return trailerUrl ? { id, title, trailerUrl, thumbnail: assetPaths.trailerThumbnail(id) } : null;
+}
+
 /** Words read in a minute, for a sample's reading time. */
 const WORDS_PER_MINUTE = 230;
 
@@ -200,6 +209,8 @@ export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
   // A series with a page: a hidden book's series may have no visible book, and so none.
   const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
   const editions = bookEditionsView(book, catalogue.site);
+  // The books before and after it in its series' reading order.
+  const { previous, next } = seriesNeighbours(catalogue.books, book);
   return {
     book: {
       ...bookDetail(book, catalogue),
@@ -220,21 +231,8 @@ export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
     sample: sampleLink(book, catalogue),
     /** The book's book-club guide page, if it has one. */
     guide: guideLink(book, catalogue),
-    readingOrder: (() => {
-      const { previous, next } = seriesNeighbours(catalogue.books, book);
-      return {
-        previous: previous ? toBookCard(previous) : null,
-        next: next ? toBookCard(next) : null,
-      };
-    })(),
-    trailer: book.trailerUrl
-      ? {
-          id: book.id,
-          title: book.title,
-          trailerUrl: book.trailerUrl,
-          thumbnail: assetPaths.trailerThumbnail(book.id),
-        }
-      : null,
+    readingOrder: { previous: previous && toBookCard(previous), next: next && toBookCard(next) },
+    trailer: pageTrailer(book),
     series: series
       ? {
           ...toSeriesLink(series),
@@ -279,14 +277,7 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
       position: book.seriesNum === null ? null : positionLabel(book.seriesNum),
       startHere: book.id === first?.id,
     })),
-    trailer: series.trailerUrl
-      ? {
-          id: series.id,
-          title: series.title,
-          trailerUrl: series.trailerUrl,
-          thumbnail: assetPaths.trailerThumbnail(series.id),
-        }
-      : null,
+    trailer: pageTrailer(series),
     author: catalogue.site.author.name,
     feed: paths.seriesFeed(series.key),
     seo: seriesSeo(series, catalogue),
@@ -338,7 +329,6 @@ export function samplePage(book: Book, sample: Sample, catalogue: Catalogue) {
     seo: sampleSeo(book, sample, catalogue),
   };
 }
-export type SamplePage = ReturnType<typeof samplePage>;
 
 /**
  * What every page's frame needs: the author, the links out, the mailing-list form and the

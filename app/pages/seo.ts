@@ -169,28 +169,22 @@ function legacyEditions(book: Book, site: Site, buildDay: IsoDay): JsonLd[] {
     ...otherStoreLinks(book.stores).flatMap((store) => offer(store.url, store.name)),
   ];
   const audio = offer(audiobookUrl(site, book.audioId), "Audiobook store");
+  // An edition in a format where a store offers it; none where no store does.
+  const edition = (format: string, offers: JsonLd[], isbn: { isbn?: string } = {}): JsonLd[] =>
+    offers.length > 0
+      ? [
+          {
+            "@type": "Book",
+            bookFormat: `https://schema.org/${format}`,
+            ...isbn,
+            datePublished: book.pubDate,
+            offers,
+          },
+        ]
+      : [];
   return [
-    ...(retail.length > 0
-      ? [
-          {
-            "@type": "Book",
-            bookFormat: "https://schema.org/EBook",
-            ...(book.isbn ? { isbn: book.isbn } : {}),
-            datePublished: book.pubDate,
-            offers: retail,
-          },
-        ]
-      : []),
-    ...(audio.length > 0
-      ? [
-          {
-            "@type": "Book",
-            bookFormat: "https://schema.org/AudiobookFormat",
-            datePublished: book.pubDate,
-            offers: audio,
-          },
-        ]
-      : []),
+    ...edition("EBook", retail, book.isbn ? { isbn: book.isbn } : {}),
+    ...edition("AudiobookFormat", audio),
   ];
 }
 

@@ -102,7 +102,6 @@ export function magnetLine(catalogue: Pick<Catalogue, "books" | "site">) {
   if (!magnet) return null;
   return { href: magnet.path, title: magnetBook(catalogue, magnet).title, format: magnet.format };
 }
-export type MagnetLine = NonNullable<ReturnType<typeof magnetLine>>;
 
 /** "Where do you post reviews?", as the service's custom field, where the author names one. */
 const REVIEWS_QUESTION = "Where do you post reviews?";

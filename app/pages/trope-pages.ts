@@ -54,7 +54,6 @@ export function tropesPage(catalogue: Pick<Catalogue, "books" | "site">) {
     seo: pageSeo(site, paths.tropes, { title: `${title} | ${site.author.name}`, description }),
   };
 }
-export type TropesPageData = ReturnType<typeof tropesPage>;
 
 /** A trope's page: its books, newest first, as covers. */
 export function tropePage(trope: Trope, catalogue: Pick<Catalogue, "site">) {
@@ -71,4 +70,3 @@ export function tropePage(trope: Trope, catalogue: Pick<Catalogue, "site">) {
     }),
   };
 }
-export type TropePageData = ReturnType<typeof tropePage>;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ContentNotes } from "~/components/book/content-notes";
 import { GoBack } from "~/components/ui/go-back";
 import { contentNotesPage } from "~/pages/content-notes";
-import { headTags } from "~/pages/head-tags";
+import { pageHead } from "~/pages/head-tags";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/content-notes";
 import styles from "./content-notes.module.css";
@@ -14,9 +14,7 @@ export function loader() {
   return contentNotesPage(loadCatalogue());
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return headTags(loaderData.seo);
-}
+export const meta = pageHead;
 
 export default function ContentNotesRoute({ loaderData }: Route.ComponentProps) {
   const { author, books, terms } = loaderData;

@@ -3,7 +3,7 @@ import { EventList } from "~/components/events/event-list";
 import { GoBack } from "~/components/ui/go-back";
 import { useToday } from "~/hooks/use-today";
 import { eventsPage } from "~/pages/events-page";
-import { headTags } from "~/pages/head-tags";
+import { pageHead } from "~/pages/head-tags";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/events";
 import styles from "./events.module.css";
@@ -14,9 +14,7 @@ export function loader() {
   return eventsPage(loadCatalogue());
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return headTags(loaderData.seo);
-}
+export const meta = pageHead;
 
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   // The visitor's day, not the build's: an event a page built last week lists as to come may

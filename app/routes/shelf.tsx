@@ -1,5 +1,5 @@
 import { ShelfPage } from "~/components/shelf/shelf-page";
-import { headTags } from "~/pages/head-tags";
+import { pageHead } from "~/pages/head-tags";
 import { shelfPage } from "~/pages/page-data";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/shelf";
@@ -11,9 +11,7 @@ export function loader() {
   return shelfPage(loadCatalogue());
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return headTags(loaderData.seo);
-}
+export const meta = pageHead;
 
 export default function ShelfRoute({ loaderData }: Route.ComponentProps) {
   return <ShelfPage catalogue={loaderData.catalogue} />;

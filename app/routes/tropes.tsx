@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { headTags } from "~/pages/head-tags";
+import { pageHead } from "~/pages/head-tags";
 import { tropesPage } from "~/pages/trope-pages";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/tropes";
@@ -10,9 +10,7 @@ export function loader() {
   return tropesPage(loadCatalogue());
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? headTags(loaderData.seo) : [];
-}
+export const meta = pageHead;
 
 export default function TropesRoute({ loaderData }: Route.ComponentProps) {
   const { title, tropes, heat } = loaderData;

@@ -1,12 +1,4 @@
-import {
-  Fragment,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import {
   borrowLinks,
@@ -239,9 +231,7 @@ function LibraryChoice({ library }: { library: string | null }) {
       <summary>{library ? "Change your library" : "Set your library for Libby"}</summary>
       {open && (
         <ChunkBoundary>
-          <Suspense fallback={null}>
-            <LibraryForm library={library} />
-          </Suspense>
+          <LibraryForm library={library} />
         </ChunkBoundary>
       )}
     </details>

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, useTransition } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { lazyChunk } from "~/lib/chunks";
 import { AppButton } from "../ui/app-button";
 import { ChunkBoundary } from "../ui/chunk-boundary";
@@ -26,11 +26,9 @@ export function ChatLauncher({ authorName }: { authorName: string }) {
       {/* Mounted from the start, so that opening in a transition keeps the page as it is
           until the panel can show, rather than showing the empty fallback. */}
       <ChunkBoundary>
-        <Suspense fallback={null}>
-          {everOpened && (
-            <ChatPanel id={panelId} open={open} onClose={close} authorName={authorName} />
-          )}
-        </Suspense>
+        {everOpened && (
+          <ChatPanel id={panelId} open={open} onClose={close} authorName={authorName} />
+        )}
       </ChunkBoundary>
       <AppButton
         ref={buttonRef}

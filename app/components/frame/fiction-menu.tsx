@@ -49,14 +49,11 @@ export function FictionMenu({ allFiction, series }: { allFiction: boolean; serie
       event.preventDefault();
       setOpenAt(null);
       buttonRef.current?.focus();
-    } else if (event.key === "ArrowDown") {
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       if (!open) setOpenAt(location.key);
-      requestAnimationFrame(() => focusItem(current + 1));
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      if (!open) setOpenAt(location.key);
-      requestAnimationFrame(() => focusItem(current <= 0 ? -1 : current - 1));
+      const next = event.key === "ArrowDown" ? current + 1 : current <= 0 ? -1 : current - 1;
+      requestAnimationFrame(() => focusItem(next));
     } else if (open && (event.key === "Home" || event.key === "End")) {
       event.preventDefault();
       focusItem(event.key === "Home" ? 0 : -1);

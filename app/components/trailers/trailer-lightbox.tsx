@@ -70,18 +70,17 @@ function TrailerSlideView({ trailer, current }: { trailer: TrailerItem; current:
   const [failed, setFailed] = useState(false);
   return (
     <div className={styles.slide}>
-      {!failed && (
+      {failed ? (
+        <p className={styles.error} role="alert">
+          Error: The requested image could not be loaded.
+        </p>
+      ) : (
         <img
           className={styles.poster}
           src={siteUrl(assetPaths.variant(trailer.thumbnail, 960))}
           alt=""
           onError={() => setFailed(true)}
         />
-      )}
-      {failed && (
-        <p className={styles.error} role="alert">
-          Error: The requested image could not be loaded.
-        </p>
       )}
       {current && (
         <iframe

@@ -1,4 +1,4 @@
-import { Suspense, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { isVideoId } from "~/content/validators";
 import { lazyChunk } from "~/lib/chunks";
@@ -68,16 +68,14 @@ export function TrailerList({
       {/* Mounted from the start, so that opening in a transition keeps the page as it is
           until the lightbox can show, rather than showing the empty fallback. */}
       <ChunkBoundary>
-        <Suspense fallback={null}>
-          {everOpened && (
-            <TrailerLightbox
-              trailers={playable}
-              index={index ?? 0}
-              open={index !== null}
-              onClose={() => setIndex(null)}
-            />
-          )}
-        </Suspense>
+        {everOpened && (
+          <TrailerLightbox
+            trailers={playable}
+            index={index ?? 0}
+            open={index !== null}
+            onClose={() => setIndex(null)}
+          />
+        )}
       </ChunkBoundary>
     </>
   );

@@ -1,10 +1,10 @@
-import { Component, type ReactNode } from "react";
+import { Component, type ReactNode, Suspense } from "react";
 import { ChunkLoadError } from "~/lib/chunks";
 import { AppButton } from "./app-button";
 
 /**
- * Catches a lazily loaded chunk that failed (after a new deploy, or offline) and offers a
- * reload instead of a blank screen. Other errors go on to the route's error page.
+ * Where a lazily loaded chunk shows: nothing while it loads; if it failed (after a new deploy,
+ * or offline), a reload instead of a blank screen. Other errors go on to the route's error page.
  */
 export class ChunkBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
@@ -15,7 +15,7 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, { error: u
 
   override render() {
     const { error } = this.state;
-    if (error === null) return this.props.children;
+    if (error === null) return <Suspense fallback={null}>{this.props.children}</Suspense>;
     if (!(error instanceof ChunkLoadError)) throw error;
     return <LoadFailure error={error} />;
   }

@@ -208,16 +208,7 @@ export default defineConfig(({ command }) => ({
           // itself (as json-once, chunks, routes and site-server's tests do); a shuffled order
           // passes.
           isolate: false,
-          include: [
-            "app/**/*.test.ts",
-            "admin/**/*.test.ts",
-            "server/**/*.test.ts",
-            "build-steps/**/*.test.ts",
-            "tools/**/*.test.ts",
-            "deploy/**/*.test.ts",
-            "config/**/*.test.ts",
-            "dev-helpers/**/*.test.ts",
-          ],
+          include: ["{app,admin,server,build-steps,tools,deploy,config,dev-helpers}/**/*.test.ts"],
         },
       },
       {

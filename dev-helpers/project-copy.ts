@@ -107,21 +107,11 @@ function linkPackages(from: string, to: string) {
 export function revertCopyTo(to: string, ref: string, from = process.cwd()) {
   const git = (args: string[]) =>
     execFileSync("git", args, { cwd: from, encoding: "buffer", maxBuffer: 64 * 1024 * 1024 });
-  const changed = git(["diff", "--name-only", "-z", "--no-renames", ref])
-    .toString("utf8")
-    .split("\0")
-    .filter(Boolean);
-  const atRef = new Set(
-    git(["ls-tree", "-r", "-z", "--name-only", ref, "--", ...changed])
-      .toString("utf8")
-      .split("\0")
-      .filter(Boolean),
-  );
+  const list = (args: string[]) => git(args).toString("utf8").split("\0").filter(Boolean);
+  const changed = list(["diff", "--name-only", "-z", "--no-renames", ref]);
+  const atRef = new Set(list(["ls-tree", "-r", "-z", "--name-only", ref, "--", ...changed]));
   // Files new since `ref` and not yet in git are in the copy too: they go as well.
-  const untracked = git(["ls-files", "-z", "--others", "--exclude-standard"])
-    .toString("utf8")
-    .split("\0")
-    .filter(Boolean);
+  const untracked = list(["ls-files", "-z", "--others", "--exclude-standard"]);
   for (const file of new Set([...changed, ...untracked])) {
     const target = path.join(to, file);
     if (atRef.has(file)) {

@@ -186,7 +186,7 @@ function lookFor(book: Book): Look {
   return GENRE_LOOKS[book.genres[0] ?? "fiction"] ?? (GENRE_LOOKS.fiction as Look);
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

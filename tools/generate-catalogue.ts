@@ -474,9 +474,6 @@ function bookFile(d: Draft): ContentFile {
   };
 }
 
-/** The portrait a generated author's site names; `npm run assets` draws it. */
-export const GENERATED_PORTRAIT = assetPaths.portrait;
-
 /**
  * A new author's `site.yaml`, made from the project's own so that it keeps every setting the
  * schema asks for: a generated name, texts and addresses, nothing of the sample author's.
@@ -499,7 +496,8 @@ export function freshSite(siteYaml: string, seed: number): string {
     ["author", "bio"],
     `${name} writes suspense about faith, family and the price of telling the truth. Before the first novel there were twenty years of teaching history to teenagers, who are still the toughest critics.\n\n${first} lives in ${rng.pick(PLACES)} and answers every letter from readers, eventually.`,
   );
-  doc.setIn(["author", "portrait"], GENERATED_PORTRAIT);
+  // The portrait `npm run assets` draws.
+  doc.setIn(["author", "portrait"], assetPaths.portrait);
   doc.setIn(["intro", "heading"], "New stories, one page at a time");
   doc.setIn(
     ["intro", "text"],

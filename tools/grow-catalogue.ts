@@ -16,7 +16,7 @@ import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
 import { copyProject } from "../dev-helpers/project-copy.ts";
 import { drawAssets } from "./draw-assets.ts";
 import { freshSite, generateContent } from "./generate-catalogue.ts";
-import { SAMPLE_CONTENT, SAMPLE_IMAGES } from "./new-site-files.ts";
+import { SAMPLE_CONTENT, SAMPLE_IMAGES, writeFiles } from "./new-site-files.ts";
 
 export type GrowOptions = {
   /** How many generated books to add. */
@@ -55,10 +55,7 @@ export async function growCatalogue(to: string, options: GrowOptions) {
     withSeries: !fresh,
     withTrailers: !fresh,
   });
-  for (const { file, text } of files) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
+  writeFiles(root, files);
   await drawAssets(root);
   return { root, catalogue: loadCatalogueFrom(root) };
 }

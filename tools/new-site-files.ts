@@ -1,12 +1,11 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { IsoDay } from "../app/content/dates.ts";
 import { assetPaths, publicFile } from "../app/content/paths.ts";
 import type { Site } from "../app/content/types.ts";
 import { DEFAULT_THEME } from "../app/schema/theme.ts";
 
 /** The content files `npm run new-site` writes (tools/new-site.ts), as text, by path. */
-
-/** Where the new site's placeholder portrait goes. */
-export const PORTRAIT = assetPaths.portrait;
 
 /**
  * What a new author's first site has none of: the sample's content folders (of Markdown files)
@@ -20,6 +19,14 @@ export const SAMPLE_IMAGES = [
   assetPaths.folders.trailers,
   assetPaths.folders.author,
 ].map(publicFile);
+
+/** Writes `files`, each a path under `root` and its text, making their folders. */
+export function writeFiles(root: string, files: { file: string; text: string }[]) {
+  for (const { file, text } of files) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+}
 
 /**
  * The parts of a name the site shows: the initials of the names before the surname for the
@@ -99,7 +106,7 @@ author:
   surname: ${quoted(surname)}
   tagline: ${quoted(`Books by ${name}`)}
   bio: ${quoted(`${name} writes books. This is where readers learn about you: edit it in content/site.yaml.`)}
-  portrait: ${PORTRAIT}
+  portrait: ${assetPaths.portrait}
 intro:
   heading: ${quoted(`The books of ${name}`)}
   text: ${quoted(`Welcome. Browse the books, read about the author, and find your next read.`)}

@@ -12,7 +12,7 @@
  * repository of its own, where the sample could not be brought back) unless --force.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
@@ -23,14 +23,15 @@ import { readContentSources } from "../app/schema/content.server.ts";
 import { ContentError, formatIssue } from "../app/schema/content-issues.ts";
 import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
 import { DEFAULT_THEME } from "../app/schema/theme.ts";
+import { escapeXml } from "./draw-assets.ts";
 import {
   authorNames,
   bookId,
   newSiteFiles,
-  PORTRAIT,
   SAMPLE_CONTENT,
   SAMPLE_IMAGES,
   STANDARD,
+  writeFiles,
 } from "./new-site-files.ts";
 
 const USAGE = `npm run new-site [-- --name "Your Name"] [--book "Your book's title"] [--yes] [--force]`;
@@ -179,14 +180,13 @@ const files = newSiteFiles({
   questions: sample?.site.assistant.questions ?? STANDARD.questions,
   links: sample?.site.links ?? STANDARD.links,
 });
-const written: string[] = [];
-for (const [file, text] of Object.entries(files)) {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), text);
-  written.push(file);
-}
+writeFiles(
+  root,
+  Object.entries(files).map(([file, text]) => ({ file, text })),
+);
+const written = Object.keys(files);
 const { initials, monogram } = authorNames(name);
-const portrait = `public${PORTRAIT}`;
+const portrait = publicFile(assetPaths.portrait);
 await sharp(Buffer.from(monogramSvg(monogram, 600, 750)))
   .jpeg({ quality: 84, mozjpeg: true })
   .toFile(path.join(root, portrait));
@@ -231,8 +231,4 @@ function monogramSvg(letters: string, w: number, h: number): string {
 
 function faviconSvg(title: string, letters: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${escapeXml(title)}</title><rect width="64" height="64" rx="12" fill="${DEFAULT_THEME.dark}"/><text x="32" y="44" font-family="Georgia, serif" font-size="34" font-weight="bold" text-anchor="middle" fill="${DEFAULT_THEME.accent}">${escapeXml(letters)}</text></svg>\n`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -45,16 +45,8 @@ const AUDIBLE_HOSTS: Record<StoreCode, string> = {
   in: "www.audible.in",
 };
 
-/** Apple Books' storefronts are a path's first segment, an ISO country code. */
-const APPLE_COUNTRIES: Record<StoreCode, string> = {
-  us: "us",
-  uk: "gb",
-  ca: "ca",
-  au: "au",
-  de: "de",
-  fr: "fr",
-  in: "in",
-};
+/** Apple Books' storefronts are a path's first segment, an ISO country code: Amazon's uk is gb. */
+const appleCountry = (code: StoreCode) => (code === "uk" ? "gb" : code);
 
 /** An address in each country, from the one address and how a country changes it. */
 function inEachCountry(change: (code: StoreCode) => string): Partial<Record<StoreCode, string>> {
@@ -126,7 +118,7 @@ export function editionStoreLinks(edition: Edition): StoreLink[] {
   const appleKind = format === "audiobook" ? "audiobook" : "book";
   // Apple Books' product pages: https://books.apple.com/{country}/{book|audiobook}/id{id}
   const appleIn = (code: StoreCode) =>
-    `https://books.apple.com/${APPLE_COUNTRIES[code]}/${appleKind}/id${appleId?.replace(/^id/, "")}`;
+    `https://books.apple.com/${appleCountry(code)}/${appleKind}/id${appleId?.replace(/^id/, "")}`;
   // An ebook in KDP Select is at Amazon alone: no link to another ebook store is built for it.
   const builds = (store: keyof typeof BY_ISBN) =>
     BUILT_FOR[store](format) && !(edition.kdpSelect && KDP_SELECT_EXCLUDES.includes(store));

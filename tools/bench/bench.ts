@@ -67,15 +67,14 @@ const pages = benchPages(catalogue).filter(({ name }) => !only || only.includes(
  */
 const tls = HTTP2 ? await localCertificate() : undefined;
 
-async function measure(
-  label: string,
-  base: string,
-  site: { dir: string; books: number },
-): Promise<CatalogueBench> {
+/** A built site: its client folder and how many books it holds. */
+type BuiltCopy = { clientDir: string; books: number };
+
+async function measure(label: string, base: string, site: BuiltCopy): Promise<CatalogueBench> {
   const { books } = site;
   const prefix = label === "this project" ? "" : `${label.replace(/\W+/g, "-")}-${books}-books-`;
   const secure = tls
-    ? await startSiteServer({ dir: site.dir, basePath: BASE_PATH, tls })
+    ? await startSiteServer({ dir: site.clientDir, basePath: BASE_PATH, tls })
     : undefined;
   const lighthouseBase = secure?.url ?? base;
   let results: Awaited<ReturnType<typeof runLighthouse>>;
@@ -104,6 +103,22 @@ async function measure(
     lcpInHtml,
     size: await siteSize(base, results),
   };
+}
+
+/**
+ * A built copy served on a port of its own, measured as `label` and printed; a `variant` has
+ * its label beside its book count in the comparison.
+ */
+async function measureCopy(label: string, copy: BuiltCopy, { variant = false } = {}) {
+  const server = await startSiteServer({ dir: copy.clientDir });
+  try {
+    const bench = await measure(label, server.url, copy);
+    if (variant) bench.variant = label;
+    printCatalogue(bench, RUNS);
+    return bench;
+  } finally {
+    await server.close();
+  }
 }
 
 /**
@@ -189,59 +204,25 @@ try {
         : "\nLighthouse loads the pages over HTTP/1.1, as npm start serves them.",
     );
     const ours = await measure("this project", project.url, {
-      dir: CLIENT_DIR,
+      clientDir: CLIENT_DIR,
       books: catalogue.books.length,
     });
     printCatalogue(ours, RUNS);
     const benches: CatalogueBench[] = [ours];
-    if (grown) {
-      const server = await startSiteServer({ dir: grown.clientDir });
-      try {
-        const theirs = await measure(`${grow} generated books added`, server.url, {
-          dir: grown.clientDir,
-          books: grown.books,
-        });
-        printCatalogue(theirs, RUNS);
-        benches.push(theirs);
-      } finally {
-        await server.close();
-      }
-    }
+    if (grown) benches.push(await measureCopy(`${grow} generated books added`, grown));
     if (counted && analyticsService) {
-      const server = await startSiteServer({ dir: counted.clientDir });
-      try {
-        const withAnalytics = await measure("with analytics", server.url, {
-          dir: counted.clientDir,
-          books: counted.books,
-        });
-        withAnalytics.variant = "with analytics";
-        printCatalogue(withAnalytics, RUNS);
-        benches.push(withAnalytics);
-        console.log(
-          `\nThe stand-in analytics service counted ${analyticsService.hits()} page views.`,
-        );
-      } finally {
-        await server.close();
-      }
+      benches.push(await measureCopy("with analytics", counted, { variant: true }));
+      console.log(
+        `\nThe stand-in analytics service counted ${analyticsService.hits()} page views.`,
+      );
     }
     for (const baseline of baselines) {
       const sizes = [
         { clientDir: baseline.clientDir, books: catalogue.books.length },
         ...(baseline.grown ? [baseline.grown] : []),
       ];
-      for (const { clientDir, books } of sizes) {
-        const server = await startSiteServer({ dir: clientDir });
-        try {
-          const before = await measure(`at ${baseline.ref}`, server.url, {
-            dir: clientDir,
-            books,
-          });
-          before.variant = `at ${baseline.ref}`;
-          printCatalogue(before, RUNS);
-          benches.push(before);
-        } finally {
-          await server.close();
-        }
+      for (const size of sizes) {
+        benches.push(await measureCopy(`at ${baseline.ref}`, size, { variant: true }));
       }
     }
     printComparison(benches);

@@ -146,6 +146,9 @@ function mostOf(values: string[]): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "n/a";
 }
 
+/** A catalogue's column heading: its size, and what sets it apart if anything. */
+const column = (b: CatalogueBench) => `${b.books} books${b.variant ? `, ${b.variant}` : ""}`;
+
 /** What grows with the catalogue, and each page's figures, one column per catalogue. */
 export function printComparison(benches: CatalogueBench[]) {
   console.log("\n## At each size\n");
@@ -164,9 +167,7 @@ export function printComparison(benches: CatalogueBench[]) {
     );
   }
   console.log("\nLighthouse medians (perf, LCP, TBT, CLS) per page:\n");
-  console.log(
-    header(["page", ...benches.map((b) => `${b.books} books${b.variant ? `, ${b.variant}` : ""}`)]),
-  );
+  console.log(header(["page", ...benches.map(column)]));
   const names = [...new Set(benches.flatMap((b) => b.results.map((page) => page.name)))];
   for (const name of names) {
     const cells = benches.map((bench) => {
@@ -179,9 +180,7 @@ export function printComparison(benches: CatalogueBench[]) {
   console.log(
     "\nThe theme's fonts (runs drawn in the theme's faces from the first paint: first visit / landing again; largest CLS in Chromium):\n",
   );
-  console.log(
-    header(["page", ...benches.map((b) => `${b.books} books${b.variant ? `, ${b.variant}` : ""}`)]),
-  );
+  console.log(header(["page", ...benches.map(column)]));
   for (const name of names) {
     const cells = benches.map((bench) => {
       const ready = bench.ready.find((r) => r.name === name);

@@ -10,17 +10,10 @@ import type { PageResult } from "./lighthouse.ts";
  * certificates, as the site's own HTTPS server has (dev-helpers/certificate.ts).
  */
 export function gzipBytes(url: string): Promise<number> {
-  const get = url.startsWith("https:")
-    ? (callback: (response: http.IncomingMessage) => void) =>
-        https.get(
-          url,
-          { headers: { "Accept-Encoding": "gzip" }, rejectUnauthorized: false },
-          callback,
-        )
-    : (callback: (response: http.IncomingMessage) => void) =>
-        http.get(url, { headers: { "Accept-Encoding": "gzip" } }, callback);
+  const get: typeof http.get = url.startsWith("https:") ? https.get : http.get;
+  const options = { headers: { "Accept-Encoding": "gzip" }, rejectUnauthorized: false };
   return new Promise((resolve, reject) => {
-    get((response) => {
+    get(url, options, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {

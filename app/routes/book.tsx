@@ -1,5 +1,6 @@
 import { findBook } from "~/catalogue/queries";
 import { BookPage, bookPageHead } from "~/components/book/book-page";
+import { PageError } from "~/components/frame/page-error";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { loadBookPage } from "~/pages/book-page.server";
 import type { Route } from "./+types/book";
@@ -18,7 +19,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
-export { PageError as ErrorBoundary } from "~/components/frame/page-error";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
+}
 
 export default function BookRoute({ loaderData }: Route.ComponentProps) {
   return <BookPage page={loaderData} />;

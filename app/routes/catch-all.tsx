@@ -1,4 +1,5 @@
 import { BookPage, bookPageHead } from "~/components/book/book-page";
+import { PageError } from "~/components/frame/page-error";
 import { MagnetPage, magnetPageHead } from "~/components/signup/magnet-page";
 import { ReviewTeamPage } from "~/components/signup/review-team-page";
 import { StartPage } from "~/components/start/start-page";
@@ -30,7 +31,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   }
 }
 
-export { PageError as ErrorBoundary } from "~/components/frame/page-error";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
+}
 
 export default function NamedRoute({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { listedGuides } from "~/catalogue/guides";
+import { PageError } from "~/components/frame/page-error";
 import { GuidePage, guidePageHead } from "~/components/guide/guide-page";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { guidePage } from "~/pages/guide-page";
@@ -23,7 +24,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
-export { PageError as ErrorBoundary } from "~/components/frame/page-error";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
+}
 
 export default function GuideRoute({ loaderData }: Route.ComponentProps) {
   return <GuidePage page={loaderData} />;

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { listedSamples } from "~/catalogue/queries";
 import { BuyButton } from "~/components/book/buy-links";
+import { PageError } from "~/components/frame/page-error";
 import { Description } from "~/components/ui/description";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { pageHead } from "~/pages/head-tags";
@@ -23,7 +24,9 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
 export const meta = pageHead;
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
-export { PageError as ErrorBoundary } from "~/components/frame/page-error";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
+}
 
 export default function SampleRoute({ loaderData }: Route.ComponentProps) {
   const { book, sample, stores } = loaderData;

@@ -4,6 +4,7 @@ import { findSeries } from "~/catalogue/queries";
 import { nextInSeries } from "~/catalogue/shelf";
 import { BookDetails } from "~/components/book/book-details";
 import { Keywords } from "~/components/book/keywords";
+import { PageError } from "~/components/frame/page-error";
 import { TrailerList } from "~/components/trailers/trailer-list";
 import { Description } from "~/components/ui/description";
 import { siteUrl } from "~/content/paths";
@@ -43,7 +44,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
-export { PageError as ErrorBoundary } from "~/components/frame/page-error";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
+}
 
 export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
   const { series, status, books, trailer, author, feed, order } = loaderData;

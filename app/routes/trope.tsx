@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { findTrope } from "~/catalogue/tropes";
 import { BookGrid } from "~/components/book/book-grid";
+import { PageError } from "~/components/frame/page-error";
 import { paths } from "~/content/paths";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { pageHead } from "~/pages/head-tags";
@@ -23,7 +24,9 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
 export const meta = pageHead;
 
 // An address no page has shows Not Found in the page's place, inside the site's frame.
-export { PageError as ErrorBoundary } from "~/components/frame/page-error";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
+}
 
 export default function TropeRoute({ loaderData }: Route.ComponentProps) {
   const { title, count, books } = loaderData;

@@ -30,13 +30,18 @@ function firstPaint(html: string): string {
   return end > 4 ? html.slice(0, end) : html;
 }
 
-/** How many of the served bytes of `file` (its brotli copy, where the build wrote one) carry its first `needed`. */
+/**
+ * How many of the served bytes of `file` (its brotli copy, where the build wrote one) carry its
+ * first `needed`: the whole copy for the whole file, else the shortest prefix that decodes to them.
+ */
 function servedBytesFor(file: string, needed = Number.POSITIVE_INFINITY): number {
-  if (!site.has(`${file}.br`)) return Math.min(site.bytes(file).length, needed);
+  const length = site.bytes(file).length;
+  if (!site.has(`${file}.br`)) return Math.min(length, needed);
   const br = site.bytes(`${file}.br`);
-  const carries = (length: number) =>
-    brotliDecompressSync(br.subarray(0, length), { finishFlush: constants.BROTLI_OPERATION_FLUSH })
-      .length >= Math.min(needed, site.bytes(file).length);
+  if (needed >= length) return br.length;
+  const carries = (prefix: number) =>
+    brotliDecompressSync(br.subarray(0, prefix), { finishFlush: constants.BROTLI_OPERATION_FLUSH })
+      .length >= needed;
   let [low, high] = [0, br.length];
   while (low < high) {
     const mid = (low + high) >> 1;
@@ -71,7 +76,8 @@ const pages = site.pages().map((page) => {
 
 test("every page's first paint, its HTML to its largest element and its stylesheets, fits the first TCP window", () => {
   expect(pages.filter(({ total }) => total > FIRST_WINDOW).map(({ line }) => line)).toEqual([]);
-  // The search page, whose results wait for the whole of its HTML, fits it whole.
+  // The search page's largest element is a result its scripts draw, and Lighthouse's simulation
+  // starts the scripts only once the whole HTML is in: its HTML fits the window whole.
   const search = pages.filter(({ type }) => type === "search");
   expect(search).toHaveLength(1);
   expect(search.map(({ whole, css }) => whole + css)[0]).toBeLessThanOrEqual(FIRST_WINDOW);

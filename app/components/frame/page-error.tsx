@@ -4,6 +4,8 @@ import { NotFound } from "./not-found";
 /**
  * What a page shows in place of its content when it fails: Not Found when the address names
  * no page (its data file is not there: a 404), else the unexpected error, inside the frame.
+ * A route uses it from an `ErrorBoundary` function of its own: re-exported under that name
+ * (`export { PageError as ErrorBoundary }`), React Router's client build drops it.
  */
 export function PageError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

@@ -24,7 +24,12 @@ import { useLiveContent } from "~/hooks/use-live-content";
 import { useVitals } from "~/hooks/use-vitals";
 import { announcesReadyItself, whenPageSettled } from "~/lib/app-ready";
 import { earlyInputScript } from "~/lib/early-input";
-import { applyWebFonts, fetchWebFonts, webFontsHeadScript } from "~/lib/load-web-fonts";
+import {
+  applyWebFonts,
+  fetchWebFonts,
+  printInWebFonts,
+  webFontsHeadScript,
+} from "~/lib/load-web-fonts";
 import { markAppStarted } from "~/lib/prerendered-page-data";
 import { shellData } from "~/pages/page-data";
 import { FEED_PATH } from "~/pages/site-pages";
@@ -106,10 +111,15 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * The web fonts: on a page drawn without them, fetched once it has settled (its own content
  * loaded, the browser idle), so that they never compete with it; then shown from the next page
- * in the app on, with any face the page fetched too late for its first frame.
+ * in the app on, with any face the page fetched too late for its first frame, and on a sheet
+ * the reader prints.
  */
 function useWebFonts() {
   useEffect(() => whenPageSettled(fetchWebFonts), []);
+  useEffect(() => {
+    window.addEventListener("beforeprint", printInWebFonts);
+    return () => window.removeEventListener("beforeprint", printInWebFonts);
+  }, []);
   const { pathname } = useLocation();
   const first = useRef(pathname);
   useEffect(() => {

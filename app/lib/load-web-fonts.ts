@@ -54,6 +54,7 @@ export const webFontsHeadScript = () => webFontsScript(EARLY_WEB_FONTS_CONFIG);
 
 /** The faces fetched for the next page (fetchWebFonts), once loaded. */
 let fetched: FontFile[] = [];
+let fetchedFaces: FontFace[] = [];
 let fetching = false;
 
 const inUse = () => document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE);
@@ -68,8 +69,9 @@ export function fetchWebFonts() {
   fetching = true;
   const faces = FONT_FACES.filter((face) => EVERY_PAGE.includes(face.file));
   Promise.all(faces.map((face) => faceOf(face).load())).then(
-    () => {
+    (loaded) => {
       fetched = EVERY_PAGE;
+      fetchedFaces = loaded;
       try {
         localStorage.setItem(EARLY_WEB_FONTS_CONFIG.key, EARLY_WEB_FONTS_CONFIG.version);
       } catch {
@@ -112,6 +114,18 @@ export function applyWebFonts() {
     },
     () => {},
   );
+}
+
+/**
+ * As the reader prints a page drawn without the web fonts (`beforeprint`): the faces fetched
+ * for the next page are shown at once, on the sheet and on the screen from then on, as a sheet
+ * is made only once and a face that loads for it then would come too late.
+ */
+export function printInWebFonts() {
+  if (inUse() || fetchedFaces.length === 0) return;
+  for (const face of fetchedFaces) document.fonts.add(face);
+  for (const file of fetched) added.add(file);
+  document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, "");
 }
 
 /** A face as the Font Loading API makes it, `swap`: added at a navigation, never under text on screen. */

@@ -48,3 +48,28 @@ test("a printed guide has no frame, and opens with the book's cover and title", 
     expect(firstQuestion.y).toBeGreaterThan(coverBox.y + coverBox.height);
   });
 });
+
+/** The families of the fonts a PDF embeds (`PlayfairDisplay` of `AAAAAA+PlayfairDisplay-Regular`). */
+const embeddedFamilies = (pdf: Buffer) => [
+  ...new Set(
+    [...pdf.toString("latin1").matchAll(/\/FontName\s*\/\w{6}\+([^\s/<>[\]-]+)/g)].map(
+      ([, family]) => family ?? "",
+    ),
+  ),
+];
+
+test("a guide printed once the page has settled is in the theme's faces, not the fallbacks", async ({
+  page,
+}) => {
+  test.skip(!guide, "the content has no book-club guide");
+  if (!guide) return;
+  await page.goto(`/book/${guide.book.id}/guide`);
+  // A first visit draws the page in the fallback faces, and fetches the theme's once it has
+  // settled, recording that the browser has them.
+  await page.waitForFunction(() => localStorage.getItem("web-fonts") !== null);
+  const families = embeddedFamilies(await page.pdf());
+  const { displayFont, textFont } = catalogue.site.theme;
+  expect(families).toContain(displayFont.replaceAll(" ", ""));
+  expect(families).toContain(textFont.replaceAll(" ", ""));
+  expect(families.filter((family) => family.startsWith("Liberation"))).toEqual([]);
+});

@@ -381,7 +381,7 @@ test("a book in a series links on to the next, which opens in the app", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(next?.title ?? "");
 });
 
-test("an unknown book or series is Not Found, status 404, by address and in the app", async ({
+test("an unknown book, series, sample, guide, trope or page is Not Found, status 404, by address and in the app", async ({
   page,
 }) => {
   for (const path of [
@@ -394,19 +394,29 @@ test("an unknown book or series is Not Found, status 404, by address and in the 
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain("Oops! We couldn&#x27;t find that page!");
   }
-  // A navigation inside the app (back to an address pushed onto the history).
+  // A navigation inside the app (back to an address pushed onto the history), to an address of
+  // each route that has its own ErrorBoundary.
   await page.goto("/");
-  await page.evaluate(() => {
-    history.pushState(null, "", "/book/no-such-book");
-    history.pushState(null, "", "/");
-    history.back();
-  });
-  await expect(page).toHaveURL("/book/no-such-book");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Oops! We couldn't find that page!",
-  );
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toBeVisible();
+  for (const path of [
+    "/book/no-such-book",
+    "/series/nosuchseries",
+    "/book/no-such-book/sample",
+    "/book/no-such-book/guide",
+    "/tropes/no-such-trope",
+    "/no/such/page",
+  ]) {
+    await page.evaluate((unknown) => {
+      history.pushState(null, "", unknown);
+      history.pushState(null, "", "/");
+      history.back();
+    }, path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
+      "Oops! We couldn't find that page!",
+    );
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  }
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });

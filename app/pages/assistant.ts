@@ -259,24 +259,16 @@ export const FALLBACK_TEXT =
   "I'm not sure about that. You can ask me about specific books, the latest releases, or where to buy the books, or pick one of the Instant Answers.";
 
 const text = (value: string): ReplyPart => ({ kind: "text", text: value });
-const bookLink = (book: { id: string; title: string }): ReplyPart => ({
-  kind: "link",
-  text: book.title,
-  href: paths.book(book.id),
-  external: false,
-});
-const seriesLink = (series: { key: string; title: string }): ReplyPart => ({
-  kind: "link",
-  text: series.title,
-  href: paths.series(series.key),
-  external: false,
-});
-const externalLink = (label: string, href: string): ReplyPart => ({
+const link = (label: string, href: string, external = false): ReplyPart => ({
   kind: "link",
   text: label,
   href,
-  external: true,
+  external,
 });
+const bookLink = (book: { id: string; title: string }) => link(book.title, paths.book(book.id));
+const seriesLink = (series: { key: string; title: string }) =>
+  link(series.title, paths.series(series.key));
+const externalLink = (label: string, href: string) => link(label, href, true);
 
 /**
  * What the author writes, from their books' kinds (the singles by the title the site gives
@@ -444,7 +436,7 @@ function seriesAnswer(message: string, data: AssistantData): ReplyPart[] {
 function startAnswer(data: AssistantData, latest: BookData | undefined): ReplyPart[] {
   if (data.start) {
     return [
-      { kind: "link", text: data.start.title, href: data.start.href, external: false },
+      link(data.start.title, data.start.href),
       text(` goes through every way in, in order. The first: “${data.start.first}”.`),
     ];
   }
@@ -476,7 +468,7 @@ function heatAnswer(book: BookData, heat: NonNullable<BookData["heat"]>): ReplyP
   return [
     bookLink(book),
     text(` is level ${heat.level} of `),
-    { kind: "link", text: "the heat scale", href: paths.heat(heat.level), external: false },
+    link("the heat scale", paths.heat(heat.level)),
     text(`: ${heat.label}.`),
   ];
 }
@@ -484,9 +476,7 @@ function heatAnswer(book: BookData, heat: NonNullable<BookData["heat"]>): ReplyP
 /** The content notes page, after an answer about them, where there is one. */
 function notesPageParts(data: AssistantData, lead: string): ReplyPart[] {
   const { href } = data.contentNotes;
-  return href === null
-    ? []
-    : [text(lead), { kind: "link", text: "Content notes", href, external: false }, text(".")];
+  return href === null ? [] : [text(lead), link("Content notes", href), text(".")];
 }
 
 /** The labels of terms, lowercase, in a list: "violence and war". */
@@ -581,7 +571,7 @@ function freeAnswer(data: AssistantData): ReplyPart[] {
   }
   return [
     text("Yes: "),
-    { kind: "link", text: magnet.title, href: magnet.href, external: false },
+    link(magnet.title, magnet.href),
     text(
       ` is free as ${FORMAT_NOUNS[magnet.format].one} when you join ${data.author}'s mailing list.`,
     ),

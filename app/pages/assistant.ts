@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { inBuyingOrder } from "../catalogue/edition-choice.ts";
-import { countOf } from "../catalogue/wording.ts";
+import { andList, countOf } from "../catalogue/wording.ts";
 import type { ContentNoteTerm } from "../content/content-notes.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
 import { FORMAT_NOUNS, theFormat } from "../content/format-nouns.ts";
@@ -286,13 +286,6 @@ function aboutTheAuthor(data: AssistantData): string {
   const list = andList(kinds);
   const writes = list === "" ? data.author : `${data.author} writes ${list}.`;
   return [writes, data.tagline].filter(Boolean).join(list === "" ? ": " : " ");
-}
-
-/** Words in a list: "a", "a and b", "a, b and c". */
-function andList(words: string[]): string {
-  return words.length <= 1
-    ? (words[0] ?? "")
-    : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 type BookData = AssistantData["books"][number];

@@ -31,9 +31,7 @@ export function announcesReadyItself(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && "appReadyWithContent" in handle;
 }
 
-/**
- * Calls `then` once the app is ready (at once if it already is); returns what stops waiting.
- */
+/** Calls `then` once the app is ready (at once if it already is); returns what stops waiting. */
 export function whenAppReady(then: () => void): () => void {
   const root = document.documentElement;
   if (root.hasAttribute(APP_READY_ATTRIBUTE)) {

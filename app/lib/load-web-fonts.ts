@@ -5,18 +5,10 @@ import text from "~generated/fonts/text.woff2?url";
 import { FONT_FACES, FONT_FAMILIES, type FontFile, WEB_FONTS_ATTRIBUTE } from "./font-faces";
 import { type EarlyWebFontsConfig, webFontsScript } from "./web-fonts-script";
 
-// What a reader sees of the theme's fonts, and when (docs/theme.md):
-// - Chromium, having the fonts (it fetched them on an earlier page of the site), draws every
-//   page in them from its first frame: the head script (web-fonts-early.js) preloads the faces
-//   the page shows and sets WEB_FONTS_ATTRIBUTE, under which the stylesheet's font stacks name
-//   them (build-steps/theme-stylesheet.ts). Their `font-display: optional` never swaps a face
-//   in under text on screen: one that is not there in time leaves that page in the fallbacks.
-// - A browser that has not, or that would not hold its first frame for them (Firefox, Safari:
-//   web-fonts-early.js says why), draws the page it lands on in the metric-matched fallback
-//   faces and fetches no font while it loads, so the page's own cover and text come first (a
-//   first visit is what Lighthouse measures: docs/decisions/web-fonts.md has the figures). Once
-//   the page has settled it fetches the two faces every page shows, and the fonts show from the
-//   next page on: the next navigation in the app, or (in Chromium) the next page it loads.
+// What a reader sees of the theme's fonts, and when (docs/theme.md, docs/decisions/web-fonts.md):
+// a browser that has them draws every page in them from its first frame (web-fonts-early.js);
+// one that has not draws the page it lands on in the metric-matched fallbacks, fetching no font
+// while it loads, then fetches them once the page has settled, to show from the next page on.
 
 const URLS: Record<FontFile, string> = {
   "text.woff2": text,

@@ -27,14 +27,9 @@ const loaders = new Map<string, () => Promise<SectionBook[]>>();
  * path): fetched and checked once per page session; a failed load is tried again on the next call.
  */
 export function loadSectionBooks(path: string): Promise<SectionBook[]> {
-  let load = loaders.get(path);
-  if (!load) {
-    load = jsonOnce(
-      siteUrl(path),
-      "the section's books",
-      (data) => sectionBooksSchema.parse(data).books,
-    );
-    loaders.set(path, load);
-  }
+  const load =
+    loaders.get(path) ??
+    jsonOnce(siteUrl(path), "the section's books", (data) => sectionBooksSchema.parse(data).books);
+  loaders.set(path, load);
   return load();
 }

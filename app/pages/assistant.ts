@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { inBuyingOrder } from "../catalogue/edition-choice.ts";
-import { countOf } from "../catalogue/wording.ts";
+import { andList, countOf } from "../catalogue/wording.ts";
 import type { ContentNoteTerm } from "../content/content-notes.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
 import { FORMAT_NOUNS, theFormat } from "../content/format-nouns.ts";
@@ -259,24 +259,16 @@ export const FALLBACK_TEXT =
   "I'm not sure about that. You can ask me about specific books, the latest releases, or where to buy the books, or pick one of the Instant Answers.";
 
 const text = (value: string): ReplyPart => ({ kind: "text", text: value });
-const bookLink = (book: { id: string; title: string }): ReplyPart => ({
-  kind: "link",
-  text: book.title,
-  href: paths.book(book.id),
-  external: false,
-});
-const seriesLink = (series: { key: string; title: string }): ReplyPart => ({
-  kind: "link",
-  text: series.title,
-  href: paths.series(series.key),
-  external: false,
-});
-const externalLink = (label: string, href: string): ReplyPart => ({
+const link = (label: string, href: string, external = false): ReplyPart => ({
   kind: "link",
   text: label,
   href,
-  external: true,
+  external,
 });
+const bookLink = (book: { id: string; title: string }) => link(book.title, paths.book(book.id));
+const seriesLink = (series: { key: string; title: string }) =>
+  link(series.title, paths.series(series.key));
+const externalLink = (label: string, href: string) => link(label, href, true);
 
 /**
  * What the author writes, from their books' kinds (the singles by the title the site gives
@@ -294,13 +286,6 @@ function aboutTheAuthor(data: AssistantData): string {
   const list = andList(kinds);
   const writes = list === "" ? data.author : `${data.author} writes ${list}.`;
   return [writes, data.tagline].filter(Boolean).join(list === "" ? ": " : " ");
-}
-
-/** Words in a list: "a", "a and b", "a, b and c". */
-function andList(words: string[]): string {
-  return words.length <= 1
-    ? (words[0] ?? "")
-    : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 type BookData = AssistantData["books"][number];
@@ -444,7 +429,7 @@ function seriesAnswer(message: string, data: AssistantData): ReplyPart[] {
 function startAnswer(data: AssistantData, latest: BookData | undefined): ReplyPart[] {
   if (data.start) {
     return [
-      { kind: "link", text: data.start.title, href: data.start.href, external: false },
+      link(data.start.title, data.start.href),
       text(` goes through every way in, in order. The first: “${data.start.first}”.`),
     ];
   }
@@ -476,7 +461,7 @@ function heatAnswer(book: BookData, heat: NonNullable<BookData["heat"]>): ReplyP
   return [
     bookLink(book),
     text(` is level ${heat.level} of `),
-    { kind: "link", text: "the heat scale", href: paths.heat(heat.level), external: false },
+    link("the heat scale", paths.heat(heat.level)),
     text(`: ${heat.label}.`),
   ];
 }
@@ -484,9 +469,7 @@ function heatAnswer(book: BookData, heat: NonNullable<BookData["heat"]>): ReplyP
 /** The content notes page, after an answer about them, where there is one. */
 function notesPageParts(data: AssistantData, lead: string): ReplyPart[] {
   const { href } = data.contentNotes;
-  return href === null
-    ? []
-    : [text(lead), { kind: "link", text: "Content notes", href, external: false }, text(".")];
+  return href === null ? [] : [text(lead), link("Content notes", href), text(".")];
 }
 
 /** The labels of terms, lowercase, in a list: "violence and war". */
@@ -581,7 +564,7 @@ function freeAnswer(data: AssistantData): ReplyPart[] {
   }
   return [
     text("Yes: "),
-    { kind: "link", text: magnet.title, href: magnet.href, external: false },
+    link(magnet.title, magnet.href),
     text(
       ` is free as ${FORMAT_NOUNS[magnet.format].one} when you join ${data.author}'s mailing list.`,
     ),

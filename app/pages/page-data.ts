@@ -209,7 +209,6 @@ export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
   // A series with a page: a hidden book's series may have no visible book, and so none.
   const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
   const editions = bookEditionsView(book, catalogue.site);
-  // The books before and after it in its series' reading order.
   const { previous, next } = seriesNeighbours(catalogue.books, book);
   return {
     book: {
@@ -229,7 +228,6 @@ export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
     /** What the book contains that a reader may want to know first, shown only when asked. */
     contentNotes: bookContentNotes(book, catalogue),
     sample: sampleLink(book, catalogue),
-    /** The book's book-club guide page, if it has one. */
     guide: guideLink(book, catalogue),
     readingOrder: { previous: previous && toBookCard(previous), next: next && toBookCard(next) },
     trailer: pageTrailer(book),

@@ -55,20 +55,11 @@ const NAMED_PAGES = { free: "magnet", "review-team": "reviewTeam", start: "start
 /**
  * Every page and file the site prerenders, from the content: the one list the prerender
  * step, the sitemap and the check of alias paths read. Unknown addresses get the Not Found
- * page, which the build writes as `404.html`.
+ * page, which the build writes as `404.html`. `today` is the day the site is built for: the
+ * books still to come then get their release day as a calendar file. It is left out where
+ * only pages matter (the sitemap, the check of aliases).
  */
-export function sitePages(
-  catalogue: SiteContent,
-  {
-    today,
-  }: {
-    /**
-     * The day the site is built for: the books still to come then get their release day as a
-     * calendar file. Left out where only pages matter (the sitemap, the check of aliases).
-     */
-    today?: IsoDay;
-  } = {},
-): SitePage[] {
+export function sitePages(catalogue: SiteContent, { today }: { today?: IsoDay } = {}): SitePage[] {
   const visible = new Set(visibleBooks(catalogue.books).map((book) => book.id));
   const page = (route: PageRoute, path: string, indexed: boolean, lastmod?: IsoDay): SitePage =>
     lastmod
@@ -154,11 +145,8 @@ export function pageTypeNames(catalogue: SiteContent): Map<string, string> {
 
 /**
  * One page of each type the site has, for what visits every type (the browser's checks of
- * each, the development server's, the screenshots): the first page of each route, an indexed
- * one where there is one (a shown book's, not a hidden book's preview), at an address to
- * decode where there is one (a trope in another script), with the search page
- * searching for the newest book's title, which it finds; and each named page, a type of its
- * own. An alias shows a book's page: no type of its own.
+ * each, the development server's, the screenshots), the search page searching for the newest
+ * book's title, which it finds; each named page is a type of its own, an alias none.
  */
 export function pageTypes(catalogue: SiteContent): PageType[] {
   const typeOf = pageTypeNames(catalogue);

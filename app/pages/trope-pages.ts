@@ -1,6 +1,6 @@
 import { toBookCard } from "../catalogue/book-card.ts";
 import { hasHeat, listedTropes, type Trope, tropeTitle } from "../catalogue/tropes.ts";
-import { countOf } from "../catalogue/wording.ts";
+import { andList, countOf } from "../catalogue/wording.ts";
 import { paths } from "../content/paths.ts";
 import { HEAT_SCALE } from "../content/tropes.ts";
 import type { Catalogue } from "../content/types.ts";
@@ -8,11 +8,7 @@ import { pageSeo } from "./seo.ts";
 
 /** `a, b and c`, or `a, b, c and more` past `most`. */
 function listed(items: string[], most: number): string {
-  const shown = items.slice(0, most);
-  if (items.length > most) return `${shown.join(", ")} and more`;
-  return shown.length <= 1
-    ? shown.join("")
-    : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+  return items.length > most ? `${items.slice(0, most).join(", ")} and more` : andList(items);
 }
 
 /**

@@ -10,17 +10,9 @@ import {
 /**
  * A sign-up of its own on the author's mailing list: the free book's (the reader magnet) and the
  * review team's. The site takes no address itself, so each is told apart from a plain
- * subscription by the service's own means, as its embed code does it, and the service's own
- * automation does the rest (sends the book, welcomes the reviewer; docs/mailing-list.md):
- *
- * - Buttondown: a tag by name, the embed form's `tag` field.
- * - Kit: a form of its own (its incentive e-mail sends the book), or a tag by number, the
- *   `tags[]` field of a form's embed code with tags to choose from.
- * - MailerLite: a group by number, the `groups[]` field of an embedded form with interest
- *   groups; or a form of its own, whose settings put subscribers in a group.
- * - Mailchimp: a tag by number, the embed code's hidden `tags` field; or a group, the
- *   `group[{id}][{bit}]` field (its value the bit) of a form with groups to choose from.
- * - WordPress.com: none; its blog subscription has neither tags nor groups.
+ * subscription by the service's own means, as its embed code does it (a tag, a group or a form
+ * of its own: signupContract), and the service's own automation does the rest (sends the book,
+ * welcomes the reviewer; docs/mailing-list.md). WordPress.com's subscription has neither.
  */
 
 const number = (expected: string) => text({ expected, pattern: /^[0-9]+$/ });

@@ -51,32 +51,23 @@ const settings = {
       host: ownAddress("GoatCounter"),
     },
     serviceSection("GoatCounter's"),
-  ).superRefine((goatcounter, context) => {
+  ).superRefine(({ code, host }, context) => {
     // Exactly one: the hosted service's code, or the address of one's own.
-    if (goatcounter.code !== undefined && goatcounter.host !== undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["host"],
-        input: goatcounter.host,
-        // A refinement's message is worded where it is raised, so it names the field in full.
-        message: fieldMessage(
-          ["analytics", "host"],
-          goatcounter.host,
-          "write either code (GoatCounter's own service) or host (your own GoatCounter), not both",
-        ),
-      });
-    } else if (goatcounter.code === undefined && goatcounter.host === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["code"],
-        input: undefined,
-        message: fieldMessage(
-          ["analytics", "code"],
-          undefined,
-          "write your GoatCounter site's code, as in https://{code}.goatcounter.com, or host: your own GoatCounter's address",
-        ),
-      });
-    }
+    if ((code === undefined) !== (host === undefined)) return;
+    const field = host === undefined ? "code" : "host";
+    context.addIssue({
+      code: "custom",
+      path: [field],
+      input: host,
+      // A refinement's message is worded where it is raised, so it names the field in full.
+      message: fieldMessage(
+        ["analytics", field],
+        host,
+        host === undefined
+          ? "write your GoatCounter site's code, as in https://{code}.goatcounter.com, or host: your own GoatCounter's address"
+          : "write either code (GoatCounter's own service) or host (your own GoatCounter), not both",
+      ),
+    });
   }),
   umami: fields(
     {

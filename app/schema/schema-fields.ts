@@ -201,24 +201,20 @@ export function serviceChoice<
   Services extends readonly [z.core.$ZodTypeDiscriminable, ...z.core.$ZodTypeDiscriminable[]],
 >(providers: readonly string[], services: Services, otherwise: string) {
   return z.discriminatedUnion("provider", services, {
-    error: serviceChoiceError(providers, otherwise),
+    error: (issue) => {
+      const path = issue.path ?? [];
+      const input: unknown = issue.input;
+      if (issue.code !== "invalid_union" || typeof input !== "object" || input === null) {
+        return fieldMessage(path, input, otherwise);
+      }
+      const written = "provider" in input ? input.provider : undefined;
+      const guess = typeof written === "string" ? didYouMean(written, providers) : "";
+      const expected = `write ${oneOf(providers)}${guess === "" ? "" : ` (${guess})`}`;
+      return fieldMessage(
+        path.at(-1) === "provider" ? path : [...path, "provider"],
+        written,
+        expected,
+      );
+    },
   });
-}
-
-function serviceChoiceError(providers: readonly string[], otherwise: string) {
-  return (issue: Issue) => {
-    const path = issue.path ?? [];
-    const input: unknown = issue.input;
-    if (issue.code !== "invalid_union" || typeof input !== "object" || input === null) {
-      return fieldMessage(path, input, otherwise);
-    }
-    const written = "provider" in input ? input.provider : undefined;
-    const guess = typeof written === "string" ? didYouMean(written, providers) : "";
-    const expected = `write ${oneOf(providers)}${guess === "" ? "" : ` (${guess})`}`;
-    return fieldMessage(
-      path.at(-1) === "provider" ? path : [...path, "provider"],
-      written,
-      expected,
-    );
-  };
 }

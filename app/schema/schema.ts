@@ -47,6 +47,13 @@ import { heatField, tropesField } from "./trope-fields.ts";
  * fields are kinds from ./schema-fields.ts, which word the messages in the author's terms.
  */
 
+/** A Markdown file's front matter, whose fields `owner` writes as name: value lines. */
+const frontMatter = (noun: string, owner: string) => ({
+  whole: "the front matter",
+  noun,
+  expected: `write ${owner} fields as name: value lines`,
+});
+
 const keywords = z
   .array(words("a word or phrase"), {
     error: expecting("list words visitors might search for, such as [prophecy, thriller]"),
@@ -105,11 +112,7 @@ export const seriesFrontmatter = fields(
       "write how many books the series will have, such as 5, or leave planned out",
     ).optional(),
   },
-  {
-    whole: "the front matter",
-    noun: "a series",
-    expected: "write the series' fields as name: value lines",
-  },
+  frontMatter("a series", "the series'"),
 );
 
 /** The series number the spec gives a box set or complete edition: no number is shown. */
@@ -199,11 +202,7 @@ export const bookFrontmatter = fields(
       )
       .default([]),
   },
-  {
-    whole: "the front matter",
-    noun: "a book",
-    expected: "write the book's fields as name: value lines",
-  },
+  frontMatter("a book", "the book's"),
 );
 
 /**
@@ -305,11 +304,7 @@ export const newsFrontmatter = fields(
     /** The post on the author's blog, which is served over https. */
     contentUrl: httpsUrl("the blog post's address"),
   },
-  {
-    whole: "the front matter",
-    noun: "a news item",
-    expected: "write the news item's fields as name: value lines",
-  },
+  frontMatter("a news item", "the news item's"),
 );
 
 /**
@@ -334,11 +329,7 @@ export const eventFrontmatter = fields(
     online: httpsUrl("the address to join the event online").optional(),
     books: idList("book id", "[first-book]"),
   },
-  {
-    whole: "the front matter",
-    noun: "an event",
-    expected: "write the event's fields as name: value lines",
-  },
+  frontMatter("an event", "the event's"),
 ).superRefine((event, ctx) => {
   if (event.end !== undefined && event.end <= event.start) {
     ctx.addIssue({
@@ -374,6 +365,8 @@ const SECTION_TITLES = {
   fiction: "Fiction Books",
   nonfiction: "Nonfiction Books",
 };
+const sectionTitle = (key: keyof typeof SECTION_TITLES, what: string) =>
+  words(`${what}, such as ${SECTION_TITLES[key]}`).default(SECTION_TITLES[key]);
 const SINGLES_TITLE_RULE =
   "the title of the home page's section of singles (the books of genre single), such as Kindle Singles or Short Reads";
 
@@ -408,15 +401,9 @@ export const siteSchema = fields(
      */
     sections: fields(
       {
-        featured: words("the featured books' title, such as Featured Books").default(
-          SECTION_TITLES.featured,
-        ),
-        fiction: words("the fiction's title, such as Fiction Books").default(
-          SECTION_TITLES.fiction,
-        ),
-        nonfiction: words("the nonfiction's title, such as Nonfiction Books").default(
-          SECTION_TITLES.nonfiction,
-        ),
+        featured: sectionTitle("featured", "the featured books' title"),
+        fiction: sectionTitle("fiction", "the fiction's title"),
+        nonfiction: sectionTitle("nonfiction", "the nonfiction's title"),
         singles: words(SINGLES_TITLE_RULE).optional(),
       },
       section("sections"),

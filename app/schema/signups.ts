@@ -10,17 +10,9 @@ import {
 /**
  * A sign-up of its own on the author's mailing list: the free book's (the reader magnet) and the
  * review team's. The site takes no address itself, so each is told apart from a plain
- * subscription by the service's own means, as its embed code does it, and the service's own
- * automation does the rest (sends the book, welcomes the reviewer; docs/mailing-list.md):
- *
- * - Buttondown: a tag by name, the embed form's `tag` field.
- * - Kit: a form of its own (its incentive e-mail sends the book), or a tag by number, the
- *   `tags[]` field of a form's embed code with tags to choose from.
- * - MailerLite: a group by number, the `groups[]` field of an embedded form with interest
- *   groups; or a form of its own, whose settings put subscribers in a group.
- * - Mailchimp: a tag by number, the embed code's hidden `tags` field; or a group, the
- *   `group[{id}][{bit}]` field (its value the bit) of a form with groups to choose from.
- * - WordPress.com: none; its blog subscription has neither tags nor groups.
+ * subscription by the service's own means, as its embed code does it (a tag, a group or a form
+ * of its own: signupContract), and the service's own automation does the rest (sends the book,
+ * welcomes the reviewer; docs/mailing-list.md). WordPress.com's subscription has neither.
  */
 
 const number = (expected: string) => text({ expected, pattern: /^[0-9]+$/ });
@@ -83,6 +75,7 @@ export type Signup = z.infer<typeof signupSchema>;
 
 /** A problem with a sign-up's settings: the setting under `signup:` and what to do. */
 export type SignupProblem = { key: string | null; message: string };
+const only = (key: string | null, message: string): SignupProblem[] => [{ key, message }];
 
 /**
  * Whether the settings fit the service: exactly one of those it reads, none of another's.
@@ -95,40 +88,34 @@ export function signupProblems(
   what: string,
 ): SignupProblem[] {
   if (subscribe === undefined) {
-    return [
-      {
-        key: null,
-        message: `it signs readers up for ${what} on the mailing list, and the site has none: write subscribe: with your service's settings, or give ${what}'s page at another service as landing:`,
-      },
-    ];
+    return only(
+      null,
+      `it signs readers up for ${what} on the mailing list, and the site has none: write subscribe: with your service's settings, or give ${what}'s page at another service as landing:`,
+    );
   }
   const provider = subscribe.provider ?? "wordpress";
   const { name, keys, say } = SIGNUP_SETTINGS[provider];
   const readable: readonly string[] = keys;
   if (provider === "wordpress") {
-    return [
-      {
-        key: null,
-        message: `WordPress.com's blog subscription cannot tag or group subscribers, so it cannot sign readers up for ${what}: give ${what}'s page at BookFunnel or StoryOrigin as landing: instead, or move the mailing list to a service that can (docs/mailing-list.md)`,
-      },
-    ];
+    return only(
+      null,
+      `WordPress.com's blog subscription cannot tag or group subscribers, so it cannot sign readers up for ${what}: give ${what}'s page at BookFunnel or StoryOrigin as landing: instead, or move the mailing list to a service that can (docs/mailing-list.md)`,
+    );
   }
   const written = Object.entries(signup).filter(([, value]) => value !== undefined);
   const foreign = written.filter(([key]) => !readable.includes(key));
   if (foreign.length > 0) {
     return foreign.map(([key]) => ({ key, message: `${key} is not a setting of ${name}: ${say}` }));
   }
-  if (written.length !== 1) return [{ key: null, message: `${say}, one of them` }];
+  if (written.length !== 1) return only(null, `${say}, one of them`);
   if (
     (subscribe.provider === "kit" || subscribe.provider === "mailerlite") &&
     signup.formId === subscribe.formId
   ) {
-    return [
-      {
-        key: "formId",
-        message: `formId is the footer's own form (subscribe.formId), whose every subscriber would be taken for ${what}: write the number of a form made for ${what}`,
-      },
-    ];
+    return only(
+      "formId",
+      `formId is the footer's own form (subscribe.formId), whose every subscriber would be taken for ${what}: write the number of a form made for ${what}`,
+    );
   }
   return [];
 }
@@ -423,12 +410,7 @@ function reviewsFieldIssues(site: SignupSite, reviewTeam: ReviewTeam): SignupIss
         : site.subscribe?.provider === "mailchimp" && !/^[A-Z0-9_]+$/.test(field)
           ? `Mailchimp's field, whose merge tag is in capitals (as in Audience, Settings, Audience fields and merge tags), and '${field}' is not: write it as Mailchimp shows it, such as ${field.toUpperCase()}`
           : null;
-  return where === null
-    ? []
-    : [
-        {
-          path: ["reviewTeam", "reviewsField"],
-          message: `reviewTeam.reviewsField asks "Where do you post reviews?" on ${where}`,
-        },
-      ];
+  if (where === null) return [];
+  const message = `reviewTeam.reviewsField asks "Where do you post reviews?" on ${where}`;
+  return [{ path: ["reviewTeam", "reviewsField"], message }];
 }

@@ -114,11 +114,12 @@ export type SubscribeContract = {
   hidden: [name: string, value: string][];
 };
 
-/** The Mailchimp audience (`u`) and list (`id`) of a form action. */
-function mailchimpIds(action: string): { u: string; id: string } {
-  const query = new URL(action).searchParams;
-  return { u: query.get("u") ?? "", id: query.get("id") ?? "" };
-}
+/** A form that posts to `action`, with the e-mail address in `emailField`. */
+const postForm = (
+  action: string,
+  emailField: string,
+  hidden: SubscribeContract["hidden"] = [],
+): SubscribeContract => ({ action, method: "post", emailField, hidden });
 
 /** The form a service's embed code posts, built from the author's settings. */
 export function subscribeContract(subscribe: Subscribe): SubscribeContract {
@@ -127,74 +128,59 @@ export function subscribeContract(subscribe: Subscribe): SubscribeContract {
       // The "As a Form" snippet (Settings > Embedding & Sharing); `embed=1` asks for the page
       // meant for a visitor rather than the API's reply.
       // https://github.com/buttondown/docs/blob/main/pages/integrations/framer.mdx
-      return {
-        action: `https://buttondown.com/api/emails/embed-subscribe/${encodeURIComponent(subscribe.username)}`,
-        method: "post",
-        emailField: "email",
-        hidden: [["embed", "1"]],
-      };
+      return postForm(
+        `https://buttondown.com/api/emails/embed-subscribe/${encodeURIComponent(subscribe.username)}`,
+        "email",
+        [["embed", "1"]],
+      );
     case "kit":
       // The form's "HTML" embed code (Embed > HTML). https://help.kit.com/en/articles/4009572-form-embedding-basics
-      return {
-        action: `https://app.kit.com/forms/${subscribe.formId}/subscriptions`,
-        method: "post",
-        emailField: "email_address",
-        hidden: [],
-      };
+      return postForm(
+        `https://app.kit.com/forms/${subscribe.formId}/subscriptions`,
+        "email_address",
+      );
     case "mailerlite":
       // The embedded form's "HTML code" (Forms > Embedded forms > Embed). The two hidden fields
       // are in that code; the service refuses a post without them.
       // https://www.mailerlite.com/help/how-to-create-an-embedded-form
-      return {
-        action: `https://assets.mailerlite.com/jsonp/${subscribe.accountId}/forms/${subscribe.formId}/subscribe`,
-        method: "post",
-        emailField: "fields[email]",
-        hidden: [
+      return postForm(
+        `https://assets.mailerlite.com/jsonp/${subscribe.accountId}/forms/${subscribe.formId}/subscribe`,
+        "fields[email]",
+        [
           ["ml-submit", "1"],
           ["anticsrf", "true"],
         ],
-      };
+      );
     case "mailchimp": {
       // The embedded form's code (Audience > Signup forms > Embedded forms). The `b_{u}_{id}`
-      // field is the bot trap: a person leaves it empty, a bot fills it in.
+      // field is the bot trap: a person leaves it empty, a bot fills it in; `u` is the audience
+      // and `id` the list.
       // https://mailchimp.com/help/add-a-signup-form-to-your-website/
-      const { u, id } = mailchimpIds(subscribe.action);
-      return {
-        action: subscribe.action,
-        method: "post",
-        emailField: "EMAIL",
-        hidden: [[`b_${u}_${id}`, ""]],
-      };
+      const query = new URL(subscribe.action).searchParams;
+      return postForm(subscribe.action, "EMAIL", [
+        [`b_${query.get("u") ?? ""}_${query.get("id") ?? ""}`, ""],
+      ]);
     }
     default:
       // The spec's WordPress.com blog subscription (spec section 7).
-      return {
-        action: subscribe.action,
-        method: "post",
-        emailField: "email",
-        hidden: [
-          ["action", "subscribe"],
-          ["blog_id", subscribe.blogId],
-          ["source", subscribe.source],
-          ["sub-type", subscribe.subType],
-          ["redirect_fragment", subscribe.redirectFragment],
-          ["_wpnonce", subscribe.nonce],
-        ],
-      };
+      return postForm(subscribe.action, "email", [
+        ["action", "subscribe"],
+        ["blog_id", subscribe.blogId],
+        ["source", subscribe.source],
+        ["sub-type", subscribe.subType],
+        ["redirect_fragment", subscribe.redirectFragment],
+        ["_wpnonce", subscribe.nonce],
+      ]);
   }
 }
 
 /**
  * The services whose embed form can tag a new subscriber with a tag the site names, so that
- * "Tell me when it's out" on a coming book's page subscribes the reader with that book's tag
- * (the author then writes to that tag on release day). Only Buttondown's form takes a tag by
- * name: a `tag` field, as its subscribe page takes `?tag=` ("Tagging your subscribers",
- * https://github.com/buttondown/docs/blob/main/pages/getting-started/building-your-subscriber-base.mdx, and "Tags": subscribers "can opt
- * into different tags when they subscribe (via Buttondown URL or embedded HTML form)").
- * Mailchimp's (`tags`), Kit's (`tags[]`) and MailerLite's (`groups[]`) forms tag or group a
- * subscriber by the number the author's account gives the tag or group, which the site cannot
- * know for a tag it names itself (the free book's and the review team's sign-ups are given
- * theirs: ./signups.ts); WordPress.com's blog subscription has no tags.
+ * "Tell me when it's out" on a coming book's page subscribes the reader with that book's tag.
+ * Only Buttondown's form takes a tag by name (a `tag` field; "Tagging your subscribers",
+ * https://github.com/buttondown/docs/blob/main/pages/getting-started/building-your-subscriber-base.mdx).
+ * Mailchimp's, Kit's and MailerLite's forms tag or group by the number the author's account
+ * gives, which the site cannot know for a tag it names itself; WordPress.com's has no tags.
  */
 export const RELEASE_ALERT_PROVIDERS = ["buttondown"] as const;
 

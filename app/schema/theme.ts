@@ -191,14 +191,20 @@ type Pair = {
   minimum: 4.5 | 3;
 };
 
-const NIGHT: Pick<Pair, "on" | "onFrom"> = {
-  on: ["night", "nightRaised", "nightLit", "nightDeep"],
-  onFrom: "dark",
-};
-const PAPER: Pick<Pair, "on" | "onFrom"> = {
-  on: ["paper", "paperRaised", "paperShade"],
-  onFrom: "light",
-};
+type Surfaces = Pick<Pair, "on" | "onFrom">;
+const NIGHT: Surfaces = { on: ["night", "nightRaised", "nightLit", "nightDeep"], onFrom: "dark" };
+const PAPER: Surfaces = { on: ["paper", "paperRaised", "paperShade"], onFrom: "light" };
+const BUTTONS: Surfaces = { on: ["accent", "accentStrong"], onFrom: "accent" };
+const NIGHT_PANELS: Surfaces = { on: ["night", "nightRaised"], onFrom: "dark" };
+const PAPER_PANELS: Surfaces = { on: ["paper", "paperRaised"], onFrom: "light" };
+
+const pair = (
+  what: string,
+  colour: ColourName,
+  colourFrom: Base,
+  surfaces: Surfaces,
+  minimum: Pair["minimum"],
+): Pair => ({ what, colour, colourFrom, ...surfaces, minimum });
 
 /**
  * The pairs the build checks. Every text colour also sets text of body size somewhere (a
@@ -206,63 +212,16 @@ const PAPER: Pick<Pair, "on" | "onFrom"> = {
  * accent's fills (buttons, the chosen filter) against the dark base.
  */
 export const CONTRAST_PAIRS: Pair[] = [
-  { what: "text on the dark base", colour: "onNight", colourFrom: "light", ...NIGHT, minimum: 4.5 },
-  {
-    what: "muted text on the dark base",
-    colour: "onNightMuted",
-    colourFrom: "light",
-    ...NIGHT,
-    minimum: 4.5,
-  },
-  {
-    what: "links on the dark base",
-    colour: "accentStrong",
-    colourFrom: "accent",
-    ...NIGHT,
-    minimum: 4.5,
-  },
-  {
-    what: "text on buttons",
-    colour: "ink",
-    colourFrom: "light",
-    on: ["accent", "accentStrong"],
-    onFrom: "accent",
-    minimum: 4.5,
-  },
-  { what: "text on paper", colour: "ink", colourFrom: "light", ...PAPER, minimum: 4.5 },
-  { what: "muted text on paper", colour: "inkMuted", colourFrom: "light", ...PAPER, minimum: 4.5 },
-  {
-    what: "links on paper",
-    colour: "inkAccent",
-    colourFrom: "accent",
-    on: ["paper", "paperRaised"],
-    onFrom: "light",
-    minimum: 4.5,
-  },
-  {
-    what: "buttons on the dark base",
-    colour: "accent",
-    colourFrom: "accent",
-    on: ["night", "nightRaised"],
-    onFrom: "dark",
-    minimum: 3,
-  },
-  {
-    what: "the focus ring on the dark base",
-    colour: "focus",
-    colourFrom: "accent",
-    on: ["night", "nightRaised"],
-    onFrom: "dark",
-    minimum: 3,
-  },
-  {
-    what: "the focus ring on paper",
-    colour: "paperFocus",
-    colourFrom: "dark",
-    on: ["paper", "paperRaised"],
-    onFrom: "light",
-    minimum: 3,
-  },
+  pair("text on the dark base", "onNight", "light", NIGHT, 4.5),
+  pair("muted text on the dark base", "onNightMuted", "light", NIGHT, 4.5),
+  pair("links on the dark base", "accentStrong", "accent", NIGHT, 4.5),
+  pair("text on buttons", "ink", "light", BUTTONS, 4.5),
+  pair("text on paper", "ink", "light", PAPER, 4.5),
+  pair("muted text on paper", "inkMuted", "light", PAPER, 4.5),
+  pair("links on paper", "inkAccent", "accent", PAPER_PANELS, 4.5),
+  pair("buttons on the dark base", "accent", "accent", NIGHT_PANELS, 3),
+  pair("the focus ring on the dark base", "focus", "accent", NIGHT_PANELS, 3),
+  pair("the focus ring on paper", "paperFocus", "dark", PAPER_PANELS, 3),
 ];
 
 export type ContrastProblem = { field: Base; message: string };

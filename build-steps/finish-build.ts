@@ -45,7 +45,7 @@ export type FinishOptions = {
   site: Site;
   /** How the pages start their scripts (config/bootstrap-modes.mjs, ./defer-bootstrap.ts). */
   bootstrap: BootstrapMode;
-  /** The folder the site is published under (`/`, or such as `/my-books/`: ./base-path.mjs). */
+  /** The folder the site is published under (`/`, or such as `/my-books/`: `BASE_PATH`). */
   basePath: string;
 };
 

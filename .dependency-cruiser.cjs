@@ -10,12 +10,15 @@
 function layer(name, folder, below, comment) {
   return {
     name,
-    severity: "error",
     comment,
     from: { path: `^app/${folder}/`, pathNot: "\\.test\\.tsx?$" },
     to: { path: "^app/", pathNot: `^app/(${[...below, folder].join("|")})/` },
   };
 }
+
+/** Every rule is an error: `npm run lint:layers` fails on any. */
+const asErrors = (/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */ rules) =>
+  rules.map((rule) => ({ ...rule, severity: /** @type {const} */ ("error") }));
 
 /**
  * The layers of the code, checked by dependency-cruiser in `npm test` (`npm run lint:layers`).
@@ -27,10 +30,9 @@ function layer(name, folder, below, comment) {
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
-  forbidden: [
+  forbidden: asErrors([
     {
       name: "no-circular",
-      severity: "error",
       comment:
         "A module that reaches itself through its imports: split out what both need. (A type-only import is no cycle: it is gone at run time.)",
       from: {},
@@ -38,7 +40,6 @@ module.exports = {
     },
     {
       name: "app-imports-only-app",
-      severity: "error",
       comment:
         "The app (what the browser runs and the build prerenders) never imports the build, the tools, the server, the editor or the tests: they import it.",
       from: { path: "^app/", pathNot: "\\.test\\.tsx?$" },
@@ -46,7 +47,6 @@ module.exports = {
     },
     {
       name: "the-environment-stands-alone",
-      severity: "error",
       comment:
         "config/environment.mjs reads and checks the environment for every other module: it imports none of the project's.",
       from: { path: "^config/" },
@@ -54,7 +54,6 @@ module.exports = {
     },
     {
       name: "the-environment-stays-out-of-the-browser",
-      severity: "error",
       comment:
         "Only the app's build-time modules (*.server.ts, the route table) read the environment: a page's script never imports config/ (nor zod with it).",
       from: { path: "^app/", pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$", "^app/routes\\.ts$"] },
@@ -62,7 +61,6 @@ module.exports = {
     },
     {
       name: "nothing-imports-tools-or-tests",
-      severity: "error",
       comment:
         "tools/ are what developers run and tests/ what checks the site: nothing else imports them (shared helpers of both live in dev-helpers/), but a test beside the code may take the tests' reading of the content (tests/catalogue.ts).",
       from: { pathNot: ["^(tools|tests)/", "\\.test\\.tsx?$"] },
@@ -70,7 +68,6 @@ module.exports = {
     },
     {
       name: "tools-do-not-import-tests",
-      severity: "error",
       comment:
         "A developer's command stands on the code and dev-helpers/, never on a test's files: what both need lives in dev-helpers/.",
       from: { path: "^tools/", pathNot: "\\.test\\.tsx?$" },
@@ -78,14 +75,12 @@ module.exports = {
     },
     {
       name: "tests-do-not-import-tools",
-      severity: "error",
       comment: "A test imports what it tests and dev-helpers/, not a developer's command.",
       from: { path: "^tests/" },
       to: { path: "^tools/" },
     },
     {
       name: "server-stands-alone",
-      severity: "error",
       comment:
         "server/site-server.mjs is the production server: it imports neither the app, the build steps nor the editor (server/start.mjs, which builds first when needed, does use the build's helpers).",
       from: { path: "^server/site-server\\.mjs$" },
@@ -93,13 +88,11 @@ module.exports = {
     },
     {
       name: "only-tools-and-tests-import-the-server",
-      severity: "error",
       from: { pathNot: "^(server|tools|tests|dev-helpers)/" },
       to: { path: "^server/" },
     },
     {
       name: "core-is-plain-typescript",
-      severity: "error",
       comment:
         "The app's core (app/content, app/schema, app/catalogue, app/search, app/pages) holds the business rules: no React, no router, no component, route or browser module. Its *.server.ts modules (reading files, loaders) are the exception for the router.",
       from: { path: "^app/(content|schema|catalogue|search|pages)/", pathNot: "\\.server\\.ts$" },
@@ -137,7 +130,6 @@ module.exports = {
     ),
     {
       name: "node-built-ins-only-on-the-server-side",
-      severity: "error",
       comment:
         "Only *.server.ts modules, the route table and tests read files or use Node's built-ins; everything else may reach the browser.",
       from: {
@@ -153,7 +145,6 @@ module.exports = {
     },
     {
       name: "server-modules-stay-on-the-server",
-      severity: "error",
       comment:
         "A *.server.ts module is read at build time: only route modules and the root route (whose loaders React Router keeps out of the browser), other *.server.ts modules, the route table and tests import it.",
       from: {
@@ -171,7 +162,6 @@ module.exports = {
     },
     {
       name: "primitives-know-no-feature",
-      severity: "error",
       comment:
         "app/components/ui/ holds the shared primitives (AppButton, Cover, Picture, ExternalLink ...): the feature folders (book, home, search, shelf, chat ...) use them, never the other way round.",
       from: { path: "^app/components/ui/" },
@@ -179,20 +169,17 @@ module.exports = {
     },
     {
       name: "components-do-not-import-routes",
-      severity: "error",
       from: { path: "^app/components/" },
       to: { path: "^app/routes/" },
     },
     {
       name: "leaves-import-nothing",
-      severity: "error",
       comment: "Validators, dates and the wording of messages are the bottom of the core.",
       from: { path: "^app/(content/(validators|dates)|schema/content-messages)\\.ts$" },
       to: { pathNot: "^app/(content/(validators|dates)|schema/content-messages)\\.ts$" },
     },
     {
       name: "the-browser-takes-no-schema",
-      severity: "error",
       comment:
         "What the browser runs (app/content, the queries, search, components, the browser's helpers, the root) takes validated data and the schema's types, never the schema's code: app/schema/ builds zod as it loads, which would put the full zod into a page's first script (the footer's form once did: 27 KiB gzip on every page). Build-time loaders live in *.server.ts modules, or in app/pages/ and the routes' loaders, which React Router keeps out of the browser.",
       from: {
@@ -210,7 +197,6 @@ module.exports = {
     },
     {
       name: "no-dev-dependencies-in-the-browser",
-      severity: "error",
       comment:
         "What the browser may run uses only the dependencies the site ships, never a devDependency (type-only imports apart): components, routes, the browser's helpers, and the queries and search they call. Reading content (app/schema/) and page data (app/pages/: feeds, calendars, SEO) run at build time and may use build tools.",
       from: {
@@ -222,7 +208,7 @@ module.exports = {
       },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },
-  ],
+  ]),
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(build|\\.react-router)/" },

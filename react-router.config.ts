@@ -2,7 +2,6 @@ import type { Config } from "@react-router/dev/config";
 import { pagesForEveryRoute, sitePages } from "./app/pages/site-pages.ts";
 import { buildDay } from "./app/schema/build-day.server.ts";
 import { loadCatalogueFrom } from "./app/schema/content.server.ts";
-import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { BUILD_DIR } from "./build-steps/build-dir.mjs";
 import { environment } from "./config/environment.mjs";
 
@@ -12,7 +11,7 @@ export default {
   ssr: false,
   buildDirectory: BUILD_DIR,
   // Under a base path (BASE_PATH, with Vite's `base`), the router's links and routes are in it.
-  basename: BASE_PATH,
+  basename: environment.basePath,
   // React Router v8's behaviour, chosen now (docs/architecture.md, "React Router's v8 flags").
   future: {
     // Loaders get a context from middleware, not a server's load context: the site has

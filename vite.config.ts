@@ -5,7 +5,6 @@ import { defineConfig } from "vite";
 import { STATIC_FOLDER } from "./app/content/paths.ts";
 import { buildDay } from "./app/schema/build-day.server.ts";
 import { loadCatalogue } from "./app/schema/content.server.ts";
-import { BASE_PATH } from "./build-steps/base-path.mjs";
 import { GENERATED_FOLDERS, OUTPUT_FOLDERS } from "./build-steps/generated-folders.mjs";
 import { generatedAlias, generatedAssets } from "./build-steps/vite-plugins/generated-assets.ts";
 import { inlineScriptModule } from "./build-steps/vite-plugins/inline-script.ts";
@@ -132,7 +131,7 @@ export default defineConfig(({ command }) => ({
       ],
   // The folder the site is published under (BASE_PATH): the build's own files are fetched
   // from it, and the site's code puts its other URLs under it (siteUrl in paths.ts).
-  base: BASE_PATH,
+  base: environment.basePath,
   build: {
     // Hashed build files go to /static/ (cached forever), apart from /assets/ (covers, images).
     assetsDir: STATIC_FOLDER,
@@ -189,7 +188,7 @@ export default defineConfig(({ command }) => ({
   define: {
     // The day the pages are prerendered; the browser corrects it to the visitor's day.
     __BUILD_DAY__: JSON.stringify(buildDay()),
-    "import.meta.env.SITE_BASE_PATH": JSON.stringify(BASE_PATH),
+    "import.meta.env.SITE_BASE_PATH": JSON.stringify(environment.basePath),
     // Whether the site counts visits: without `analytics:`, the build has none of the code
     // (app/root.tsx). Never under the development server: the author's own visits are not counted.
     "import.meta.env.SITE_COUNTS_VISITS": JSON.stringify(

@@ -72,9 +72,8 @@ export function withFileRead(
   const held = textOf(snapshot, entry.file);
   // Decap reads every file of a collection to list it: most are as the build had them.
   if (held === text) return snapshot;
-  const savedSince = held === undefined;
   const next = withFile(snapshot, entry, text);
-  if (!savedSince || entry.kind !== "books") return next;
+  if (held !== undefined || entry.kind !== "books") return next;
   return { ...next, assets: [...next.assets, assetPaths.cover(fileId(entry.file))] };
 }
 

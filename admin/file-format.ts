@@ -8,7 +8,7 @@ import {
   isNamedAfterBook,
   isSettingsFile,
 } from "./entry-file";
-import { withoutEmpty } from "./without-empty";
+import { isPlainObject, withoutEmpty } from "./without-empty";
 import { yamlText } from "./yaml-layout";
 
 type Data = Record<string, unknown>;
@@ -139,5 +139,4 @@ function fileOf(kind: EntryKind, data: Data): string | undefined {
   return file.endsWith("/.md") ? undefined : file;
 }
 
-const asData = (value: unknown): Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Data) : {};
+const asData = (value: unknown): Data => (isPlainObject(value) ? value : {});

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { defineConfig } from "vite";
-import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { editorPolicy } from "../build-steps/security-policy.ts";
 import { contentSnapshotModule } from "../build-steps/vite-plugins/content-snapshot.ts";
@@ -25,7 +24,7 @@ const backend = editorBackend(settings);
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Under the site's base path when built (BASE_PATH); `npm run edit` serves it at /admin/.
-  base: command === "build" ? `${BASE_PATH}admin/` : "/admin/",
+  base: command === "build" ? `${environment.basePath}admin/` : "/admin/",
   publicDir: false,
   // Its own pre-bundled dependencies, apart from the site's: with one shared folder, each
   // development server re-optimizes the other's (their configurations differ) and the
@@ -49,7 +48,9 @@ export default defineConfig(({ command }) => ({
   ],
   define: {
     // The site's base path, for the site's modules the preview renders (siteUrl in paths.ts).
-    "import.meta.env.SITE_BASE_PATH": JSON.stringify(command === "build" ? BASE_PATH : "/"),
+    "import.meta.env.SITE_BASE_PATH": JSON.stringify(
+      command === "build" ? environment.basePath : "/",
+    ),
     // The day the site's pages are built for (app/hooks/use-today.ts): none here, the preview
     // shows the page the next build makes, on the day the editor is open. A date in the bundle
     // would also make it differ from day to day, where it is reused while its sources stay.

@@ -83,7 +83,7 @@ function basePathOfStamp(stamp) {
  * changed.
  * @param {string} root the project
  * @param {string} buildDir the build folder (its `client/` is what is served)
- * @param {string} [basePath] the folder it is to be served under (./base-path.mjs), `/` unless given
+ * @param {string} [basePath] the folder it is to be served under (config/environment.mjs), `/` unless given
  * @returns {string | null}
  */
 export function buildIsStale(root, buildDir, basePath = "/") {

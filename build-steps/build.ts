@@ -20,7 +20,6 @@ import type { IsoDay } from "../app/content/dates.ts";
 import { buildDay as buildDayOf } from "../app/schema/build-day.server.ts";
 import { loadCatalogueFrom } from "../app/schema/content.server.ts";
 import { ContentError } from "../app/schema/content-issues.ts";
-import type { BootstrapMode } from "../config/bootstrap-modes.mjs";
 import { basePathOf, childEnvironment, environment } from "../config/environment.mjs";
 import { buildDirFor } from "./build-dir.mjs";
 import { BUILD_STAMP } from "./build-freshness.mjs";
@@ -43,8 +42,6 @@ export type BuildOptions = {
   editor?: boolean;
   /** The content check and the asset steps only, which `npm run dev` needs. */
   assetsOnly?: boolean;
-  /** How the pages start their scripts (config/bootstrap-modes.mjs); `BOOTSTRAP`, else the default. */
-  bootstrap?: BootstrapMode;
   /** The folder the site is published under; `BASE_PATH`, else `/`, unless given. */
   basePath?: string;
   /** Where each step's line goes; the console unless given. */
@@ -174,7 +171,7 @@ export async function build(options: BuildOptions = {}) {
       compressed,
       site: catalogue.site,
       basePath,
-      bootstrap: options.bootstrap ?? environment.bootstrap,
+      bootstrap: environment.bootstrap,
     }),
   );
   writeFileSync(

@@ -196,9 +196,7 @@ export function checkDeferred(result: string, original: string, preloads: string
   const scripts = [...result.matchAll(MODULE_SCRIPT)];
   const rewritten = scripts[0]?.[1] ?? "";
   if (scripts.length !== 1) throw changed(file, "the rewrite left no single bootstrap");
-  if (result.match(ANY_PRELOAD)) {
-    throw changed(file, "a module preload was left in the page");
-  }
+  if (result.match(ANY_PRELOAD)) throw changed(file, "a module preload was left in the page");
   const imported = new Set([...rewritten.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]));
   const unimported = [...scriptPaths(original)].filter((href) => !imported.has(href));
   if (unimported.length > 0) {

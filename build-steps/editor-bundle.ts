@@ -18,7 +18,7 @@ import { contentSnapshot, SNAPSHOT_FILE } from "./vite-plugins/content-snapshot.
  * (admin's modules, the site's modules they import, the Vite config and what that imports),
  * the names of the files under admin/ and app/ (a new file can change what an import or a glob
  * finds), the lockfile, the EDITOR_* environment variables the config reads, the base path
- * (BASE_PATH, ./base-path.mjs) and the theme in content/site.yaml (the preview's stylesheet,
+ * (BASE_PATH) and the theme in content/site.yaml (the preview's stylesheet,
  * virtual:theme.css). The rest of the content
  * is not part of the bundle: the editor fetches it from content-snapshot.json, written here
  * at every build.

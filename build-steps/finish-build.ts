@@ -45,7 +45,7 @@ export type FinishOptions = {
   site: Site;
   /** How the pages start their scripts (config/bootstrap-modes.mjs, ./defer-bootstrap.ts). */
   bootstrap: BootstrapMode;
-  /** The folder the site is published under (`/`, or such as `/my-books/`: ./base-path.mjs). */
+  /** The folder the site is published under (`/`, or such as `/my-books/`: `BASE_PATH`). */
   basePath: string;
 };
 
@@ -57,7 +57,7 @@ export type FinishOptions = {
 function hoistPages(clientDir: string, basePath: string) {
   const [top, ...rest] = basePath.split("/").filter(Boolean);
   if (top === undefined) return;
-  const home = path.join(clientDir, ...basePath.split("/").filter(Boolean), "index.html");
+  const home = path.join(clientDir, top, ...rest, "index.html");
   if (!existsSync(home) || existsSync(path.join(clientDir, "index.html"))) {
     throw new FrameworkOutputChanged(
       clientDir,
@@ -126,14 +126,12 @@ export async function finishBuild({
     })
     .join("\n");
 
-  checkHashedNames(
-    readdirSync(path.join(clientDir, STATIC_FOLDER)),
-    path.join(clientDir, STATIC_FOLDER),
-  );
+  const staticDir = path.join(clientDir, STATIC_FOLDER);
+  checkHashedNames(readdirSync(staticDir), staticDir);
 
   // The server build leaves copies of the stylesheets that no page links to, and no script
   // loads with its code (the chat's, the lightbox's: Vite's list of what a chunk needs).
-  const staticFiles = filesUnder(path.join(clientDir, STATIC_FOLDER));
+  const staticFiles = filesUnder(staticDir);
   const scripts = staticFiles.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8"));
   for (const file of staticFiles.filter((f) => f.endsWith(".css"))) {
     const name = `${STATIC_FOLDER}/${path.basename(file)}`;

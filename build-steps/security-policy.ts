@@ -91,7 +91,7 @@ export function editorPolicy(backend: { connect: string[]; img: string[] }): str
 
 /**
  * The `_headers` file that Netlify and Cloudflare Pages read, for a site under `basePath` (`/`
- * unless given: BASE_PATH, build-steps/base-path.mjs), whose paths its patterns start with.
+ * unless given: BASE_PATH), whose paths its patterns start with.
  */
 export function headersFile(basePath = "/"): string {
   const block = (pattern: string, headers: Record<string, string>) =>

@@ -6,7 +6,7 @@
  * is the one exception): the entry points (the build, `npm start`, the Vite and React Router
  * configurations, the tools, the Playwright configuration) take their settings from
  * `environment` and pass them on as arguments; a child process gets its settings through
- * `childEnvironment`.
+ * `childEnvironment`, and one run in a copy of the project through `copyEnvironment`.
  *
  * A value that cannot be used stops the process at once, naming the variable and what to
  * write, before any work is done.
@@ -242,3 +242,11 @@ export function childEnvironment(changes = {}) {
   }
   return env;
 }
+
+/**
+ * The environment for a command run in a copy of the project: `childEnvironment`, but the
+ * copy builds into its own build/, whatever this project's BUILD_DIR says.
+ * @param {Record<string, string | undefined>} [changes]
+ */
+export const copyEnvironment = (changes = {}) =>
+  childEnvironment({ BUILD_DIR: undefined, ...changes });

@@ -1,6 +1,9 @@
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { DEFAULT_BOOTSTRAP } from "./bootstrap-modes.mjs";
-import { basePathOf, childEnvironment, readEnvironment } from "./environment.mjs";
+import { basePathOf, childEnvironment, copyEnvironment, readEnvironment } from "./environment.mjs";
+
+// The tests share a worker (isolate: false): what one stubs is restored after it.
+afterEach(() => vi.unstubAllEnvs());
 
 test("no base path, an empty one or a lone slash is the root of the domain", () => {
   expect(basePathOf(undefined)).toBe("/");
@@ -98,8 +101,16 @@ test("a value that cannot be used names its variable and what to write, every on
 });
 
 test("a child's environment is this one's with the changes made, and undefined taken out", () => {
+  vi.stubEnv("BUILD_DIR", "elsewhere");
   const child = childEnvironment({ BUILD_DIR: undefined, BASE_PATH: "/x/" });
   expect(child).not.toHaveProperty("BUILD_DIR");
   expect(child.BASE_PATH).toBe("/x/");
   expect(Object.values(child).every((value) => typeof value === "string")).toBe(true);
+});
+
+test("a copy of the project builds into its own build folder, whatever this one's BUILD_DIR", () => {
+  vi.stubEnv("BUILD_DIR", "elsewhere");
+  const copy = copyEnvironment({ HOST: "127.0.0.1" });
+  expect(copy).not.toHaveProperty("BUILD_DIR");
+  expect(copy.HOST).toBe("127.0.0.1");
 });

@@ -14,7 +14,7 @@ import Fastify from "fastify";
  * - the files the build has, and nothing else: listed once at start-up, so no path can
  *   reach outside the build, and host configuration (`_headers`, `_redirects`) and
  *   dotfiles are never served;
- * - under the base path the build was made for (`BASE_PATH`, build-steps/base-path.mjs), as a
+ * - under the base path the build was made for (`BASE_PATH`), as a
  *   host serves a site in a folder of its own (GitHub Pages: `/{repo}/`); any other path is
  *   Not Found;
  * - a folder's `index.html` for its path (`/book/x` and `/book/x/`);
@@ -178,7 +178,7 @@ const pathnameOf = (/** @type {string} */ url) => {
  * cannot parse.
  * @param {string} basePath
  * @param {HeaderRules} headerRules
- * @param {{ logger?: boolean; tls?: { key: string; cert: string } }} options
+ * @param {{ tls?: { key: string; cert: string } }} options
  */
 function createFastify(basePath, headerRules, options) {
   // With TLS the server is HTTP/2 (and HTTP/1.1), typed as the plain HTTP one: the handlers
@@ -188,7 +188,6 @@ function createFastify(basePath, headerRules, options) {
   );
   return Fastify({
     ...secure,
-    logger: options.logger ?? false,
     // Any text in an address is served: the search query can be as long as a URL may be.
     routerOptions: { maxParamLength: 64 * 1024 },
     // A path the router cannot percent-decode (`/search/100%`) still gets a page: the search
@@ -340,7 +339,7 @@ function answerError(thrown, request, reply) {
 /**
  * The server for a build (Fastify, not yet started: `listen` or `ready` starts it).
  * @param {string} dir the build's client folder
- * @param {{ logger?: boolean; basePath?: string; tls?: { key: string; cert: string } }} [options]
+ * @param {{ basePath?: string; tls?: { key: string; cert: string } }} [options]
  *   `basePath`: the folder the build was made for (`/` unless given), which its pages name in
  *   every URL; `tls`: serve HTTPS with HTTP/2, as hosts and CDNs serve a site (HTTP/1.1 is
  *   still answered), with this key and certificate

@@ -11,7 +11,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { BUILD_DIR, CLIENT_DIR } from "../build-steps/build-dir.mjs";
 import { buildIsStale } from "../build-steps/build-freshness.mjs";
 import { runBuild } from "../build-steps/run-build.mjs";
@@ -34,7 +33,7 @@ function canBuild() {
  * @param {{ port?: number; host?: string }} [options] port 0 (the default): any free one
  */
 export async function serveBuild({ port = 0, host = "127.0.0.1" } = {}) {
-  const stale = buildIsStale(process.cwd(), BUILD_DIR, BASE_PATH);
+  const stale = buildIsStale(process.cwd(), BUILD_DIR, environment.basePath);
   if (stale && !canBuild()) {
     const needs =
       "building needs the development dependencies: install with `npm ci` (not `npm ci --omit=dev`)";
@@ -49,7 +48,7 @@ export async function serveBuild({ port = 0, host = "127.0.0.1" } = {}) {
     const status = runBuild();
     if (status !== 0) process.exit(status);
   }
-  return startSiteServer({ dir: CLIENT_DIR, port, host, basePath: BASE_PATH });
+  return startSiteServer({ dir: CLIENT_DIR, port, host, basePath: environment.basePath });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -61,7 +60,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   try {
     const { url } = await serveBuild({ ...environment.server, port });
-    console.log(`Serving ${path.relative(process.cwd(), CLIENT_DIR)} on ${url}${BASE_PATH}`);
+    console.log(
+      `Serving ${path.relative(process.cwd(), CLIENT_DIR)} on ${url}${environment.basePath}`,
+    );
   } catch (error) {
     if (!(error instanceof Error && "code" in error && error.code === "EADDRINUSE")) throw error;
     console.error(

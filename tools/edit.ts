@@ -29,9 +29,8 @@ const wanted = {
 };
 
 /** The first free port from `from` on, other than those already taken here. */
-async function freePort(from: number, taken: number[]) {
-  return getPort({ port: portNumbers(from, Math.min(from + 50, 65535)), exclude: taken });
-}
+const freePort = (from: number, taken: number[]) =>
+  getPort({ port: portNumbers(from, Math.min(from + 50, 65535)), exclude: taken });
 const site = await freePort(wanted.site, []);
 const editor = await freePort(wanted.editor, [site]);
 const backend = await freePort(wanted.backend, [site, editor]);

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { countOf } from "../app/catalogue/wording.ts";
 import { type IsoDay, parseIsoDay, toIsoDay } from "../app/content/dates.ts";
 import { loadCatalogueFrom, readContentSources } from "../app/schema/content.server.ts";
 import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
@@ -90,8 +91,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     today,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
   console.log(
-    `${root}: ${count(catalogue.books.length, "book")} (${books} generated), ${catalogue.series.length} series, made in ${seconds} s. Build it with: cd ${root} && npm run build`,
+    `${root}: ${countOf(catalogue.books.length, "book")} (${books} generated), ${catalogue.series.length} series, made in ${seconds} s. Build it with: cd ${root} && npm run build`,
   );
 }

@@ -26,45 +26,43 @@ const npmRun = (script, args = []) => [
   script,
   ...(args.length > 0 ? ["--", ...args] : []),
 ];
-/** @param {string} file */
-const vitestReport = (file) => [
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${file}`,
-];
+/**
+ * A Vitest step that writes its JSON report to `report`.
+ * @param {string} name @param {string} script @param {string} report @param {string[]} [args]
+ */
+const vitestStep = (name, script, report, args = []) => ({
+  name,
+  command: npmRun(script, [
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...args,
+  ]),
+  report,
+});
 
 /** @type {{ name: string; command: string[]; report?: string }[]} */
 const STEPS = [
   { name: "typecheck", command: npmRun("typecheck") },
   { name: "lint", command: npmRun("lint") },
   { name: "layers", command: npmRun("lint:layers") },
-  {
-    name: "unit tests",
-    command: npmRun("test:unit", vitestReport("reports/unit.json")),
-    report: "reports/unit.json",
-  },
+  vitestStep("unit tests", "test:unit", "reports/unit.json"),
   ...(quick
     ? [
-        {
-          name: "build-output tests",
-          // On the builds there are: the variant's tests only when it is up to date.
-          command: npmRun("test:build", [
-            ...vitestReport("reports/build.json"),
-            ...(buildIsStale(process.cwd(), VARIANT.dir, VARIANT.basePath)
-              ? ["--exclude", "tests/build-output/variant.test.ts"]
-              : []),
-          ]),
-          report: "reports/build.json",
-        },
+        // On the builds there are: the variant's tests only when it is up to date.
+        vitestStep(
+          "build-output tests",
+          "test:build",
+          "reports/build.json",
+          buildIsStale(process.cwd(), VARIANT.dir, VARIANT.basePath)
+            ? ["--exclude", "tests/build-output/variant.test.ts"]
+            : [],
+        ),
       ]
     : [
         { name: "build", command: npmRun("build") },
         { name: "variant build", command: npmRun("build:variant") },
-        {
-          name: "build-output tests",
-          command: npmRun("test:build", vitestReport("reports/build.json")),
-          report: "reports/build.json",
-        },
+        vitestStep("build-output tests", "test:build", "reports/build.json"),
         { name: "end-to-end tests", command: npmRun("test:e2e"), report: "reports/e2e.json" },
         {
           name: "catalogues",

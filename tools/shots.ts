@@ -7,7 +7,6 @@ import type { Book } from "../app/content/types.ts";
 import { APP_READY_SELECTOR } from "../app/lib/app-ready.ts";
 import { pageTypes } from "../app/pages/site-pages.ts";
 import { loadCatalogue } from "../app/schema/content.server.ts";
-import { BASE_PATH } from "../build-steps/base-path.mjs";
 import { environment } from "../config/environment.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../dev-helpers/chromium.ts";
 import { serveBuild } from "../server/start.mjs";
@@ -32,7 +31,7 @@ const only = environment.shots.pages;
 
 const { url, close } = await serveBuild();
 // The site under its base path (BASE_PATH), as the build made it.
-const base = `${url}${BASE_PATH.slice(0, -1)}`;
+const base = `${url}${environment.basePath.slice(0, -1)}`;
 const outDir = path.resolve(environment.shots.dir);
 mkdirSync(outDir, { recursive: true });
 

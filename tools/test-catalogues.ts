@@ -27,7 +27,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadCatalogueFrom } from "../app/schema/content.server.ts";
 import { BUILD_ARGS } from "../build-steps/run-build.mjs";
-import { childEnvironment } from "../config/environment.mjs";
+import { copyEnvironment } from "../config/environment.mjs";
 import { packageBin } from "../dev-helpers/package-bin.ts";
 import { growCatalogue } from "./grow-catalogue.ts";
 
@@ -69,8 +69,7 @@ const CATALOGUES: Catalogue[] = [
  * output goes to ours.
  */
 function run(cwd: string, name: string, args: string[], settings: Record<string, string>) {
-  // The copy builds into its own build/, whatever this project's BUILD_DIR says.
-  const env = childEnvironment({ BUILD_DIR: undefined, ...settings });
+  const env = copyEnvironment(settings);
   console.log(`\n--- ${path.relative(process.cwd(), cwd)}: ${name}`);
   return spawnSync(process.execPath, args, { cwd, env, stdio: "inherit" }).status === 0;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { assetPaths } from "../../app/content/paths.ts";
-import { childEnvironment } from "../../config/environment.mjs";
+import { copyEnvironment } from "../../config/environment.mjs";
 import { catalogue, someBook } from "../catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 import { runNpm } from "./npm-command.ts";
@@ -22,7 +22,7 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 /** An npm command in `cwd`, in this environment but for this project's build folder. */
 function npm(args: string[], { cwd = process.cwd(), env = {} } = {}) {
-  return runNpm(args, { cwd, env: childEnvironment({ BUILD_DIR: undefined, ...env }) });
+  return runNpm(args, { cwd, env: copyEnvironment(env) });
 }
 
 const GROWN = path.resolve("build", "commands-grown");

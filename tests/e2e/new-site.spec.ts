@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadCatalogueFrom } from "../../app/schema/content.server.ts";
-import { childEnvironment } from "../../config/environment.mjs";
+import { copyEnvironment } from "../../config/environment.mjs";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { catalogue } from "../catalogue.ts";
@@ -61,8 +61,7 @@ test("npm run new-site leaves nothing of the sample author in the built site", a
   ]);
 
   const buildDir = path.join(project, "build");
-  const env = childEnvironment({ BUILD_DIR: undefined });
-  const built = await runNpm(["run", "build"], { cwd: project, env });
+  const built = await runNpm(["run", "build"], { cwd: project, env: copyEnvironment() });
   expect(built.code, built.output).toBe(0);
 
   const found: string[] = [];

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import getPort from "get-port";
 import { BUILD_DIR } from "../../build-steps/build-dir.mjs";
-import { childEnvironment } from "../../config/environment.mjs";
+import { copyEnvironment } from "../../config/environment.mjs";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { expect, test } from "./fixtures.ts";
 import { runNpm } from "./npm-command.ts";
@@ -30,7 +30,7 @@ async function hold(port: number, host: string): Promise<Server> {
 async function start(cwd: string, args: string[], env: Record<string, string>) {
   const child: ChildProcess = spawn("npm", ["start", ...(args.length ? ["--", ...args] : [])], {
     cwd,
-    env: childEnvironment({ BUILD_DIR: undefined, HOST: "127.0.0.1", ...env }),
+    env: copyEnvironment({ HOST: "127.0.0.1", ...env }),
     // A process group of its own, as a terminal gives a command, for Ctrl-C below.
     detached: true,
   });

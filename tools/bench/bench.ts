@@ -19,10 +19,9 @@ import { appendFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadCatalogue } from "../../app/schema/content.server.ts";
-import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
 import { runBuild } from "../../build-steps/run-build.mjs";
-import { childEnvironment, environment } from "../../config/environment.mjs";
+import { copyEnvironment, environment } from "../../config/environment.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
 import { copyProject, revertCopyTo } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
@@ -74,7 +73,7 @@ async function measure(label: string, base: string, site: BuiltCopy): Promise<Ca
   const { books } = site;
   const prefix = label === "this project" ? "" : `${label.replace(/\W+/g, "-")}-${books}-books-`;
   const secure = tls
-    ? await startSiteServer({ dir: site.clientDir, basePath: BASE_PATH, tls })
+    ? await startSiteServer({ dir: site.clientDir, basePath: environment.basePath, tls })
     : undefined;
   const lighthouseBase = secure?.url ?? base;
   let results: Awaited<ReturnType<typeof runLighthouse>>;
@@ -127,10 +126,7 @@ async function measureCopy(label: string, copy: BuiltCopy, { variant = false } =
  */
 async function grownBuild(
   books: number,
-  { ref, name = "bench-catalogue" } = {} as {
-    ref?: string;
-    name?: string;
-  },
+  { ref, name = "bench-catalogue" }: { ref?: string; name?: string } = {},
 ) {
   const dir = path.resolve("build", name);
   rmSync(dir, { recursive: true, force: true });
@@ -141,8 +137,7 @@ async function grownBuild(
   console.log(
     `Grew a copy of the project by ${books} books to ${grown.catalogue.books.length} in ${path.relative(process.cwd(), dir)}${reverted} (${Math.round((Date.now() - started) / 1000)} s); building it.`,
   );
-  buildCopy(dir);
-  return { books: grown.catalogue.books.length, clientDir: path.join(dir, "build", "client") };
+  return { books: grown.catalogue.books.length, clientDir: buildCopy(dir) };
 }
 
 /** A copy of the project whose site.yaml names the stand-in analytics service, built. */
@@ -157,8 +152,7 @@ function analyticsBuild(host: string) {
   console.log(
     `Copied the project to ${path.relative(process.cwd(), dir)} with analytics: plausible at ${host}; building it.`,
   );
-  buildCopy(dir);
-  return { books: catalogue.books.length, clientDir: path.join(dir, "build", "client") };
+  return { books: catalogue.books.length, clientDir: buildCopy(dir) };
 }
 
 /**
@@ -175,17 +169,18 @@ async function baselineBuild(ref: string, index: number, books: number) {
   console.log(
     `Copied the project to ${path.relative(process.cwd(), dir)} as at ${ref} (${files} files differ); building it.`,
   );
-  buildCopy(dir);
+  const clientDir = buildCopy(dir);
   const grown = books > 0 ? await grownBuild(books, { ref, name: `${name}-grown` }) : undefined;
-  return { ref, clientDir: path.join(dir, "build", "client"), grown };
+  return { ref, clientDir, grown };
 }
 
-/** Builds a copy of the project in its own build/, whatever this project's BUILD_DIR says. */
+/** Builds a copy of the project in its own build/; its client folder. */
 function buildCopy(dir: string) {
   const started = Date.now();
-  const env = childEnvironment({ BUILD_DIR: undefined });
-  if (runBuild({ cwd: dir, env }) !== 0) throw new Error(`the build of ${dir} failed`);
+  if (runBuild({ cwd: dir, env: copyEnvironment() }) !== 0)
+    throw new Error(`the build of ${dir} failed`);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s (a first build).`);
+  return path.join(dir, "build", "client");
 }
 
 const project = await serveBuild();

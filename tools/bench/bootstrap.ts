@@ -13,7 +13,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { loadCatalogue } from "../../app/schema/content.server.ts";
-import { BASE_PATH } from "../../build-steps/base-path.mjs";
 import { runBuild } from "../../build-steps/run-build.mjs";
 import { BOOTSTRAPS } from "../../config/bootstrap-modes.mjs";
 import { childEnvironment, environment } from "../../config/environment.mjs";
@@ -86,9 +85,9 @@ async function measureSite(label: string, root: string, books: number): Promise<
   const measured: Measured[] = builds.map((b) => ({ variant: b.name, books, pages: new Map() }));
   const servers = await Promise.all(
     builds.map(async (b) => ({
-      plain: await startSiteServer({ dir: b.clientDir, basePath: BASE_PATH }),
+      plain: await startSiteServer({ dir: b.clientDir, basePath: environment.basePath }),
       secure: tls
-        ? await startSiteServer({ dir: b.clientDir, basePath: BASE_PATH, tls })
+        ? await startSiteServer({ dir: b.clientDir, basePath: environment.basePath, tls })
         : undefined,
     })),
   );

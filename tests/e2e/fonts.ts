@@ -36,6 +36,14 @@ export async function drawnIn(page: Page, element: Locator): Promise<string> {
   }
 }
 
+/** The faces the page's document has loaded, each as "{family} {style}". */
+export const loadedFaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === "loaded")
+      .map((face) => `${face.family.replaceAll('"', "")} ${face.style}`),
+  );
+
 /** Records the page's layout shifts from its very start, for `layoutShifts`. */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {

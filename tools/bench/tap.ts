@@ -5,7 +5,7 @@
  * and the moment the control's state changes, both in the page's clock.
  */
 import type { Browser } from "@playwright/test";
-import { throttle } from "./browser.ts";
+import { PHONE, throttle } from "./browser.ts";
 import { median } from "./stats.ts";
 
 export type Tap = { name: string; control: string; fcp: number; effect: number };
@@ -18,11 +18,7 @@ const MENU = "header button[aria-expanded='false']:visible";
 
 /** One load of `url`: tap 300 ms after first paint, return the milliseconds to the effect. */
 async function tapOnce(browser: Browser, url: string) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    // The bench's HTTPS server has a certificate of its own making.
-    ignoreHTTPSErrors: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await throttle(page);

@@ -61,21 +61,15 @@ function buildEach(root: string) {
   });
 }
 
-type Measured = {
-  variant: string;
-  books: number;
-  pages: Map<
-    string,
-    {
-      runs: Run[];
-      ready: number[];
-      load: number[];
-      tap: number[];
-      control: string;
-      notReady: number;
-    }
-  >;
+type PageMeasures = {
+  runs: Run[];
+  ready: number[];
+  load: number[];
+  tap: number[];
+  control: string;
+  notReady: number;
 };
+type Measured = { variant: string; books: number; pages: Map<string, PageMeasures> };
 
 async function measureSite(label: string, root: string, books: number): Promise<Measured[]> {
   const builds = buildEach(root);

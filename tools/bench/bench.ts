@@ -1,18 +1,9 @@
 /**
- * `npm run bench`: builds when needed, serves the build as `npm start` does, and measures
- * each page type (Lighthouse, the script each page loads, load to ready, the LCP element in
- * the HTML), what grows with the catalogue (the route manifest, the home page), then the
- * server under load. `npm run bench -- --books 300` also grows a copy of the project by 300
- * generated books (in build/bench-catalogue/), builds it, and measures it the same way in
- * the same run, the load test apart. `npm run bench -- --analytics` measures, in the same run, a
- * built copy of the project that counts visits with a self-hosted Plausible (a stand-in on
- * this machine, tools/bench/analytics-service.ts), to show what analytics cost. `npm run bench --
- * --baseline <git ref>` measures, in the same run, a built copy of the project as it was at
- * that commit (this checkout's packages), to show what a change costs; `--baseline` may be given
- * more than once, to compare several variants, and with `--books` each is grown and measured at
- * that size too. BENCH_RUNS (5), BENCH_PAGES (home,book,...),
- * BENCH_LIGHTHOUSE=0 and BENCH_LOAD=0 narrow a run; BENCH_HTTP=1.1 has Lighthouse load the
- * pages over HTTP/1.1 rather than HTTPS and HTTP/2.
+ * `npm run bench [-- --books N] [--analytics] [--baseline <git ref> ...]`: builds when needed,
+ * serves the build as `npm start` does, and measures each page type, what grows with the
+ * catalogue, then the server under load; each flag adds a built copy measured in the same run
+ * (grown by N generated books, counting visits, as at a commit). docs/performance.md ("The
+ * method") says what each table measures, and each flag and BENCH_* setting.
  */
 
 import { appendFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";

@@ -1,14 +1,8 @@
 /**
- * `npm run edit`: the author's desk on this machine, offline. Starts together
- * - decap-server, the editor's local backend, which reads and writes the files under
- *   `content/` and `public/assets/` exactly as a hand edit would (`git diff` shows each save);
- * - the editor (admin/) on its development server, at http://localhost:5174/admin/;
- * - the site's development server at http://localhost:5173/, which shows each save as it
- *   lands (a new book has its page, a new cover its image sizes) without a restart.
- * It opens nothing by itself. A port in use (another server, a second `npm run edit`) moves
- * that server to the next free one, and the addresses printed say where each is. If any of the
- * three stops, the others stop with it; Ctrl-C stops all three. `SITE_PORT`, `EDITOR_PORT`
- * and `BACKEND_PORT` choose the ports to start from.
+ * `npm run edit`: the author's desk on this machine, offline: decap-server (the editor's local
+ * backend, which writes under `content/` and `public/assets/` as a hand edit would), the editor
+ * (admin/) at http://localhost:5174/admin/ and the site's development server, started together.
+ * docs/editor.md says how a port in use moves a server, how they stop, and the *_PORT settings.
  *
  * The servers run under concurrently, which starts each command on every OS (Windows' `.cmd`
  * files included: each is `node` running the package's script) and stops each one with what

@@ -151,6 +151,12 @@ function namer(rng: Random, taken: string[]) {
     }
     throw new Error("ran out of names: add words to tools/generated-words.ts");
   };
+  // Drawn after the pattern, in this order: the same seed gives the same titles.
+  const titleWords = () => ({
+    adjective: rng.pick(TITLE_ADJECTIVES),
+    noun: rng.pick(TITLE_NOUNS),
+    of: rng.pick(TITLE_OF),
+  });
   const bookTitle = () =>
     unique(
       () =>
@@ -162,23 +168,13 @@ function namer(rng: Random, taken: string[]) {
             "{adjective} {noun}",
             "After the {noun}",
           ]),
-          {
-            adjective: rng.pick(TITLE_ADJECTIVES),
-            noun: rng.pick(TITLE_NOUNS),
-            of: rng.pick(TITLE_OF),
-          },
+          titleWords(),
         ),
       (title) => [slugify(title)],
     );
   const seriesTitle = () =>
     unique(
-      () =>
-        fill(rng.pick(SERIES_PATTERNS), {
-          adjective: rng.pick(TITLE_ADJECTIVES),
-          noun: rng.pick(TITLE_NOUNS),
-          of: rng.pick(TITLE_OF),
-          surname: rng.pick(SURNAMES),
-        }),
+      () => fill(rng.pick(SERIES_PATTERNS), { ...titleWords(), surname: rng.pick(SURNAMES) }),
       (title) => {
         const id = slugify(title.replace(/^The /, ""));
         return [id, id.replace(/-/g, "")];
@@ -397,6 +393,11 @@ const contentNoteLines = (d: Draft) =>
       ]
     : [];
 
+/** A content file: its front-matter lines between `---` lines, then its paragraphs. */
+const markdownFile = (file: string, lines: string[], paragraphs: string[]): ContentFile => ({
+  file,
+  text: `---\n${lines.join("\n")}\n---\n\n${paragraphs.join("\n\n")}\n`,
+});
 const list = (items: string[]) => `[${items.join(", ")}]`;
 const quoted = (items: string[]) => `[${items.map((item) => JSON.stringify(item)).join(", ")}]`;
 
@@ -409,10 +410,7 @@ function seriesFile(s: SeriesDraft): ContentFile {
     `keywords: ${quoted(s.keywords)}`,
     ...(s.trailerUrl ? [`trailerUrl: ${s.trailerUrl}`] : []),
   ];
-  return {
-    file: `content/series/${s.id}.md`,
-    text: `---\n${lines.join("\n")}\n---\n\n${s.description.join("\n\n")}\n`,
-  };
+  return markdownFile(`content/series/${s.id}.md`, lines, s.description);
 }
 
 /** A generated book's editions, as the lines of its `editions:` field. */
@@ -468,10 +466,7 @@ function bookFile(d: Draft): ContentFile {
     ...contentNoteLines(d),
     ...(d.editions ?? []),
   ];
-  return {
-    file: `content/books/${d.id}.md`,
-    text: `---\n${lines.join("\n")}\n---\n\n${d.description.join("\n\n")}\n`,
-  };
+  return markdownFile(`content/books/${d.id}.md`, lines, d.description);
 }
 
 /**

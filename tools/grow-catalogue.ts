@@ -26,8 +26,6 @@ export type GrowOptions = {
   fresh?: boolean;
   seed?: number;
   today?: IsoDay;
-  /** The project to copy; the current folder by default. */
-  from?: string;
 };
 
 /**
@@ -35,8 +33,8 @@ export type GrowOptions = {
  * as the build checks it.
  */
 export async function growCatalogue(to: string, options: GrowOptions) {
-  const { books, fresh = false, seed = 1, today = toIsoDay(new Date()), from } = options;
-  const root = copyProject(to, { from, generated: !fresh, caches: true });
+  const { books, fresh = false, seed = 1, today = toIsoDay(new Date()) } = options;
+  const root = copyProject(to, { generated: !fresh, caches: true });
   if (fresh) {
     for (const folder of [...SAMPLE_CONTENT, ...SAMPLE_IMAGES]) {
       rmSync(path.join(root, folder), { recursive: true });

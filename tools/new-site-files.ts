@@ -37,13 +37,10 @@ export function authorNames(name: string) {
   const surname = words.at(-1) ?? name;
   const first = (word: string) => [...word.replace(/^[^\p{L}\p{N}]+/u, "")][0] ?? "";
   const given = words.slice(0, -1);
-  const initials =
-    given.length > 0
-      ? given.map((word) => `${first(word).toUpperCase()}.`).join("")
-      : `${first(surname).toUpperCase()}.`;
-  const monogram = (given.length > 0 ? first(given[0] ?? "") + first(surname) : first(surname))
-    .toUpperCase()
-    .slice(0, 2);
+  const initials = (given.length > 0 ? given : [surname])
+    .map((word) => `${first(word).toUpperCase()}.`)
+    .join("");
+  const monogram = (first(given[0] ?? "") + first(surname)).toUpperCase().slice(0, 2);
   return { surname, initials, monogram };
 }
 

@@ -1,9 +1,7 @@
 /**
  * `npm run new-site`: replaces the sample catalogue with a small valid site of the author's
- * own: content/site.yaml with their name, no profiles, blog or subscription yet, and the
- * theme's keys at the sample's values; one book to edit, with a drawn placeholder cover; no
- * news, series, samples, book-club guides or trailers; a monogram for a portrait and the favicon. The sample
- * stays in git, and the command prints how to bring it back.
+ * own, with one book to edit (docs/writing-content.md, "Starting your own site", lists what it
+ * writes and removes). The sample stays in git, and the command prints how to bring it back.
  *
  *   npm run new-site                                  asks on a terminal
  *   npm run new-site -- --name "Jane Doe" [--book "Title"] [--yes] [--force]
@@ -148,11 +146,10 @@ if (prompts && !flags.yes) {
 prompts?.close();
 
 // Out with the sample: its content and its images (the generated ones are made again).
-const removed: string[] = [];
-for (const folder of SAMPLE_CONTENT) {
-  removed.push(...emptyFolder(folder, (file) => file.endsWith(".md")));
-}
-for (const folder of SAMPLE_IMAGES) removed.push(...emptyFolder(folder, () => true));
+const removed = [
+  ...SAMPLE_CONTENT.flatMap((folder) => emptyFolder(folder, (file) => file.endsWith(".md"))),
+  ...SAMPLE_IMAGES.flatMap((folder) => emptyFolder(folder, () => true)),
+];
 for (const generated of [assetPaths.folders.cards, assetPaths.folders.responsive].map(publicFile)) {
   rmSync(path.join(root, generated), { recursive: true, force: true });
 }

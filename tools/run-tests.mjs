@@ -135,17 +135,16 @@ function counts(file) {
     total.passed = report.numPassedTests;
     total.failed = report.numFailedTests;
     for (const suite of report.testResults ?? []) {
-      for (const test of suite.assertionResults ?? []) {
+      const where = path.relative(process.cwd(), suite.name);
+      const tests = suite.assertionResults ?? [];
+      for (const test of tests) {
         if (test.status !== "failed") continue;
-        const where = path.relative(process.cwd(), suite.name);
         total.failures.push(
           `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? "")}`,
         );
       }
-      if (suite.status === "failed" && (suite.assertionResults ?? []).length === 0)
-        total.failures.push(
-          `${path.relative(process.cwd(), suite.name)}: ${firstLine(suite.message ?? "")}`,
-        );
+      if (suite.status === "failed" && tests.length === 0)
+        total.failures.push(`${where}: ${firstLine(suite.message ?? "")}`);
     }
     return total;
   }

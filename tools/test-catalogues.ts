@@ -111,8 +111,6 @@ for (const { name, books, fresh, analytics, specs, env } of CATALOGUES) {
   execFileSync("git", ["init", "--quiet"], { cwd: dir });
   execFileSync("git", ["add", "--all"], { cwd: dir });
   times.push(seconds(since));
-  const builds = path.join("reports", `catalogue-${name}-build.json`);
-  const browser = path.join("reports", `catalogue-${name}-e2e.json`);
   for (const { name: step, args, report, kept } of [
     { name: "npm run build", args: BUILD_ARGS },
     {
@@ -130,7 +128,7 @@ for (const { name, books, fresh, analytics, specs, env } of CATALOGUES) {
         "--outputFile.json=reports/build.json",
       ],
       report: "reports/build.json",
-      kept: builds,
+      kept: path.join("reports", `catalogue-${name}-build.json`),
     },
     {
       name: "browser",
@@ -142,7 +140,7 @@ for (const { name, books, fresh, analytics, specs, env } of CATALOGUES) {
         ...specs,
       ],
       report: "reports/e2e.json",
-      kept: browser,
+      kept: path.join("reports", `catalogue-${name}-e2e.json`),
     },
   ]) {
     since = Date.now();

@@ -1,18 +1,9 @@
 /**
- * `npm run bench`: builds when needed, serves the build as `npm start` does, and measures
- * each page type (Lighthouse, the script each page loads, load to ready, the LCP element in
- * the HTML), what grows with the catalogue (the route manifest, the home page), then the
- * server under load. `npm run bench -- --books 300` also grows a copy of the project by 300
- * generated books (in build/bench-catalogue/), builds it, and measures it the same way in
- * the same run, the load test apart. `npm run bench -- --analytics` measures, in the same run, a
- * built copy of the project that counts visits with a self-hosted Plausible (a stand-in on
- * this machine, tools/bench/analytics-service.ts), to show what analytics cost. `npm run bench --
- * --baseline <git ref>` measures, in the same run, a built copy of the project as it was at
- * that commit (this checkout's packages), to show what a change costs; `--baseline` may be given
- * more than once, to compare several variants, and with `--books` each is grown and measured at
- * that size too. BENCH_RUNS (5), BENCH_PAGES (home,book,...),
- * BENCH_LIGHTHOUSE=0 and BENCH_LOAD=0 narrow a run; BENCH_HTTP=1.1 has Lighthouse load the
- * pages over HTTP/1.1 rather than HTTPS and HTTP/2.
+ * `npm run bench [-- --books N] [--analytics] [--baseline <git ref> ...]`: builds when needed,
+ * serves the build as `npm start` does, and measures each page type, what grows with the
+ * catalogue, then the server under load; each flag adds a built copy measured in the same run
+ * (grown by N generated books, counting visits, as at a commit). docs/performance.md ("The
+ * method") says what each table measures, and each flag and BENCH_* setting.
  */
 
 import { appendFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
@@ -169,9 +160,9 @@ async function baselineBuild(ref: string, index: number, books: number) {
   console.log(
     `Copied the project to ${path.relative(process.cwd(), dir)} as at ${ref} (${files} files differ); building it.`,
   );
-  const clientDir = buildCopy(dir);
-  const grown = books > 0 ? await grownBuild(books, { ref, name: `${name}-grown` }) : undefined;
-  return { ref, clientDir, grown };
+  const own = { clientDir: buildCopy(dir), books: catalogue.books.length };
+  const grown = books > 0 ? [await grownBuild(books, { ref, name: `${name}-grown` })] : [];
+  return { ref, sizes: [own, ...grown] };
 }
 
 /** Builds a copy of the project in its own build/; its client folder. */
@@ -211,13 +202,9 @@ try {
         `\nThe stand-in analytics service counted ${analyticsService.hits()} page views.`,
       );
     }
-    for (const baseline of baselines) {
-      const sizes = [
-        { clientDir: baseline.clientDir, books: catalogue.books.length },
-        ...(baseline.grown ? [baseline.grown] : []),
-      ];
+    for (const { ref, sizes } of baselines) {
       for (const size of sizes) {
-        benches.push(await measureCopy(`at ${baseline.ref}`, size, { variant: true }));
+        benches.push(await measureCopy(`at ${ref}`, size, { variant: true }));
       }
     }
     printComparison(benches);

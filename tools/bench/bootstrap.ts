@@ -61,21 +61,15 @@ function buildEach(root: string) {
   });
 }
 
-type Measured = {
-  variant: string;
-  books: number;
-  pages: Map<
-    string,
-    {
-      runs: Run[];
-      ready: number[];
-      load: number[];
-      tap: number[];
-      control: string;
-      notReady: number;
-    }
-  >;
+type PageMeasures = {
+  runs: Run[];
+  ready: number[];
+  load: number[];
+  tap: number[];
+  control: string;
+  notReady: number;
 };
+type Measured = { variant: string; books: number; pages: Map<string, PageMeasures> };
 
 async function measureSite(label: string, root: string, books: number): Promise<Measured[]> {
   const builds = buildEach(root);
@@ -101,7 +95,7 @@ async function measureSite(label: string, root: string, books: number): Promise<
         const url = server.secure?.url ?? server.plain.url;
         const results: PageResult[] = await runLighthouse(url, pages, { runs: 1, outDir, prefix });
         const { ready } = await inChromium(url, results, 1, catalogue.site.theme.displayFont);
-        const taps = await tapAfterPaint(browser, url, pages, 1);
+        const taps = await tapAfterPaint(browser, url, pages);
         for (const page of results) {
           const entry = into.pages.get(page.name) ?? {
             runs: [],

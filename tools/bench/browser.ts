@@ -8,6 +8,12 @@ import { median } from "./stats.ts";
 /** Lighthouse's mobile profile: a mid-range phone on a slow 4G connection. */
 export const MOBILE = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
 
+/**
+ * A browser context of Lighthouse's mobile profile's screen; the bench's HTTPS server has a
+ * certificate of its own making.
+ */
+export const PHONE = { viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true };
+
 /** Throttles a page's network and CPU as Lighthouse's mobile profile. */
 export async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -112,11 +118,7 @@ export async function inChromium(
       const loads: { load: number; ready: number }[] = [];
       const landings: Ready["landings"] = [];
       for (let i = 0; i < runs; i += 1) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          // The bench's HTTPS server has a certificate of its own making.
-          ignoreHTTPSErrors: true,
-        });
+        const context = await browser.newContext(PHONE);
         await context.addInitScript(SHIFTS);
         const page = await context.newPage();
         await throttle(page);
@@ -172,11 +174,7 @@ export async function inChromium(
       notReady = 0;
     }
 
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 412, height: 823 },
-      ignoreHTTPSErrors: true,
-    });
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const noJs = await context.newPage();
     const lcpInHtml: LcpInHtml[] = [];
     for (const { name, path, lcpSelector } of results) {

@@ -49,14 +49,10 @@ async function startServe(dir: string): Promise<{ base: string; stop: () => void
   );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(base).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      return { base, stop: () => child.kill() };
-    }
+    const up = await fetch(base)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return { base, stop: () => child.kill() };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("serve did not start");

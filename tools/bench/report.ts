@@ -22,6 +22,23 @@ const m = (page: PageResult, key: keyof Run) => median(page.runs.map((run) => ru
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const header = (cells: string[]) => [row(cells), row(cells.map(() => "---"))].join("\n");
 
+/** The Lighthouse table's columns, each heading beside the median its cells show. */
+const LIGHTHOUSE_COLUMNS: [string, (page: PageResult) => string | number][] = [
+  ["perf", (page) => m(page, "performance")],
+  ["a11y", (page) => m(page, "accessibility")],
+  ["bp", (page) => m(page, "bestPractices")],
+  ["seo", (page) => m(page, "seo")],
+  ["FCP", (page) => seconds(m(page, "fcp"))],
+  ["LCP", (page) => seconds(m(page, "lcp"))],
+  ["TBT", (page) => `${Math.round(m(page, "tbt"))} ms`],
+  ["CLS", (page) => m(page, "cls").toFixed(2)],
+  ["DOM", (page) => Math.round(m(page, "dom"))],
+  ["JS KiB", (page) => kib(m(page, "script"))],
+  ["CSS KiB", (page) => kib(m(page, "css"))],
+  ["img KiB", (page) => kib(m(page, "image"))],
+  ["total KiB", (page) => kib(m(page, "total"))],
+];
+
 /** Every table for one catalogue. */
 export function printCatalogue(bench: CatalogueBench, runs: number) {
   const { results } = bench;
@@ -29,43 +46,10 @@ export function printCatalogue(bench: CatalogueBench, runs: number) {
   console.log(
     `Lighthouse, median of ${runs} runs per page (mobile, simulated throttling), bytes as transferred; DOM: elements in the page:\n`,
   );
-  console.log(
-    header([
-      "page",
-      "perf",
-      "a11y",
-      "bp",
-      "seo",
-      "FCP",
-      "LCP",
-      "TBT",
-      "CLS",
-      "DOM",
-      "JS KiB",
-      "CSS KiB",
-      "img KiB",
-      "total KiB",
-    ]),
-  );
+  console.log(header(["page", ...LIGHTHOUSE_COLUMNS.map(([heading]) => heading)]));
   for (const page of results) {
-    console.log(
-      row([
-        `${page.name} (${page.path})`,
-        m(page, "performance"),
-        m(page, "accessibility"),
-        m(page, "bestPractices"),
-        m(page, "seo"),
-        seconds(m(page, "fcp")),
-        seconds(m(page, "lcp")),
-        `${Math.round(m(page, "tbt"))} ms`,
-        m(page, "cls").toFixed(2),
-        Math.round(m(page, "dom")),
-        kib(m(page, "script")),
-        kib(m(page, "css")),
-        kib(m(page, "image")),
-        kib(m(page, "total")),
-      ]),
-    );
+    const cells = LIGHTHOUSE_COLUMNS.map(([, cell]) => cell(page));
+    console.log(row([`${page.name} (${page.path})`, ...cells]));
   }
 
   console.log(
@@ -102,17 +86,8 @@ export function printCatalogue(bench: CatalogueBench, runs: number) {
   console.log(
     `\nThe theme's fonts as a reader sees them, in the same ${runs} loads: runs drawn in the theme's faces from the first paint, the face of the page's first heading once the app is ready (in most runs), and the largest layout shift of a run (in Chromium, not Lighthouse's simulation); first visit, then the page landed on again in the same browser profile:\n`,
   );
-  console.log(
-    header([
-      "page",
-      "faces at first frame",
-      "heading in",
-      "CLS",
-      "again: faces at first frame",
-      "again: heading in",
-      "again: CLS",
-    ]),
-  );
+  const visitHeadings = ["faces at first frame", "heading in", "CLS"];
+  console.log(header(["page", ...visitHeadings, ...visitHeadings.map((h) => `again: ${h}`)]));
   for (const r of bench.ready) {
     const visits = (key: "first" | "again") => {
       const landings = r.landings.map((l) => l[key]);

@@ -5,8 +5,7 @@
  * and the moment the control's state changes, both in the page's clock.
  */
 import type { Browser } from "@playwright/test";
-import { throttle } from "./browser.ts";
-import { median } from "./stats.ts";
+import { PHONE, throttle } from "./browser.ts";
 
 export type Tap = { name: string; control: string; fcp: number; effect: number };
 
@@ -18,11 +17,7 @@ const MENU = "header button[aria-expanded='false']:visible";
 
 /** One load of `url`: tap 300 ms after first paint, return the milliseconds to the effect. */
 async function tapOnce(browser: Browser, url: string) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    // The bench's HTTPS server has a certificate of its own making.
-    ignoreHTTPSErrors: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await throttle(page);
@@ -75,33 +70,23 @@ async function tapOnce(browser: Browser, url: string) {
   }
 }
 
-/** The median over `runs` loads of each page. */
+/** One load of each page; bench:bootstrap takes the medians over its rounds. */
 export async function tapAfterPaint(
   browser: Browser,
   base: string,
   pages: { name: string; path: string }[],
-  runs: number,
 ): Promise<Tap[]> {
   const taps: Tap[] = [];
   for (const { name, path } of pages) {
-    const loads = [];
-    for (let i = 0; i < runs; i += 1) {
-      try {
-        loads.push(await tapOnce(browser, `${base}${path}`));
-      } catch (error) {
-        // Said, and left out of the median, rather than ending a run of many minutes.
-        console.warn(
-          `\n${path}: the tap had no effect within a minute (${String(error).split("\n")[0]})`,
-        );
-        loads.push({ control: "", fcp: Number.NaN, effect: Number.NaN });
-      }
+    try {
+      taps.push({ name, ...(await tapOnce(browser, `${base}${path}`)) });
+    } catch (error) {
+      // Said, and left out of the median, rather than ending a run of many minutes.
+      console.warn(
+        `\n${path}: the tap had no effect within a minute (${String(error).split("\n")[0]})`,
+      );
+      taps.push({ name, control: "", fcp: Number.NaN, effect: Number.NaN });
     }
-    taps.push({
-      name,
-      control: loads.find((l) => l.control)?.control ?? "",
-      fcp: median(loads.map((l) => l.fcp)),
-      effect: median(loads.map((l) => l.effect)),
-    });
   }
   return taps;
 }

@@ -141,21 +141,18 @@ export function editionCells(edition: Data): Cells {
 
 /** A book's rows: its own fields on each, then one edition's. */
 export function bookRows(book: Data): Cells[] {
-  const own: Cells = {};
-  for (const [header, field] of Object.entries(BOOK_COLUMNS)) {
-    own[header] = bookCell(header, book[field]);
-  }
+  const own: Cells = Object.fromEntries(
+    Object.entries(BOOK_COLUMNS).map(([header, field]) => [header, bookCell(header, book[field])]),
+  );
   return shownEditions(book).map((edition) => ({ ...own, ...editionCells(edition) }));
 }
 
 /** The currencies the books price in, in the order they are first met. */
 export function currenciesOf(books: readonly Data[]): string[] {
-  const seen = new Set<string>();
-  for (const edition of books.flatMap(shownEditions)) {
-    if (isData(edition.prices))
-      for (const currency of Object.keys(edition.prices)) seen.add(currency);
-  }
-  return [...seen];
+  const currencies = books
+    .flatMap(shownEditions)
+    .flatMap((edition) => (isData(edition.prices) ? Object.keys(edition.prices) : []));
+  return [...new Set(currencies)];
 }
 
 /** The sheet's header: the book's columns, the edition's, a price column per currency, the stores. */

@@ -22,14 +22,8 @@ export const formatName = (kind: EntryKind) => `${kind}-file`;
  * next save. Never the snapshot's, which has no comments (./content-check.ts): the editor reads
  * a file from the repository before it saves it.
  */
-export function knownTexts() {
-  const seen = new Map<string, string>();
-  return {
-    get: (file: string) => seen.get(file),
-    set: (file: string, text: string) => void seen.set(file, text),
-  };
-}
-export type KnownTexts = ReturnType<typeof knownTexts>;
+export const knownTexts = () => new Map<string, string>();
+type KnownTexts = Map<string, string>;
 
 /**
  * How the editor reads and writes a collection's files: read as the build reads them, written

@@ -124,7 +124,7 @@ export function readEntry(kind: EntryKind, text: string): Data {
 function parse(yaml: string): Data {
   const read = readYaml(yaml);
   if (!read.ok) throw new Error(read.message);
-  return asData(read.data);
+  return isPlainObject(read.data) ? read.data : {};
 }
 
 /** The file an entry's data names, if it names one. */
@@ -132,5 +132,3 @@ function fileOf(kind: EntryKind, data: Data): string | undefined {
   const { file } = entryFile(kind, "", data, true);
   return file.endsWith("/.md") ? undefined : file;
 }
-
-const asData = (value: unknown): Data => (isPlainObject(value) ? value : {});

@@ -16,6 +16,9 @@ function layer(name, folder, below, comment) {
   };
 }
 
+/** Modules that run only at build time or in tests: `*.server.ts`, tests and their helpers. */
+const BUILD_TIME_OR_TESTS = ["\\.server\\.ts$", "\\.test\\.tsx?$", "\\.test-helper\\.ts$"];
+
 /** Every rule is an error: `npm run lint:layers` fails on any. */
 const asErrors = (/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */ rules) =>
   rules.map((rule) => ({ ...rule, severity: /** @type {const} */ ("error") }));
@@ -134,12 +137,7 @@ module.exports = {
         "Only *.server.ts modules, the route table and tests read files or use Node's built-ins; everything else may reach the browser.",
       from: {
         path: "^app/",
-        pathNot: [
-          "\\.server\\.ts$",
-          "\\.test\\.tsx?$",
-          "\\.test-helper\\.ts$",
-          "^app/routes\\.ts$",
-        ],
+        pathNot: [...BUILD_TIME_OR_TESTS, "^app/routes\\.ts$"],
       },
       to: { dependencyTypes: ["core"] },
     },
@@ -149,14 +147,7 @@ module.exports = {
         "A *.server.ts module is read at build time: only route modules and the root route (whose loaders React Router keeps out of the browser), other *.server.ts modules, the route table and tests import it.",
       from: {
         path: "^app/",
-        pathNot: [
-          "\\.server\\.ts$",
-          "\\.test\\.tsx?$",
-          "\\.test-helper\\.ts$",
-          "^app/routes/",
-          "^app/routes\\.ts$",
-          "^app/root\\.tsx$",
-        ],
+        pathNot: [...BUILD_TIME_OR_TESTS, "^app/routes/", "^app/routes\\.ts$", "^app/root\\.tsx$"],
       },
       to: { path: "\\.server\\.ts$" },
     },
@@ -187,7 +178,7 @@ module.exports = {
           "^app/(content|catalogue|search|components|lib|hooks)/",
           "^app/(root|entry\\.client)\\.tsx$",
         ],
-        pathNot: ["\\.server\\.ts$", "\\.test\\.tsx?$", "\\.test-helper\\.ts$"],
+        pathNot: BUILD_TIME_OR_TESTS,
       },
       to: {
         path: ["^app/schema/", "^node_modules/zod/(index|v4/classic)"],

@@ -12,30 +12,20 @@ export default {
   buildDirectory: BUILD_DIR,
   // Under a base path (BASE_PATH, with Vite's `base`), the router's links and routes are in it.
   basename: environment.basePath,
-  // React Router v8's behaviour, chosen now (docs/architecture.md, "React Router's v8 flags").
+  // React Router v8's behaviour, chosen now; why each flag is on or off is in
+  // docs/architecture.md, "React Router's v8 flags".
   future: {
-    // Loaders get a context from middleware, not a server's load context: the site has
-    // neither (no server at run time, no loader reads its `context`).
+    // No loader reads its `context` or its `request`.
     v8_middleware: true,
-    // A loader's `request` is the request as made (`/book/x.data` for a page's data): no
-    // loader reads its request; a page's address is in its params.
     v8_passThroughRequests: true,
-    // The build and the development server run through Vite's Environment API: the site's
-    // plugins (build-steps/vite-plugins/) ask `this.environment` or `server.environments`
-    // which of the two (the browser's or the prerender's) they are working for.
+    // The site's plugins (build-steps/vite-plugins/) ask `this.environment` which build it is.
     v8_viteEnvironmentApi: true,
-    // Off, by choice (v8 keeps the choice, as the top-level `splitRouteModules`). Split, a
-    // route's clientLoader and HydrateFallback get files of their own, to be fetched while its
-    // component downloads. Here nothing would come sooner: a prerendered page's bootstrap
-    // imports every part at once, and a route's own file is a few hundred bytes (its
-    // components are in the shared chunks, vite.config.ts). Every page would load more script:
-    // the route manifest names the parts (+105 B gzip), a book, series, sample or alias page
-    // loads one file more (+210 B in all), the search page three more (+719 B) on the way to
-    // its results (React Router 7.18.4, the sample catalogue).
+    // Off, by choice: a prerendered page's bootstrap imports every part of a split route at
+    // once, so splitting only adds script: +105 B gzip on every page, a file more (+210 B) on a
+    // book, series, sample or alias page, three (+719 B) on the search page (React Router 7.18.4).
     v8_splitRouteModules: false,
-    // A page's data is asked for at the address the reader is on: /book/x.data at /book/x,
-    // /book/x/_.data at /book/x/ (where GitHub Pages redirects), the home page's at /_.data.
-    // The prerender writes the first; build-steps/finish-build.ts copies it to the second.
+    // A page's data is asked for at the reader's address (/book/x/_.data at /book/x/); the
+    // prerender writes /book/x.data, which build-steps/finish-build.ts copies there.
     v8_trailingSlashAwareDataRequests: true,
   },
   async prerender() {

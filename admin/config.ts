@@ -17,12 +17,6 @@ import { formatName } from "./file-format";
  * hand edit would change, in the same places; the build validates them the same way.
  */
 
-/** The folder covers are uploaded to, and where the site serves them from. */
-export const COVER_FOLDER = {
-  media_folder: `/${publicFile(assetPaths.folders.books)}`,
-  public_folder: assetPaths.folders.books,
-};
-
 /** A choice of one or more entries of another collection, saved as their ids. */
 const choiceOf = (collection: string, label: string, hint: string) => ({
   label,
@@ -274,7 +268,9 @@ const cover: CmsField = {
   hint: "A JPEG at 2:3 (such as 1600 x 2400 pixels). It is saved as public/assets/books/{id}.jpg.",
   widget: "cover",
   required: false,
-  ...COVER_FOLDER,
+  // The folder covers are uploaded to, and where the site serves them from.
+  media_folder: `/${publicFile(assetPaths.folders.books)}`,
+  public_folder: assetPaths.folders.books,
 } as CmsField; // "cover" is our widget (./cover-widget.tsx); Decap's types know only its own.
 
 /**

@@ -7,7 +7,7 @@ import {
   parseCatalogue,
   type SourceFile,
 } from "~/schema/parse-catalogue";
-import type { EntryFile } from "./entry-file";
+import { type EntryFile, isSettingsFile } from "./entry-file";
 
 /**
  * The editor's check of an entry before it is saved: the build's own validation
@@ -26,10 +26,9 @@ export type ContentSnapshot = { sources: ContentSources; withheld: string[]; ass
 
 /** The text of a content file as the snapshot has it, if it has the file. */
 function textOf(snapshot: ContentSnapshot, file: string): string | undefined {
-  const { sources } = snapshot;
-  const all = [sources.site, sources.categories, ...sources.books, ...sources.series];
-  const entries = [...sources.news, ...sources.samples, ...sources.guides, ...sources.events];
-  return [...all, ...entries].find((source) => source.file === file)?.text;
+  return Object.values(snapshot.sources)
+    .flat()
+    .find((source) => source.file === file)?.text;
 }
 
 /** Whether a content file exists, as far as the editor knows. */
@@ -48,12 +47,9 @@ export function withFile(
     [...files.filter((f) => f.file !== entry.file), source].sort((a, b) =>
       a.file.localeCompare(b.file),
     );
-  const next: ContentSources =
-    entry.kind === "site"
-      ? { ...sources, site: source }
-      : entry.kind === "categories"
-        ? { ...sources, categories: source }
-        : { ...sources, [entry.kind]: replace(sources[entry.kind]) };
+  const next: ContentSources = isSettingsFile(entry.kind)
+    ? { ...sources, [entry.kind]: source }
+    : { ...sources, [entry.kind]: replace(sources[entry.kind]) };
   return { ...snapshot, sources: next };
 }
 
@@ -138,7 +134,7 @@ function parsed(sources: ContentSources, assets: Set<string>, file: string) {
 
 /** The sources with the entry's file read after the others of its folder. */
 function withFileLast(sources: ContentSources, entry: EntryFile): ContentSources {
-  if (entry.kind === "site" || entry.kind === "categories") return sources;
+  if (isSettingsFile(entry.kind)) return sources;
   const files = sources[entry.kind];
   const last = (f: SourceFile) => (f.file === entry.file ? 1 : 0);
   return { ...sources, [entry.kind]: [...files].sort((a, b) => last(a) - last(b)) };

@@ -22,14 +22,8 @@ export const formatName = (kind: EntryKind) => `${kind}-file`;
  * next save. Never the snapshot's, which has no comments (./content-check.ts): the editor reads
  * a file from the repository before it saves it.
  */
-export function knownTexts() {
-  const seen = new Map<string, string>();
-  return {
-    get: (file: string) => seen.get(file),
-    set: (file: string, text: string) => void seen.set(file, text),
-  };
-}
-export type KnownTexts = ReturnType<typeof knownTexts>;
+export const knownTexts = () => new Map<string, string>();
+type KnownTexts = Map<string, string>;
 
 /**
  * How the editor reads and writes a collection's files: read as the build reads them, written
@@ -130,7 +124,7 @@ export function readEntry(kind: EntryKind, text: string): Data {
 function parse(yaml: string): Data {
   const read = readYaml(yaml);
   if (!read.ok) throw new Error(read.message);
-  return asData(read.data);
+  return isPlainObject(read.data) ? read.data : {};
 }
 
 /** The file an entry's data names, if it names one. */
@@ -138,5 +132,3 @@ function fileOf(kind: EntryKind, data: Data): string | undefined {
   const { file } = entryFile(kind, "", data, true);
   return file.endsWith("/.md") ? undefined : file;
 }
-
-const asData = (value: unknown): Data => (isPlainObject(value) ? value : {});

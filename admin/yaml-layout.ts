@@ -103,16 +103,12 @@ function likeness(old: unknown, item: unknown): number {
 
 /** A value as comparable text: without what a save leaves out (empty values), keys sorted. */
 function canonical(value: unknown): string {
-  const sorted = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(sorted);
-    if (!isPlainObject(v)) return v;
-    return Object.fromEntries(
-      Object.entries(v)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, inner]) => [k, sorted(inner)]),
-    );
-  };
-  return JSON.stringify(sorted(pruned(value)) ?? null);
+  // JSON.stringify hands the replacer each object before writing it, nested ones included.
+  return JSON.stringify(pruned(value) ?? null, (_key, inner: unknown) =>
+    isPlainObject(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 }
 
 const keyOf = (key: unknown) => String(isScalar(key) ? key.value : key);

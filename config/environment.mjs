@@ -234,13 +234,11 @@ export const environment = (() => {
  * @returns {Record<string, string>}
  */
 export function childEnvironment(changes = {}) {
-  /** @type {Record<string, string>} */
-  const env = {};
   // biome-ignore lint/style/noProcessEnv: the one module that reads the environment
-  for (const [name, value] of Object.entries({ ...process.env, ...changes })) {
-    if (value !== undefined) env[name] = value;
-  }
-  return env;
+  const entries = Object.entries({ ...process.env, ...changes });
+  return Object.fromEntries(
+    entries.filter(/** @returns {entry is [string, string]} */ (entry) => entry[1] !== undefined),
+  );
 }
 
 /**

@@ -7,22 +7,9 @@ import Fastify from "fastify";
 
 /**
  * The site's own server (`npm start`, and what the tests and the benchmark run): serves a
- * production build as a static host would, on Fastify and @fastify/static, whose file
- * sending (@fastify/send) gets HTTP right: ranges, conditional requests, precompressed
- * copies. On top of that, as the hosts in docs/publishing.md do:
- *
- * - the files the build has, and nothing else: listed once at start-up, so no path can
- *   reach outside the build, and host configuration (`_headers`, `_redirects`) and
- *   dotfiles are never served;
- * - under the base path the build was made for (`BASE_PATH`), as a
- *   host serves a site in a folder of its own (GitHub Pages: `/{repo}/`); any other path is
- *   Not Found;
- * - a folder's `index.html` for its path (`/book/x` and `/book/x/`);
- * - the search page for `/search/*`, 404.html with status 404 for any other path, and 405
- *   with `Allow` for methods other than GET and HEAD;
- * - the headers in `_headers` on every response, errors included; long caching only for a
- *   file that exists, and none for an error;
- * - an error in a handler is a 500 page and a log line; the server keeps answering.
+ * production build as docs/publishing.md asks any host to, under the base path it was built
+ * for, on Fastify and @fastify/static, whose file sending (@fastify/send) gets HTTP right:
+ * ranges, conditional requests, precompressed copies. Why: docs/decisions/own-server.md.
  */
 
 /**
@@ -69,7 +56,7 @@ const NEVER_SERVED = /(^|\/)(\.[^/]*|_headers|_redirects)$|\.(br|gz)$/;
 /**
  * The build's files by the URL paths that serve them: `/a/b.js` for every file, and for a
  * folder's `index.html` also `/a` and `/a/`. Paths are as browsers send them, each
- * segment percent-encoded.
+ * segment percent-encoded. Listed once at start-up, so no path can reach outside the build.
  * @param {string} dir
  * @returns {Map<string, string>} URL path -> path of the file relative to `dir`
  */
@@ -98,7 +85,7 @@ export function listFiles(dir) {
   return files;
 }
 
-const ENCODINGS = ["br", "gzip"];
+const ENCODINGS = /** @type {const} */ (["br", "gzip"]);
 
 /** The page served for every /search/{query}: it reads the query and searches in the browser. */
 const SEARCH_PAGE = "search/index.html";
@@ -114,23 +101,14 @@ const SEND_OPTIONS = /** @type {import("@fastify/static").SendOptions} */ (
   /** @type {unknown} */ ({ highWaterMark: 256 * 1024 })
 );
 
-/**
- * A page held in memory with its compressed copies, sent without conditional handling:
- * the Not Found and error pages.
- * @param {string} file
- */
-function pageInMemory(file) {
-  /** @param {string} suffix */
-  const read = (suffix) => {
-    try {
-      return readFileSync(file + suffix);
-    } catch {
-      return undefined;
-    }
-  };
-  const identity = readFileSync(file);
-  return { identity, br: read(".br"), gzip: read(".gz") };
-}
+/** A file's bytes, or undefined when there is none. */
+const readIfThere = (/** @type {string} */ file) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+};
 
 const ERROR_PAGE = Buffer.from(
   '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Server error</title>' +
@@ -146,20 +124,6 @@ const ERROR_PAGE = Buffer.from(
 export function sitePathOf(pathname, basePath) {
   if (pathname === basePath.slice(0, -1)) return "/";
   return pathname.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : null;
-}
-
-/**
- * The rules of the build's `_headers` file, none if it has none.
- * @param {string} dir
- */
-function readHeaderRules(dir) {
-  let text = "";
-  try {
-    text = readFileSync(path.join(dir, "_headers"), "utf8");
-  } catch {
-    return [];
-  }
-  return parseHeadersFile(text);
 }
 
 /** @typedef {ReturnType<typeof parseHeadersFile>} HeaderRules */
@@ -252,23 +216,24 @@ function addHeaders(app, headerRules, basePath, servedFiles) {
 }
 
 /**
- * What sends the Not Found page, with status 404, in the best encoding the client accepts.
+ * What sends the Not Found page, with status 404, in the best encoding the client accepts:
+ * held in memory with its compressed copies, sent without conditional handling.
  * @param {string} dir
  */
 function notFoundSender(dir) {
-  const notFound = pageInMemory(path.join(dir, "404.html"));
-  const available = ENCODINGS.filter((name) => (name === "br" ? notFound.br : notFound.gzip));
+  const file = path.join(dir, "404.html");
+  const page = readFileSync(file);
+  const copies = { br: readIfThere(`${file}.br`), gzip: readIfThere(`${file}.gz`) };
+  const available = ENCODINGS.filter((name) => copies[name]);
   /**
    * @param {import("fastify").FastifyRequest} request
    * @param {import("fastify").FastifyReply} reply
    */
   return (request, reply) => {
-    const accepted = String(request.headers["accept-encoding"] ?? "");
-    const encoding = negotiate(accepted, available);
+    const encoding = negotiate(String(request.headers["accept-encoding"] ?? ""), available);
     reply.code(404).type("text/html; charset=utf-8").header("Vary", "Accept-Encoding");
-    const body = encoding === "br" ? notFound.br : encoding === "gzip" ? notFound.gzip : undefined;
-    if (body) reply.header("Content-Encoding", encoding);
-    return reply.send(body ?? notFound.identity);
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.send(encoding ? copies[encoding] : page);
   };
 }
 
@@ -346,7 +311,8 @@ function answerError(thrown, request, reply) {
  */
 export async function createSiteApp(dir, options = {}) {
   const basePath = options.basePath ?? "/";
-  const headerRules = readHeaderRules(dir);
+  const headers = readIfThere(path.join(dir, "_headers"));
+  const headerRules = headers ? parseHeadersFile(headers.toString("utf8")) : [];
   const app = createFastify(basePath, headerRules, options);
   await app.register(fastifyStatic, {
     root: dir,

@@ -1,10 +1,8 @@
 // @ts-check
 // `npm start [-- --port N]`: serves the production build on http://localhost:3000 (PORT and
-// HOST honoured, or --port), building it first when there is none, or when the content, the
-// public files or the source have changed since. With BASE_PATH (such as /my-books/) the site
-// is served in that folder only, as GitHub Pages serves a project site: any other path is Not
-// Found. On a server installed without the development dependencies (`npm ci --omit=dev`),
-// which cannot build, it serves the build that is there.
+// HOST honoured, or --port), building it first when it is missing or stale; under BASE_PATH
+// (docs/publishing.md); installed without the development dependencies, it serves the build
+// that is there (docs/systems.md, "A server that only serves").
 
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -5,7 +5,7 @@ import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "../content/
 import { isHttpsUrl } from "../content/validators.ts";
 import type { Edition } from "../schema/editions.ts";
 import type { StoreLink } from "./edition-choice.ts";
-import { AMAZON_STORES, amazonLinks, type StoreCode } from "./stores.ts";
+import { AMAZON_STORES, amazonLinks, inEachStore, type StoreCode } from "./stores.ts";
 
 /**
  * Where each edition of a book can be bought or borrowed. A store's link is the one the
@@ -35,15 +35,15 @@ export function theEdition(edition: Pick<Edition, "format" | "language">): strin
 }
 
 /** Audible's stores, by the Amazon store of the same country (an ASIN is the same in each). */
-const AUDIBLE_HOSTS: Record<StoreCode, string> = {
-  us: "www.audible.com",
-  uk: "www.audible.co.uk",
-  ca: "www.audible.ca",
-  au: "www.audible.com.au",
-  de: "www.audible.de",
-  fr: "www.audible.fr",
-  in: "www.audible.in",
-};
+const AUDIBLE_STORES: readonly { code: StoreCode; host: string }[] = [
+  { code: "us", host: "www.audible.com" },
+  { code: "uk", host: "www.audible.co.uk" },
+  { code: "ca", host: "www.audible.ca" },
+  { code: "au", host: "www.audible.com.au" },
+  { code: "de", host: "www.audible.de" },
+  { code: "fr", host: "www.audible.fr" },
+  { code: "in", host: "www.audible.in" },
+];
 
 /** Apple Books' storefronts are a path's first segment, an ISO country code: Amazon's uk is gb. */
 const appleCountry = (code: StoreCode) => (code === "uk" ? "gb" : code);
@@ -51,17 +51,6 @@ const appleCountry = (code: StoreCode) => (code === "uk" ? "gb" : code);
 /** An address in each country, from the one address and how a country changes it. */
 function inEachCountry(change: (code: StoreCode) => string): Partial<Record<StoreCode, string>> {
   return Object.fromEntries(AMAZON_STORES.map((store) => [store.code, change(store.code)]));
-}
-
-/** The Audible page in each country, when the address is on an Audible host. */
-function audibleLinks(url: string): Partial<Record<StoreCode, string>> {
-  const { host } = new URL(url);
-  if (!Object.values(AUDIBLE_HOSTS).includes(host)) return {};
-  return inEachCountry((code) => {
-    const local = new URL(url);
-    local.host = AUDIBLE_HOSTS[code];
-    return local.href;
-  });
 }
 
 /**
@@ -101,19 +90,12 @@ export function editionStoreLinks(edition: Edition): StoreLink[] {
   const link = (store: EditionStore, url: string | null, byCountry = {}): StoreLink[] =>
     url === null ? [] : [{ store, name: STORE_NAMES[store], url, byCountry }];
   const written = (store: EditionStore) => stores[store];
-  const asLink = (value: string, fromId: (id: string) => string | null) =>
-    isHttpsUrl(value) ? value : fromId(value);
+  // An https address as written, else the store's product page for the id.
+  const asLink = (value: string | null | undefined, productPage: string) =>
+    value == null ? null : isHttpsUrl(value) ? value : productPage + encodeURIComponent(value);
 
-  const amazonId = editionAmazonId(edition);
-  const amazon =
-    amazonId === null
-      ? null
-      : asLink(amazonId, (id) => `https://www.amazon.com/dp/${encodeURIComponent(id)}`);
-  const audibleId = written("audible");
-  const audible =
-    audibleId === undefined
-      ? null
-      : asLink(audibleId, (id) => `https://www.audible.com/pd/${encodeURIComponent(id)}`);
+  const amazon = asLink(editionAmazonId(edition), "https://www.amazon.com/dp/");
+  const audible = asLink(written("audible"), "https://www.audible.com/pd/");
   const appleId = written("apple");
   const appleKind = format === "audiobook" ? "audiobook" : "book";
   // Apple Books' product pages: https://books.apple.com/{country}/{book|audiobook}/id{id}
@@ -126,8 +108,8 @@ export function editionStoreLinks(edition: Edition): StoreLink[] {
     written(store) ?? (isbn !== null && builds(store) ? BY_ISBN[store](isbn) : null);
 
   return [
-    ...link("amazon", amazon, amazon ? amazonLinks(amazon) : {}),
-    ...link("audible", audible, audible ? audibleLinks(audible) : {}),
+    ...link("amazon", amazon, amazonLinks(amazon)),
+    ...link("audible", audible, audible ? (inEachStore(audible, AUDIBLE_STORES) ?? {}) : {}),
     ...(appleId === undefined
       ? []
       : isHttpsUrl(appleId)

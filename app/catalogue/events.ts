@@ -37,14 +37,6 @@ export type EventCard = {
   calendar: string;
 };
 
-/** The last day an event takes place on. */
-export const lastDayOf = (event: Pick<SiteEvent, "start" | "end">): IsoDay =>
-  dayOf(event.end ?? event.start);
-
-/** Whether an event still lies ahead (or is on) on a day. */
-export const isUpcomingEvent = (event: { lastDay: IsoDay }, today: IsoDay): boolean =>
-  event.lastDay >= today;
-
 /**
  * The events still to come (soonest first) and those past (latest first) on a day, from
  * events in any order.
@@ -55,8 +47,8 @@ export function splitEvents<T extends Timed>(
 ): { upcoming: T[]; past: T[] } {
   const sorted = soonestFirst(events);
   return {
-    upcoming: sorted.filter((event) => isUpcomingEvent(event, today)),
-    past: sorted.filter((event) => !isUpcomingEvent(event, today)).reverse(),
+    upcoming: sorted.filter((event) => event.lastDay >= today),
+    past: sorted.filter((event) => event.lastDay < today).reverse(),
   };
 }
 
@@ -80,7 +72,7 @@ function eventCard(event: SiteEvent, visible: VisibleBooks): EventCard {
     startsAt: start.toISOString(),
     offset: zoneOffset(start.getTime(), event.timeZone) / 60_000,
     endsAt: event.end === undefined ? null : instantOf(event.end, event.timeZone).toISOString(),
-    lastDay: lastDayOf(event),
+    lastDay: dayOf(event.end ?? event.start),
     place: event.place ?? null,
     online: event.online ?? null,
     description: event.description,

@@ -1,6 +1,6 @@
-import type { IsoDay } from "../content/dates.ts";
 import type { Catalogue } from "../content/types.ts";
 import { SLUG } from "../content/validators.ts";
+import { type BookCard, toBookCard } from "./book-card.ts";
 import { newestFirst, readingOrder, visibleBooks } from "./queries.ts";
 
 /**
@@ -13,7 +13,7 @@ export type Shelf = Readonly<Record<string, ShelfMark>>;
 export const EMPTY_SHELF: Shelf = {};
 
 /** What the shelf knows of a book: enough to list it and show its cover. */
-export type ShelfBook = { id: string; title: string; pubDate: IsoDay; amazonId: string };
+export type ShelfBook = BookCard;
 
 /** A series' reading order, for "Next for you": the first unread book of a started series. */
 export type ShelfSeries = { key: string; title: string; order: string[] };
@@ -23,12 +23,7 @@ export type ShelfCatalogue = { books: ShelfBook[]; series: ShelfSeries[] };
 
 export function shelfCatalogue(catalogue: Pick<Catalogue, "books" | "series">): ShelfCatalogue {
   return {
-    books: visibleBooks(catalogue.books).map(({ id, title, pubDate, amazonId }) => ({
-      id,
-      title,
-      pubDate,
-      amazonId,
-    })),
+    books: visibleBooks(catalogue.books).map(toBookCard),
     series: catalogue.series
       .map((series) => ({
         key: series.key,

@@ -60,12 +60,21 @@ export function storeForLanguages(languages: readonly string[]): StoreCode {
  * the store's host; only the pattern's own store when it is not an Amazon address.
  */
 export function amazonLinks(retailUrl: string | null): Partial<Record<StoreCode, string>> {
-  if (!retailUrl) return {};
-  const url = new URL(retailUrl);
-  if (!AMAZON_STORES.some((store) => store.host === url.host)) return { us: retailUrl };
+  return retailUrl ? (inEachStore(retailUrl, AMAZON_STORES) ?? { us: retailUrl }) : {};
+}
+
+/**
+ * The same page in each country's store (Amazon's, Audible's), from an address on one of their
+ * hosts, by changing the host; `null` for an address on none of them.
+ */
+export function inEachStore(
+  address: string,
+  stores: readonly { code: StoreCode; host: string }[],
+): Partial<Record<StoreCode, string>> | null {
+  if (!stores.some((store) => store.host === new URL(address).host)) return null;
   return Object.fromEntries(
-    AMAZON_STORES.map((store) => {
-      const local = new URL(url);
+    stores.map((store) => {
+      const local = new URL(address);
       local.host = store.host;
       return [store.code, local.href];
     }),

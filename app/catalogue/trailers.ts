@@ -19,29 +19,25 @@ export type Trailer = {
 
 /** Every trailer of a visible book or of a series with visible books, newest first. */
 export function allTrailers(catalogue: Pick<Catalogue, "books" | "series">): Trailer[] {
+  const trailer = (
+    { id, title, trailerUrl }: { id: string; title: string; trailerUrl: string },
+    pubDate: IsoDay,
+    href: string,
+  ): Trailer => ({
+    id,
+    title,
+    trailerUrl,
+    pubDate,
+    thumbnail: assetPaths.trailerThumbnail(id),
+    href,
+  });
   const bookTrailers = visibleBooks(catalogue.books)
     .filter((book) => book.trailerUrl !== "")
-    .map((book) => ({
-      id: book.id,
-      title: book.title,
-      trailerUrl: book.trailerUrl,
-      pubDate: book.pubDate,
-      thumbnail: assetPaths.trailerThumbnail(book.id),
-      href: paths.book(book.id),
-    }));
+    .map((book) => trailer(book, book.pubDate, paths.book(book.id)));
   const seriesTrailers = catalogue.series.flatMap((series) => {
     const newest = newestFirst(seriesBooks(catalogue.books, series.id))[0];
     if (series.trailerUrl === "" || !newest) return [];
-    return [
-      {
-        id: series.id,
-        title: series.title,
-        trailerUrl: series.trailerUrl,
-        pubDate: newest.pubDate,
-        thumbnail: assetPaths.trailerThumbnail(series.id),
-        href: paths.series(series.key),
-      },
-    ];
+    return [trailer(series, newest.pubDate, paths.series(series.key))];
   });
   return newestFirst([...bookTrailers, ...seriesTrailers]);
 }

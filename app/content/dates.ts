@@ -18,7 +18,7 @@ export const MONTHS = [
 ] as const;
 
 const LONG_DATE = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An ISO date, or an ISO date and time (`2025-09-16T10:00:00-05:00`, as Hugo writes it). */
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
@@ -35,9 +35,7 @@ export function parseLongDate(text: string): IsoDay | null {
 
 /** Checks an ISO day such as `2025-02-09`; `null` when it is not a real day. */
 export function parseIsoDay(text: string): IsoDay | null {
-  const match = ISO_DAY.exec(text.trim());
-  if (!match) return null;
-  return isoDay(Number(match[1]), Number(match[2]), Number(match[3]));
+  return ISO_DAY.test(text.trim()) ? parseDay(text) : null;
 }
 
 /**
@@ -54,7 +52,8 @@ export function parseDay(value: string | Date): IsoDay | null {
   return parseLongDate(value);
 }
 
-function isoDay(year: number, month: number, day: number): IsoDay | null {
+/** A year, month (1 to 12) and day as an ISO day; `null` when it is not a real day. */
+export function isoDay(year: number, month: number, day: number): IsoDay | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

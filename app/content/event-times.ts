@@ -1,4 +1,4 @@
-import { formatLongDate, type IsoDay, MONTHS } from "./dates.ts";
+import { formatLongDate, type IsoDay, isoDay, MONTHS } from "./dates.ts";
 
 /**
  * An event's times as its author writes them: a wall-clock time (`2026-12-05 19:00`) in a
@@ -16,21 +16,11 @@ const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::00)?$/;
 export function parseLocalTime(text: string): LocalTime | null {
   const match = LOCAL_TIME.exec(text.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  const real =
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60;
-  return real ? date.toISOString().slice(0, 16) : null;
+  const [, year, month, day, hour = "", minute = ""] = match;
+  const date = isoDay(Number(year), Number(month), Number(day));
+  return date !== null && Number(hour) < 24 && Number(minute) < 60
+    ? `${date}T${hour}:${minute}`
+    : null;
 }
 
 /** The calendar day of a wall-clock time. */

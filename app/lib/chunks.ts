@@ -18,13 +18,9 @@ export class ChunkLoadError extends Error {
 }
 
 /** Loads a chunk, failing with a ChunkLoadError on error or after the time-out. */
-export function loadChunk<T>(
-  chunkId: string,
-  importer: () => Promise<T>,
-  timeoutMs = CHUNK_TIMEOUT_MS,
-): Promise<T> {
+export function loadChunk<T>(chunkId: string, importer: () => Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(chunkId)), timeoutMs);
+    const timer = setTimeout(() => reject(new ChunkLoadError(chunkId)), CHUNK_TIMEOUT_MS);
     importer().then(
       (module) => {
         clearTimeout(timer);

@@ -25,16 +25,9 @@ export type EarlyInputConfig = typeof EARLY_INPUT_CONFIG;
  * The early-input script (a function, so that the app's script, which never runs it, carries
  * none of it: app/components/frame/head-script.tsx), inlined in the head of every page so that
  * it runs before the body is drawn and before any of the app's scripts, and keeps what a
- * visitor does until the app is ready (`<html data-app-ready>`, app-ready.ts):
- * - a press on a button that needs the app (`<button type="button">`, see AppButton) is held,
- *   the button marked `aria-busy`, and pressed again once the app is ready; a second press
- *   while it waits adds nothing;
- * - the navbar search goes to /search/{query} as a page load;
- * - links, and forms that post somewhere, are left to the browser;
- * - if one of the app's scripts fails to load, or the app is not ready within the chunk
- *   time-out, the buttons stop waiting and the page says so, with a Reload button. The
- *   time-out counts from the load event, and only while the page is shown and not frozen.
- * It is early-input-capture.js as written, called with its config: plain JavaScript, small
- * since every page carries it, and allowed by its hash in the page's security policy.
+ * visitor does until the app is ready (`<html data-app-ready>`, app-ready.ts): what it keeps,
+ * and how, is in docs/architecture.md ("Before the app is ready"). It is early-input-capture.js
+ * as written, called with its config: plain JavaScript, small since every page carries it, and
+ * allowed by its hash in the page's security policy.
  */
 export const earlyInputScript = () => inlineCall(captureSource, EARLY_INPUT_CONFIG);

@@ -26,9 +26,5 @@ export function startVitals(beaconUrl: string) {
       void fetch(beaconUrl, { method: "POST", body, keepalive: true });
     }
   };
-  onLCP(report);
-  onINP(report);
-  onCLS(report);
-  onFCP(report);
-  onTTFB(report);
+  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(report);
 }

@@ -4,10 +4,9 @@ export default function useCachedWebFonts(config) {
   // Only in a browser that holds its first frame for a font preloaded before the body exists
   // (Chromium: 50 ms at most), known by the field of Resource Timing by which it reports what
   // held its first frame, which Chromium alone has. Firefox lays the page out in the fallback
-  // faces without waiting, while the font is still on its way from the cache, and lays it out
-  // again when it comes within its 100 ms block period: 0.0311 of layout shift on the home
-  // page (docs/decisions/web-fonts.md). Safari holds no frame for a font preload either. There
-  // every page is drawn as on a first visit, and the fonts show from the next page in the app.
+  // faces and again as the font comes from the cache (layout shift; Safari holds no frame
+  // either: docs/decisions/web-fonts.md). There every page is drawn as on a first visit, and
+  // the fonts show from the next page in the app.
   if (!("renderBlockingStatus" in (globalThis.PerformanceResourceTiming?.prototype ?? {}))) {
     return;
   }

@@ -5,22 +5,16 @@ import { type SearchEntry, searchIndex } from "./search.ts";
 import { composed, fold, wordsOf } from "./search-words.ts";
 
 /*
- * The search index in parts, fetched as a query needs them, so that a search loads a small
- * share of the catalogue whatever its size:
- *
- * - book parts hold the books' search entries (title, description, keywords, what a result
- *   shows), a few books to a part, books of a series together;
- * - word parts say which books hold which words: every word of the catalogue is in the
- *   parts that its three-letter pieces hash to, with the numbers of the books that use it.
+ * The search index in parts, fetched as a query needs them (docs/decisions/own-search-index.md):
+ * book parts hold a few books' search entries, books of a series together; word parts hold
+ * each word of the catalogue with its books, in the parts its three-letter pieces hash to.
  *
  * A query's words (runs of letters and digits) each lie inside a word of any text it
  * matches, so the word part of a query word's first three letters lists every book that can
  * match, and only those books' parts are fetched. The search itself (searchCatalogue) then
  * runs on those books as it would on all of them. A query with no word of three letters or
- * more ("a", "%") fetches every book part.
- *
- * An index that fits in one book part (a catalogue of a few dozen books) has no word parts:
- * every query fetches that one part, in one request rather than two.
+ * more ("a", "%") fetches every book part, as does any query of an index that fits in one
+ * book part (a catalogue of a few dozen books): it has no word parts, so one request, not two.
  */
 
 /** Letters of a query word that pick its word part. */

@@ -26,9 +26,12 @@ export type SearchEntry = BookCard &
 
 export type Segment = { text: string; match: boolean };
 
+/** The fields a match is found in, in the order results list them. */
+const FIELDS = ["title", "description", "keywords", "tropes", "isbn", "narrators"] as const;
+
 export type SearchHit = {
   book: BookCard;
-  field: "title" | "description" | "keywords" | "tropes" | "isbn" | "narrators";
+  field: (typeof FIELDS)[number];
   /** The matched text (title, description snippet, keywords...) cut into highlighted segments. */
   segments: Segment[];
 };
@@ -50,15 +53,6 @@ export function searchIndex(books: Book[]): SearchEntry[] {
   });
 }
 
-const FIELD_RANK = {
-  title: 0,
-  description: 1,
-  keywords: 2,
-  tropes: 3,
-  isbn: 4,
-  narrators: 5,
-} as const;
-
 /**
  * Case-insensitive search: for each book the title first, failing that the description
  * (a snippet of ten words each side of the first match), failing that the keywords, then
@@ -70,45 +64,41 @@ const FIELD_RANK = {
 export function searchCatalogue(entries: SearchEntry[], query: string): SearchHit[] {
   const needle = fold(composed(query.trim()));
   if (needle === "") return [];
+  const isbn = isbn13Of(needle);
   const seen = new Set<string>();
   const hits: SearchHit[] = [];
   for (const entry of entries) {
     if (seen.has(entry.id)) continue;
-    const hit = matchEntry(entry, needle);
+    const hit = matchEntry(entry, needle, isbn);
     if (hit) {
       seen.add(entry.id);
       hits.push(hit);
     }
   }
-  return hits.sort((a, b) => FIELD_RANK[a.field] - FIELD_RANK[b.field]);
+  return hits.sort((a, b) => FIELDS.indexOf(a.field) - FIELDS.indexOf(b.field));
 }
 
-function matchEntry(entry: SearchEntry, needle: string): SearchHit | null {
-  const base = { book: toBookCard(entry) };
-  if (fold(entry.title).includes(needle)) {
-    return { ...base, field: "title", segments: highlight(entry.title, needle) };
-  }
-  const snippet = snippetAround(entry.description, needle);
-  if (snippet !== null) {
-    return { ...base, field: "description", segments: highlight(snippet, needle) };
-  }
-  const keywords = entry.keywords.join(", ");
-  if (fold(keywords).includes(needle)) {
-    return { ...base, field: "keywords", segments: highlight(keywords, needle) };
-  }
-  const tropes = (entry.tropes ?? []).join(", ");
-  if (fold(tropes).includes(needle)) {
-    return { ...base, field: "tropes", segments: highlight(tropes, needle) };
-  }
-  const isbn = isbn13Of(needle);
-  if (isbn !== null && entry.isbns?.includes(isbn)) {
-    return { ...base, field: "isbn", segments: [{ text: isbn, match: true }] };
-  }
-  const narrators = (entry.narrators ?? []).join(", ");
-  if (fold(narrators).includes(needle)) {
-    return { ...base, field: "narrators", segments: highlight(narrators, needle) };
-  }
-  return null;
+function matchEntry(entry: SearchEntry, needle: string, isbn: string | null): SearchHit | null {
+  const hit = (field: SearchHit["field"], segments: Segment[]) => ({
+    book: toBookCard(entry),
+    field,
+    segments,
+  });
+  const inText = (field: SearchHit["field"], text: string) =>
+    fold(text).includes(needle) ? hit(field, highlight(text, needle)) : null;
+  const snippet = () => {
+    const text = snippetAround(entry.description, needle);
+    return text === null ? null : hit("description", highlight(text, needle));
+  };
+  return (
+    inText("title", entry.title) ??
+    snippet() ??
+    inText("keywords", entry.keywords.join(", ")) ??
+    inText("tropes", (entry.tropes ?? []).join(", ")) ??
+    (isbn !== null && entry.isbns?.includes(isbn)
+      ? hit("isbn", [{ text: isbn, match: true }])
+      : inText("narrators", (entry.narrators ?? []).join(", ")))
+  );
 }
 
 /**

@@ -23,12 +23,14 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
+const monthNames: readonly string[] = MONTHS;
+
 /** Parses a publication date written as `December 4, 2021`; `null` when it is not a real day. */
 export function parseLongDate(text: string): IsoDay | null {
   const match = LONG_DATE.exec(text.trim());
   if (!match) return null;
   const [, monthName, day, year] = match;
-  const month = MONTHS.indexOf(monthName as (typeof MONTHS)[number]) + 1;
+  const month = monthNames.indexOf(monthName ?? "") + 1;
   if (month === 0) return null;
   return isoDay(Number(year), month, Number(day));
 }

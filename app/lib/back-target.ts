@@ -8,9 +8,10 @@ export type EntryPlace = { idx: number; inPage: number };
 
 /** An entry's place as its `history.state` holds it; null for an entry the app has not placed. */
 export function entryPlace(state: unknown): EntryPlace | null {
-  const { idx, inPage } = (state ?? {}) as { [key: string]: unknown };
+  if (typeof state !== "object" || state === null || !("idx" in state)) return null;
+  const { idx } = state;
   if (typeof idx !== "number") return null;
-  return { idx, inPage: typeof inPage === "number" ? inPage : 0 };
+  return { idx, inPage: "inPage" in state && typeof state.inPage === "number" ? state.inPage : 0 };
 }
 
 /**

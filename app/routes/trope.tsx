@@ -22,7 +22,6 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
 
 export const meta = pageHead;
 
-// An address no page has shows Not Found in the page's place, inside the site's frame.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageError error={error} />;
 }

@@ -3,9 +3,9 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** Words in a list: "a", "a and b", "a, b and c". */
-export function andList(words: string[]): string {
+/** Words in a list: "a", "a and b", "a, b and c"; with `or`, "a, b or c". */
+export function andList(words: string[], and = "and"): string {
   return words.length <= 1
     ? (words[0] ?? "")
-    : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+    : `${words.slice(0, -1).join(", ")} ${and} ${words.at(-1)}`;
 }

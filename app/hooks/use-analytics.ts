@@ -7,12 +7,10 @@ import type { AnalyticsTag } from "~/schema/analytics";
 type AnalyticsModule = typeof import("~/lib/analytics");
 
 /**
- * Counts visits with the site's analytics service, when it has one (`analytics:` in
- * site.yaml): its script is added once the page has settled (the app is ready, the page loaded
- * and the browser idle), so that it never delays the page or the visitor's first taps, and the
- * pages the app then navigates to are counted too. Without a service this loads nothing.
- * The root calls it only in a build that counts visits (`SITE_COUNTS_VISITS`, vite.config.ts):
- * not under `npm run dev`, where the author's own editing would be counted as visits.
+ * Counts visits with the service `analytics:` in site.yaml names, if any (docs/analytics.md):
+ * its script is added once the page has settled (whenPageSettled), and the pages the app then
+ * navigates to are counted too. The root calls it only in a build that counts visits
+ * (`SITE_COUNTS_VISITS`, vite.config.ts), not under `npm run dev`.
  */
 export function useAnalytics(tag: AnalyticsTag | undefined) {
   const { pathname, search } = useLocation();

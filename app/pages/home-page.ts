@@ -90,3 +90,5 @@ export function homePage(catalogue: Catalogue) {
     seo: homeSeo(catalogue, news.slice(0, HOME_NEWS_COUNT)),
   };
 }
+
+export type HomePage = ReturnType<typeof homePage>;

@@ -18,7 +18,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? bookPageHead(loaderData) : [];
 }
 
-// An address no page has shows Not Found in the page's place, inside the site's frame.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageError error={error} />;
 }

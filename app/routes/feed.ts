@@ -1,9 +1,8 @@
 import { atomFeed } from "~/pages/feeds";
+import { textFile } from "~/pages/responses.server";
 import { loadCatalogue } from "~/schema/content.server";
 
 // Prerendered to /feed.xml.
 export function loader() {
-  return new Response(atomFeed(loadCatalogue()), {
-    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
-  });
+  return textFile(atomFeed(loadCatalogue()), "application/atom+xml");
 }

@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { listedGuides } from "~/catalogue/guides";
 import { PageError } from "~/components/frame/page-error";
 import { GuidePage, guidePageHead } from "~/components/guide/guide-page";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { guidePage } from "~/pages/guide-page";
+import { orNotFound } from "~/pages/responses.server";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/guide";
 
@@ -11,8 +11,7 @@ import type { Route } from "./+types/guide";
 // styles for print stay out of the book page's script.
 export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
-  const found = listedGuides(catalogue).find(({ book }) => book.id === params.id);
-  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  const found = orNotFound(listedGuides(catalogue).find(({ book }) => book.id === params.id));
   return guidePage(found.book, found.guide, catalogue);
 }
 
@@ -23,7 +22,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? guidePageHead(loaderData) : [];
 }
 
-// An address no page has shows Not Found in the page's place, inside the site's frame.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageError error={error} />;
 }

@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { isUpcoming, visibleBooks } from "~/catalogue/queries";
 import { releaseCalendar } from "~/pages/calendars";
+import { orNotFound, textFile } from "~/pages/responses.server";
 import { buildDay } from "~/schema/build-day.server";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/release-calendar";
@@ -9,11 +9,8 @@ import type { Route } from "./+types/release-calendar";
 export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
   const today = buildDay();
-  const book = visibleBooks(catalogue.books).find((b) => b.id === params.id);
-  if (!book || !isUpcoming(book, today)) {
-    throw data(null, { status: 404, statusText: "Not Found" });
-  }
-  return new Response(releaseCalendar(book, catalogue, today), {
-    headers: { "Content-Type": "text/calendar; charset=utf-8" },
-  });
+  const book = orNotFound(
+    visibleBooks(catalogue.books).find((b) => b.id === params.id && isUpcoming(b, today)),
+  );
+  return textFile(releaseCalendar(book, catalogue, today), "text/calendar");
 }

@@ -1,9 +1,8 @@
 import { robotsTxt } from "~/pages/feeds";
+import { textFile } from "~/pages/responses.server";
 import { loadCatalogue } from "~/schema/content.server";
 
 // Prerendered to /robots.txt.
 export function loader() {
-  return new Response(robotsTxt(loadCatalogue()), {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return textFile(robotsTxt(loadCatalogue()), "text/plain");
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { listedSamples } from "~/catalogue/queries";
 import { BuyButton } from "~/components/book/buy-links";
 import { PageError } from "~/components/frame/page-error";
@@ -6,6 +6,7 @@ import { Description } from "~/components/ui/description";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { pageHead } from "~/pages/head-tags";
 import { samplePage } from "~/pages/page-data";
+import { orNotFound } from "~/pages/responses.server";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/sample";
 import styles from "./sample.module.css";
@@ -13,8 +14,7 @@ import styles from "./sample.module.css";
 // A book's sample chapter, at /book/{id}/sample.
 export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
-  const found = listedSamples(catalogue).find(({ book }) => book.id === params.id);
-  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  const found = orNotFound(listedSamples(catalogue).find(({ book }) => book.id === params.id));
   return samplePage(found.book, found.sample, catalogue);
 }
 
@@ -23,7 +23,6 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
 
 export const meta = pageHead;
 
-// An address no page has shows Not Found in the page's place, inside the site's frame.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageError error={error} />;
 }

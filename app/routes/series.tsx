@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { data } from "react-router";
 import { findSeries } from "~/catalogue/queries";
 import { nextInSeries } from "~/catalogue/shelf";
 import { BookDetails } from "~/components/book/book-details";
@@ -12,6 +11,7 @@ import { useDeferredShelf } from "~/hooks/use-shelf";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { headTags } from "~/pages/head-tags";
 import { seriesPage } from "~/pages/page-data";
+import { orNotFound } from "~/pages/responses.server";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
@@ -19,9 +19,7 @@ import styles from "./series.module.css";
 // A series page, at /series/{key}.
 export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
-  const series = findSeries(catalogue.series, params.key);
-  if (!series) throw data(null, { status: 404, statusText: "Not Found" });
-  return seriesPage(series, catalogue);
+  return seriesPage(orNotFound(findSeries(catalogue.series, params.key)), catalogue);
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
@@ -43,7 +41,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-// An address no page has shows Not Found in the page's place, inside the site's frame.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageError error={error} />;
 }

@@ -1,9 +1,8 @@
 import { sitemapXml } from "~/pages/feeds";
+import { textFile } from "~/pages/responses.server";
 import { loadCatalogue } from "~/schema/content.server";
 
 // Prerendered to /sitemap.xml.
 export function loader() {
-  return new Response(sitemapXml(loadCatalogue()), {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
-  });
+  return textFile(sitemapXml(loadCatalogue()), "application/xml");
 }

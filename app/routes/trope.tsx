@@ -1,10 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { findTrope } from "~/catalogue/tropes";
 import { BookGrid } from "~/components/book/book-grid";
 import { PageError } from "~/components/frame/page-error";
 import { paths } from "~/content/paths";
 import { prerenderedPageData } from "~/lib/prerendered-page-data";
 import { pageHead } from "~/pages/head-tags";
+import { orNotFound } from "~/pages/responses.server";
 import { tropePage } from "~/pages/trope-pages";
 import { loadCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/trope";
@@ -13,9 +14,7 @@ import styles from "./tropes.module.css";
 // A trope's books, at /tropes/{trope}: every visible book that lists it, newest first.
 export function loader({ params }: Route.LoaderArgs) {
   const catalogue = loadCatalogue();
-  const trope = findTrope(catalogue.books, params.trope);
-  if (!trope) throw data(null, { status: 404, statusText: "Not Found" });
-  return tropePage(trope, catalogue);
+  return tropePage(orNotFound(findTrope(catalogue.books, params.trope)), catalogue);
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
@@ -23,7 +22,6 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
 
 export const meta = pageHead;
 
-// An address no page has shows Not Found in the page's place, inside the site's frame.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageError error={error} />;
 }

@@ -10,6 +10,7 @@ import {
   type StoreLink,
 } from "~/catalogue/edition-choice";
 import type { StoreCode } from "~/catalogue/stores";
+import { andList } from "~/catalogue/wording";
 import type { Format } from "~/content/formats";
 import { useStore } from "~/hooks/use-store";
 import { lazyChunk } from "~/lib/chunks";
@@ -180,22 +181,11 @@ function Borrow({
 }) {
   const library = useSyncExternalStore(libraryChoice.subscribe, libraryChoice.read, nothingChosen);
   if (borrow.isbn === null) {
+    const instead = borrow.instead.map(({ name, isbn }) => `${name} (ISBN ${isbn})`);
     return (
       <p className={styles.ask}>
         Libraries cannot buy this ebook while it is in Kindle Unlimited
-        {borrow.instead.length > 0 && (
-          <>
-            : ask yours for{" "}
-            {borrow.instead.map(({ name, isbn }, index) => (
-              <Fragment key={isbn}>
-                {index > 0 && (index === borrow.instead.length - 1 ? " or " : ", ")}
-                {name} (ISBN {isbn})
-              </Fragment>
-            ))}{" "}
-            instead
-          </>
-        )}
-        .
+        {instead.length > 0 && `: ask yours for ${andList(instead, "or")} instead`}.
       </p>
     );
   }

@@ -170,14 +170,9 @@ function ChatTabs({
   const onTabKey = (event: KeyboardEvent) => {
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
     event.preventDefault();
+    // Of two tabs, either arrow goes to the other.
     const next: Tab =
-      event.key === "Home"
-        ? "chat"
-        : event.key === "End"
-          ? "answers"
-          : tab === "chat"
-            ? "answers"
-            : "chat";
+      event.key === "Home" ? "chat" : event.key === "End" || tab === "chat" ? "answers" : "chat";
     onChoose(next);
     document.getElementById(tabIds[next])?.focus();
   };

@@ -27,13 +27,10 @@ export function FictionMenu({ allFiction, series }: { allFiction: boolean; serie
       if (event instanceof FocusEvent && target === null) return;
       setOpenAt(null);
     };
-    const root = rootRef.current;
-    document.addEventListener("pointerdown", closeOutside);
-    root?.addEventListener("focusout", closeOutside);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      root?.removeEventListener("focusout", closeOutside);
-    };
+    const listening = new AbortController();
+    document.addEventListener("pointerdown", closeOutside, { signal: listening.signal });
+    rootRef.current?.addEventListener("focusout", closeOutside, { signal: listening.signal });
+    return () => listening.abort();
   }, [open]);
 
   const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>("li a") ?? []);

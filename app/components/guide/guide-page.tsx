@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
+import { countOf } from "~/catalogue/wording";
 import type { GuidePageData } from "~/pages/guide-page";
 import { headTags } from "~/pages/head-tags";
 import { PageCover } from "../ui/page-cover";
@@ -30,8 +31,7 @@ export function GuidePage({ page }: { page: GuidePageData }) {
             </h1>
             {book.subtitle && <p className={styles.subtitle}>{book.subtitle}</p>}
             <p className={styles.byline}>
-              By {page.author} ·{" "}
-              {page.questions === 1 ? "1 question" : `${page.questions} questions`}
+              By {page.author} · {countOf(page.questions, "question")}
             </p>
           </div>
         </header>

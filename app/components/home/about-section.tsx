@@ -1,19 +1,11 @@
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
-import type { Block } from "~/content/markdown";
+import type { HomePage } from "~/pages/home-page";
 import { Description } from "../ui/description";
 import { Picture } from "../ui/picture";
 import styles from "./about-section.module.css";
 
 /** About the author: portrait and biography, on paper for reading. */
-export function AboutSection({
-  name,
-  bio,
-  portrait,
-}: {
-  name: string;
-  bio: Block[];
-  portrait: string;
-}) {
+export function AboutSection({ name, bio, portrait }: HomePage["about"]) {
   return (
     <section id="about" className={`${styles.about} paper`} aria-labelledby="about-title">
       <div className={styles.inner}>

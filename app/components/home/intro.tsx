@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { BookCard } from "~/catalogue/book-card";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
-import { type HomeSection, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
+import type { HomePage } from "~/pages/home-page";
 import { SUBSCRIBE_ID } from "../subscribe/subscribe-form";
 import { Cover } from "../ui/cover";
 import styles from "./intro.module.css";
@@ -10,24 +10,8 @@ import styles from "./intro.module.css";
  * The opening of the home page: who the author is, with the newest featured cover, and the
  * way to the books and the trailers when there are some (else to the e-mail subscription).
  */
-export function Intro({
-  name,
-  tagline,
-  heading,
-  text,
-  cover,
-  books,
-  hasTrailers,
-}: {
-  name: string;
-  tagline: string;
-  heading: string;
-  text: string;
-  cover: BookCard | null;
-  /** The first section of covers, where 'Browse the books' leads; null without books. */
-  books: HomeSection | null;
-  hasTrailers: boolean;
-}) {
+export function Intro(intro: HomePage["intro"]) {
+  const { name, tagline, heading, text, cover, books, hasTrailers } = intro;
   return (
     <section className={styles.intro} aria-labelledby="intro-title">
       <div className={styles.inner}>

@@ -1,23 +1,15 @@
 import { formatLongDate } from "~/content/dates";
-import type { Block } from "~/content/markdown";
+import type { HomePage } from "~/pages/home-page";
 import { FEED_PATH } from "~/pages/site-pages";
 import { Description } from "../ui/description";
 import { ExternalLink } from "../ui/external-link";
 import styles from "./news-list.module.css";
 
-type NewsItem = {
-  id: string;
-  title: string;
-  pubDate: string;
-  description: Block[];
-  contentUrl: string;
-};
-
 /**
  * The newest news items, each linking to the full post; when there are older ones, a line
  * that leads to them on the blog and in the feed.
  */
-export function NewsList({ items, more }: { items: NewsItem[]; more: string | null }) {
+export function NewsList({ items, more }: NonNullable<HomePage["news"]>) {
   return (
     <>
       <ul className={styles.list}>

@@ -4,10 +4,12 @@ import {
   keptOnShelf,
   type ShelfBook,
   type ShelfCatalogue,
+  type ShelfSeries,
   shelfGroups,
   shelfSize,
 } from "~/catalogue/shelf";
 import { readShelfFile, SHELF_FILE_NAME, shelfFile } from "~/catalogue/shelf-file";
+import { countOf } from "~/catalogue/wording";
 import { paths } from "~/content/paths";
 import { useShelf } from "~/hooks/use-shelf";
 import { currentShelf, saveShelf } from "~/lib/shelf-store";
@@ -53,30 +55,12 @@ export function ShelfPage({ catalogue }: { catalogue: ShelfCatalogue }) {
             shows here. <Link to={paths.home}>Find a book</Link>
           </p>
         )}
-        {groups && groups.next.length > 0 && (
-          <ShelfGroup title="Next for you">
-            {groups.next.map(({ series, book }) => (
-              <ShelfItem key={series.key} book={book}>
-                <span className={styles.series}>
-                  Next in <Link to={paths.series(series.key)}>{series.title}</Link>
-                </span>
-              </ShelfItem>
-            ))}
-          </ShelfGroup>
-        )}
-        {groups && groups.want.length > 0 && (
-          <ShelfGroup title="Want to read">
-            {groups.want.map((book) => (
-              <ShelfItem key={book.id} book={book} />
-            ))}
-          </ShelfGroup>
-        )}
-        {groups && groups.read.length > 0 && (
-          <ShelfGroup title="Read">
-            {groups.read.map((book) => (
-              <ShelfItem key={book.id} book={book} />
-            ))}
-          </ShelfGroup>
+        {groups && (
+          <>
+            <ShelfGroup title="Next for you" items={groups.next} />
+            <ShelfGroup title="Want to read" items={groups.want.map((book) => ({ book }))} />
+            <ShelfGroup title="Read" items={groups.read.map((book) => ({ book }))} />
+          </>
         )}
         {shelf && <MoveShelf bookIds={catalogue.books.map((book) => book.id)} />}
       </div>
@@ -87,25 +71,35 @@ export function ShelfPage({ catalogue }: { catalogue: ShelfCatalogue }) {
   );
 }
 
-function ShelfGroup({ title, children }: { title: string; children: React.ReactNode }) {
+/** A group of the shelf's books, each with its marks (and its series, "Next in"); none when empty. */
+function ShelfGroup({
+  title,
+  items,
+}: {
+  title: string;
+  items: { book: ShelfBook; series?: ShelfSeries }[];
+}) {
   const id = useId();
+  if (items.length === 0) return null;
   return (
     <section className={styles.group} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className={styles.list}>{children}</ul>
+      <ul className={styles.list}>
+        {items.map(({ book, series }) => (
+          <li key={series?.key ?? book.id} className={styles.item}>
+            <Link className={styles.title} to={paths.book(book.id)}>
+              {book.title}
+            </Link>
+            {series && (
+              <span className={styles.series}>
+                Next in <Link to={paths.series(series.key)}>{series.title}</Link>
+              </span>
+            )}
+            <ShelfToggles bookId={book.id} title={book.title} />
+          </li>
+        ))}
+      </ul>
     </section>
-  );
-}
-
-function ShelfItem({ book, children }: { book: ShelfBook; children?: React.ReactNode }) {
-  return (
-    <li className={styles.item}>
-      <Link className={styles.title} to={paths.book(book.id)}>
-        {book.title}
-      </Link>
-      {children}
-      <ShelfToggles bookId={book.id} title={book.title} />
-    </li>
   );
 }
 
@@ -136,9 +130,8 @@ function MoveShelf({ bookIds }: { bookIds: string[] }) {
     }
     const kept = keptOnShelf(result.shelf, bookIds);
     saveShelf(kept);
-    const count = shelfSize(kept);
     setMessage({
-      text: `Your shelf now holds the ${count} ${count === 1 ? "book" : "books"} of ${file.name}.`,
+      text: `Your shelf now holds the ${countOf(shelfSize(kept), "book")} of ${file.name}.`,
       error: false,
     });
   }

@@ -9,13 +9,13 @@ import { AppButton } from "./app-button";
  * before the app was ready), to that page; home when the reader came from elsewhere
  * (backTarget).
  */
-export function GoBack({ className = "button button-quiet" }: { className?: string }) {
+export function GoBack() {
   const navigate = useNavigate();
   const home = useHref("/");
   usePlaceInPageEntries();
   return (
     <AppButton
-      className={className}
+      className="button button-quiet"
       onClick={() => {
         const back = backTarget({
           entry: entryPlace(window.history.state),

@@ -1,4 +1,5 @@
 import { formatLongDate } from "~/content/dates";
+import { siteUrl } from "~/content/paths";
 import type { HomePage } from "~/pages/home-page";
 import { FEED_PATH } from "~/pages/site-pages";
 import { Description } from "../ui/description";
@@ -30,7 +31,7 @@ export function NewsList({ items, more }: NonNullable<HomePage["news"]>) {
       {more && (
         <p className={styles.more}>
           Older news is on <ExternalLink href={more}>the blog</ExternalLink> and in{" "}
-          <a href={FEED_PATH}>the news feed</a>.
+          <a href={siteUrl(FEED_PATH)}>the news feed</a>.
         </p>
       )}
     </>

@@ -472,14 +472,12 @@ function notesPageParts(data: AssistantData, lead: string): ReplyPart[] {
   return href === null ? [] : [text(lead), link("Content notes", href), text(".")];
 }
 
-/** The labels of terms, lowercase, in a list: "violence and war". */
+/** The labels of terms, lowercase, in a list: "violence, war or abuse". */
 function termList(terms: string[], data: AssistantData): string {
   const labels = data.contentNotes.terms
     .filter(({ term }) => terms.includes(term))
     .map(({ label }) => label.toLowerCase());
-  return labels.length <= 2
-    ? labels.join(" or ")
-    : andList(labels).replace(/ and ([^,]+)$/, " or $1");
+  return andList(labels, "or");
 }
 
 /**

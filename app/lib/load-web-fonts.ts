@@ -44,8 +44,7 @@ const EARLY_WEB_FONTS_CONFIG: EarlyWebFontsConfig = {
  */
 export const webFontsHeadScript = () => webFontsScript(EARLY_WEB_FONTS_CONFIG);
 
-/** The faces fetched for the next page (fetchWebFonts), once loaded. */
-let fetched: FontFile[] = [];
+/** The faces fetched for the next page (fetchWebFonts), EVERY_PAGE's, once loaded. */
 let fetchedFaces: FontFace[] = [];
 let fetching = false;
 
@@ -62,7 +61,6 @@ export function fetchWebFonts() {
   const faces = FONT_FACES.filter((face) => EVERY_PAGE.includes(face.file));
   Promise.all(faces.map((face) => faceOf(face).load())).then(
     (loaded) => {
-      fetched = EVERY_PAGE;
       fetchedFaces = loaded;
       try {
         localStorage.setItem(EARLY_WEB_FONTS_CONFIG.key, EARLY_WEB_FONTS_CONFIG.version);
@@ -86,7 +84,7 @@ const added = new Set<FontFile>();
  * for text drawn later) by adding each to the document anew, and names them in the stacks.
  */
 export function applyWebFonts() {
-  const loaded = new Set<FontFile>(fetched);
+  const loaded = new Set<FontFile>(fetchedFaces.length > 0 ? EVERY_PAGE : []);
   for (const face of document.fonts) {
     const file = FONT_FACES.find(
       (candidate) =>
@@ -116,7 +114,7 @@ export function applyWebFonts() {
 export function printInWebFonts() {
   if (inUse() || fetchedFaces.length === 0) return;
   for (const face of fetchedFaces) document.fonts.add(face);
-  for (const file of fetched) added.add(file);
+  for (const file of EVERY_PAGE) added.add(file);
   document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, "");
 }
 

@@ -423,6 +423,7 @@ export function catalogueFiles(model: CatalogueModel): ContentSources {
         event.style,
       ),
     ),
+    authors: [],
   };
 }
 

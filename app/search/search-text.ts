@@ -21,6 +21,7 @@ export const FIELD_LABEL = {
   description: "Description",
   keywords: "Keywords",
   tropes: "Tropes",
+  authors: "By",
   isbn: "ISBN",
   narrators: "Narrated by",
 } as const;

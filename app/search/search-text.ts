@@ -21,7 +21,7 @@ export const FIELD_LABEL = {
   description: "Description",
   keywords: "Keywords",
   tropes: "Tropes",
-  authors: "By",
+  authors: "Author",
   isbn: "ISBN",
   narrators: "Narrated by",
 } as const;

@@ -56,8 +56,40 @@ const shared: Hints = {
 const WITHOUT_EDITIONS =
   "Only for a book without editions: with editions, each edition has its own.";
 
+/** An author's file: a pen name, or one of a press's authors (content/authors/). */
+const authorHints: Hints = {
+  id: { label: "Id", hint: `${ID_HINT} Books name their authors by it.` },
+  name: { label: "Name", hint: "The name as the books credit it." },
+  sortName: { label: "Sort name", hint: "As a list sorts it, such as Ashford, Nathan K." },
+  shortBio: {
+    label: "Short bio",
+    hint: "One line, at most 150 characters: under the name on cards.",
+  },
+  portrait: {
+    hint: "Under /assets/authors/, at the size you have: the press kit offers it whole.",
+  },
+  portraitCredit: { label: "Portrait credit", hint: "Such as Photo by Jane Doe." },
+  pronunciation: { hint: "How to say the name, such as NAY-thun ASH-ford." },
+  press: { label: "Press contact", collapsed: true },
+  bios: {
+    label: "Press kit bios",
+    collapsed: true,
+    fields: { short: { widget: "text" }, medium: { widget: "text" } },
+  },
+  subscribe: {
+    label: "Own mailing list",
+    collapsed: true,
+    hint: "Only where this name has a list of its own: offered on the author's page in place of the site's.",
+  },
+};
+
 export const bookHints: Hints = {
   ...shared,
+  authors: {
+    ...choiceOf("authors", "Authors", "Who wrote it, in the order the book credits them."),
+    search_fields: ["name", "id"],
+    display_fields: ["name"],
+  },
   title: { label: "Title" },
   subTitle: { label: "Subtitle" },
   seriesNum: {
@@ -353,6 +385,13 @@ export const collections: CmsCollection[] = [
     ...schemaFields("events", eventHints),
     body("Description"),
   ]),
+  markdownFolder(
+    "authors",
+    "Authors",
+    "Author",
+    [...schemaFields("authors", authorHints), body("Biography")],
+    { summary: "{{name}}" },
+  ),
   markdownFolder(
     "samples",
     "Samples",

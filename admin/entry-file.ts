@@ -1,7 +1,7 @@
 import { withoutEmpty } from "./without-empty";
 
 /** Collections with a Markdown file per entry: `content/books/{id}.md` and so on. */
-const FOLDER_KINDS = ["books", "series", "news", "samples", "guides", "events"] as const;
+const FOLDER_KINDS = ["books", "series", "news", "samples", "guides", "events", "authors"] as const;
 export type FolderKind = (typeof FOLDER_KINDS)[number];
 /** Collections that are one YAML file of settings: `content/site.yaml` and so on. */
 const SETTINGS_KINDS = ["site", "categories"] as const;

@@ -170,6 +170,7 @@ export async function build(options: BuildOptions = {}) {
       clientDir,
       compressed,
       site: catalogue.site,
+      authorLists: catalogue.authors.flatMap((author) => author.subscribe ?? []),
       basePath,
       bootstrap: environment.bootstrap,
     }),

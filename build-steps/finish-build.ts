@@ -17,6 +17,7 @@ import {
 import path from "node:path";
 import { paths, STATIC_FOLDER } from "../app/content/paths.ts";
 import type { Site } from "../app/content/types.ts";
+import type { Subscribe } from "../app/schema/subscribe-providers.ts";
 import type { BootstrapMode } from "../config/bootstrap-modes.mjs";
 import { rewriteBootstrap } from "./defer-bootstrap.ts";
 import {
@@ -43,6 +44,8 @@ export type FinishOptions = {
   /** Files placed with their compressed copies already (the editor's bundle), left as they are. */
   compressed?: Set<string>;
   site: Site;
+  /** The mailing lists of the authors who have their own (their pages' forms post to them). */
+  authorLists: Subscribe[];
   /** How the pages start their scripts (config/bootstrap-modes.mjs, ./defer-bootstrap.ts). */
   bootstrap: BootstrapMode;
   /** The folder the site is published under (`/`, or such as `/my-books/`: `BASE_PATH`). */
@@ -75,6 +78,7 @@ export async function finishBuild({
   clientDir,
   compressed: placed = new Set(),
   site,
+  authorLists,
   basePath,
   ...options
 }: FinishOptions) {
@@ -119,7 +123,7 @@ export async function finishBuild({
       const bootstrap = file === searchPage ? "react-router" : options.bootstrap;
       // Every inline script a page runs is allowed by its hash, in that page's own policy.
       const html = withPolicy(rewriteBootstrap(source, file, bootstrap), file, (hashes) =>
-        pagePolicy(site, hashes),
+        pagePolicy(site, hashes, authorLists),
       );
       writeFileSync(file, html);
       return html;

@@ -16,6 +16,7 @@ const SOURCES: [string, ImageKind][] = [
   [assetPaths.folders.books, "cover"],
   [assetPaths.folders.trailers, "trailer"],
   [assetPaths.folders.author, "portrait"],
+  [assetPaths.folders.authors, "portrait"],
 ];
 const WEBP = { quality: 72, effort: 5 };
 /** What else a variant depends on: the encoder's settings and version. */

@@ -1,7 +1,7 @@
 import { paths } from "../app/content/paths.ts";
 import type { Site } from "../app/content/types.ts";
 import { analyticsOrigins, analyticsTag } from "../app/schema/analytics.ts";
-import { subscribeContract } from "../app/schema/subscribe-providers.ts";
+import { type Subscribe, subscribeContract } from "../app/schema/subscribe-providers.ts";
 
 /**
  * The site's security policy, written once: the per-page policy goes into each HTML file
@@ -12,10 +12,15 @@ import { subscribeContract } from "../app/schema/subscribe-providers.ts";
 const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
 
 /**
- * The page policy: only this site's files, the video player frame, the subscribe form's
- * service and the analytics service (each only when configured).
+ * The page policy: only this site's files, the video player frame, the mailing lists' services
+ * (the site's, and on a site of several authors each one's own) and the analytics service
+ * (each only when configured).
  */
-export function pagePolicy(site: Site, scriptHashes: string[]): string {
+export function pagePolicy(
+  site: Site,
+  scriptHashes: string[],
+  authorLists: Subscribe[] = [],
+): string {
   const origin = (url: string) => new URL(url).origin;
   const analytics = site.analytics
     ? analyticsOrigins(analyticsTag(site.analytics, site.url))
@@ -34,8 +39,8 @@ export function pagePolicy(site: Site, scriptHashes: string[]): string {
     "font-src 'self'",
     `connect-src ${list(...connect)}`,
     `frame-src ${VIDEO_PLAYER}`,
-    // The one mailing-list service the form posts to, and no other.
-    `form-action 'self'${site.subscribe ? ` ${origin(subscribeContract(site.subscribe).action)}` : ""}`,
+    // The mailing-list services the forms post to, and no other.
+    `form-action ${list("'self'", ...[site.subscribe, ...authorLists].flatMap((lists) => (lists ? [origin(subscribeContract(lists).action)] : [])))}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");

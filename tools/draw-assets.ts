@@ -10,7 +10,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { authorsOf } from "../app/catalogue/authors.ts";
 import { subtitleFor } from "../app/catalogue/queries.ts";
+import { andList } from "../app/catalogue/wording.ts";
 import { assetPaths } from "../app/content/paths.ts";
 import type { Book, Series } from "../app/content/types.ts";
 import { readContentSources } from "../app/schema/content.server.ts";
@@ -226,6 +228,8 @@ function coverSvg(book: Book, seriesList: Series[], author: string): string {
       ? "A SHORT READ"
       : "";
   const subtitle = subtitleFor(book, seriesList);
+  // Capitals about 0.7 of the size wide, 6 px apart: two names within 700 px.
+  const bylineSize = Math.min(44, Math.floor((700 / author.length - 6) / 0.7));
   const sub = subtitle ? wrap(subtitle, 34).slice(0, 3) : [];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${look.base}"/><stop offset="1" stop-color="${look.deep}"/></linearGradient></defs>
@@ -235,7 +239,7 @@ function coverSvg(book: Book, seriesList: Series[], author: string): string {
   ${kicker ? `<text x="${w / 2}" y="110" font-size="30" letter-spacing="8" text-anchor="middle" font-family="${SANS}" fill="${look.accent}">${escapeXml(kicker)}</text>` : ""}
   ${textLines(titleLines, w / 2, 240, size, `text-anchor="middle" font-family="${SERIF}" font-weight="bold" fill="${look.ink}"`)}
   ${textLines(sub, w / 2, 250 + titleLines.length * size * 1.15 + 20, 30, `text-anchor="middle" font-family="${SERIF}" font-style="italic" fill="${look.ink}" opacity="0.85"`)}
-  <text x="${w / 2}" y="${h - 80}" font-size="44" letter-spacing="6" text-anchor="middle" font-family="${SANS}" fill="${look.accent}">${escapeXml(author.toUpperCase())}</text>
+  <text x="${w / 2}" y="${h - 80}" font-size="${bylineSize}" letter-spacing="6" text-anchor="middle" font-family="${SANS}" fill="${look.accent}">${escapeXml(author.toUpperCase())}</text>
 </svg>`;
 }
 
@@ -272,11 +276,12 @@ const ICONS = {
   audio: `<path d="M20 58v-8a28 28 0 0 1 56 0v8" fill="none" stroke="#1b1b1b" stroke-width="6"/><rect x="14" y="54" width="16" height="26" rx="5" fill="#1b1b1b"/><rect x="66" y="54" width="16" height="26" rx="5" fill="#1b1b1b"/>`,
 };
 
-function portraitSvg(): string {
+/** A drawn stand-in for a portrait; `hue` sets its background apart from another author's. */
+function portraitSvg(hue = 215): string {
   const w = 600;
   const h = 750;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a3b52"/><stop offset="1" stop-color="#0f1722"/></linearGradient>
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 0.32, 0.24)}"/><stop offset="1" stop-color="${hsl(hue, 0.38, 0.1)}"/></linearGradient>
   <linearGradient id="light" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#e7b35a" stop-opacity="0.35"/><stop offset="1" stop-color="#e7b35a" stop-opacity="0"/></linearGradient></defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
   <rect width="${w}" height="${h}" fill="url(#light)"/>
@@ -302,12 +307,14 @@ export async function drawAssets(root: string, { force = false } = {}): Promise<
   const publicDir = path.join(root, "public");
   // The images are what the catalogue checks for, so they cannot be required here.
   const catalogue = parseCatalogue(readContentSources(root), { assetExists: () => true });
-  const author = catalogue.site.author.name;
   const jobs: Job[] = [];
-  const draw = (publicPath: string, format: Job["format"], svg: () => string) =>
-    jobs.push({ publicPath, format, svg });
+  const draw = (publicPath: string, format: Job["format"], svg: () => string) => {
+    if (!jobs.some((job) => job.publicPath === publicPath)) jobs.push({ publicPath, format, svg });
+  };
   for (const book of catalogue.books) {
-    draw(assetPaths.cover(book.id), "jpeg", () => coverSvg(book, catalogue.series, author));
+    // The names the book credits, as its cover prints them.
+    const byline = andList(authorsOf(book, catalogue.authors).map((author) => author.name));
+    draw(assetPaths.cover(book.id), "jpeg", () => coverSvg(book, catalogue.series, byline));
     if (book.trailerUrl) {
       draw(assetPaths.trailerThumbnail(book.id), "jpeg", () =>
         trailerSvg(book.title, lookFor(book)),
@@ -331,7 +338,10 @@ export async function drawAssets(root: string, { force = false } = {}): Promise<
         `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${icon}</svg>`,
     );
   }
-  draw(catalogue.site.author.portrait, "jpeg", portraitSvg);
+  draw(catalogue.site.author.portrait, "jpeg", () => portraitSvg());
+  catalogue.authors.forEach(({ portrait }, index) => {
+    if (portrait) draw(portrait, "jpeg", () => portraitSvg(215 + index * 67));
+  });
 
   const plan = planAssets(
     jobs,

@@ -55,6 +55,7 @@ test("the files written make a valid catalogue of one book, the author's, in the
       samples: [],
       guides: [],
       events: [],
+      authors: [],
     },
     { assetExists: () => true },
   );

@@ -1,7 +1,8 @@
 /**
  * `npm run test:catalogues`, the last step of `npm test`: the site with other catalogues than
  * the sample. For a new author's first site (three books; no series, news, samples or
- * trailers) and for the sample with 300 generated books, it makes a copy of the project under
+ * trailers), a small press of four authors (examples/small-press) and the sample with 300
+ * generated books, it makes a copy of the project under
  * build/catalogues/, builds it, runs the build-output tests (tests/build-output/, every page of the
  * catalogue) on that build, and the browser tests those need: the page types
  * (tests/e2e/page-types.spec.ts) and analytics; the first site also runs `npm run dev`
@@ -29,10 +30,13 @@ import { loadCatalogueFrom } from "../app/schema/content.server.ts";
 import { BUILD_ARGS } from "../build-steps/run-build.mjs";
 import { copyEnvironment } from "../config/environment.mjs";
 import { packageBin } from "../dev-helpers/package-bin.ts";
+import { exampleSite } from "./example-site.ts";
 import { growCatalogue } from "./grow-catalogue.ts";
 
 type Catalogue = {
   name: string;
+  /** An example of examples/ (its content in place of the sample's), rather than grown books. */
+  example?: string;
   /** Generated books added (to the sample's, or to none with `fresh`). */
   books: number;
   fresh: boolean;
@@ -51,6 +55,16 @@ const CATALOGUES: Catalogue[] = [
     fresh: true,
     analytics: "analytics:\n  provider: goatcounter\n  code: first-site\n",
     specs: ["tests/e2e/dev.spec.ts", "tests/e2e/events.spec.ts"],
+    env: {},
+  },
+  {
+    // A small press: four authors (one a pen name), a co-written book, coming books.
+    name: "small-press",
+    example: "small-press",
+    books: 0,
+    fresh: false,
+    analytics: "",
+    specs: [],
     env: {},
   },
   {
@@ -98,12 +112,12 @@ const rows: string[] = [];
 /** Each copy's test reports, kept in this project's reports/ for npm test's summary. */
 const reports: { label: string; file: string }[] = [];
 let failed = false;
-for (const { name, books, fresh, analytics, specs, env } of CATALOGUES) {
+for (const { name, example, books, fresh, analytics, specs, env } of CATALOGUES) {
   const dir = path.resolve("build", "catalogues", name);
   rmSync(dir, { recursive: true, force: true });
   const times: string[] = [];
   let since = Date.now();
-  await growCatalogue(dir, { books, fresh });
+  await (example ? exampleSite(example, dir) : growCatalogue(dir, { books, fresh }));
   appendFileSync(path.join(dir, "content", "site.yaml"), analytics);
   const catalogue = loadCatalogueFrom(dir);
   // A repository of its own, as a clone is: otherwise git answers for this project, whose

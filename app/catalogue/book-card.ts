@@ -5,10 +5,14 @@ import type { Book, Series } from "../content/types.ts";
  * build time and pass only these to the browser, so no page ships the whole catalogue.
  */
 
-export type BookCard = Pick<Book, "id" | "title" | "pubDate" | "amazonId">;
+/** An author a card names, on a site of several authors (./authors.ts: cardsFor). */
+export type Credit = { id: string; name: string };
+
+export type BookCard = Pick<Book, "id" | "title" | "pubDate" | "amazonId"> & { by?: Credit[] };
 
 export function toBookCard(book: BookCard): BookCard {
-  return { id: book.id, title: book.title, pubDate: book.pubDate, amazonId: book.amazonId };
+  const { id, title, pubDate, amazonId, by } = book;
+  return { id, title, pubDate, amazonId, ...(by && { by }) };
 }
 
 export type SeriesLink = Pick<Series, "id" | "key" | "title">;

@@ -1,7 +1,8 @@
 import { paths } from "../content/paths.ts";
 import { tropeSlug } from "../content/tropes.ts";
 import type { Book, Catalogue, Genre } from "../content/types.ts";
-import { type BookCard, toBookCard } from "./book-card.ts";
+import { cardsFor } from "./authors.ts";
+import type { BookCard, Credit } from "./book-card.ts";
 import {
   booksInCategory,
   genreSection,
@@ -46,9 +47,9 @@ export type SectionBook = BookCard & {
   tropeSlugs: string[];
 };
 
-function toSectionBook(book: Book): SectionBook {
+function toSectionBook(book: Book, card: (book: Book) => BookCard): SectionBook {
   return {
-    ...toBookCard(book),
+    ...card(book),
     categories: book.categories,
     series: book.series,
     tropeSlugs: book.tropes.map(tropeSlug),
@@ -57,14 +58,15 @@ function toSectionBook(book: Book): SectionBook {
 
 /** Every book a section lists, newest first: the visible books of its genre, or featured. */
 export function sectionBooks(
-  catalogue: Pick<Catalogue, "books">,
+  catalogue: Pick<Catalogue, "books" | "authors">,
   id: BookSectionId,
 ): SectionBook[] {
   const genre = SECTION_GENRE[id];
   const books = genre
     ? genreSection(catalogue.books, genre, { kind: "all" })
     : booksInCategory(catalogue.books, "featured");
-  return books.map(toSectionBook);
+  const card = cardsFor(catalogue);
+  return books.map((book) => toSectionBook(book, card));
 }
 
 /** What the home page receives of a section: its first rows, and how to get the rest. */
@@ -79,6 +81,8 @@ export type BookSection = {
   series: { id: string; title: string }[];
   /** The tropes its books share (./tropes.ts, sectionTropes), by slug and label. */
   tropes: { slug: string; label: string }[];
+  /** On a site of several authors, those of some of its books and not all: by name. */
+  authors?: Credit[];
 };
 
 /** A section of the home page, or null when it has no book to show. */
@@ -89,6 +93,7 @@ export function bookSection(catalogue: Catalogue, id: BookSectionId): BookSectio
   const filters = genre ? sectionFilters(catalogue, genre) : { categories: [], series: [] };
   // The featured books are chosen by hand and offer no filter, as before.
   const tropes = genre ? sectionTropes(books, catalogue.books) : [];
+  const authors = genre ? sectionAuthors(books) : [];
   return {
     books: books.slice(0, FIRST_ROWS),
     total: books.length,
@@ -96,7 +101,23 @@ export function bookSection(catalogue: Catalogue, id: BookSectionId): BookSectio
     categories: filters.categories.map(({ key, label }) => ({ key, label })),
     series: filters.series.map(({ id, title }) => ({ id, title })),
     tropes,
+    // Left out of a site of one author's sections, which offer none.
+    ...(authors.length > 0 && { authors }),
   };
+}
+
+/**
+ * The authors a section's filter offers: each credited by some of its books and not by all
+ * (a choice that keeps every book would show nothing new), by name.
+ */
+function sectionAuthors(books: SectionBook[]): Credit[] {
+  const credits = new Map(books.flatMap((book) => (book.by ?? []).map((c) => [c.id, c])));
+  return [...credits.values()]
+    .filter((credit) => {
+      const theirs = books.filter((book) => matchesFilter(book, { kind: "author", id: credit.id }));
+      return theirs.length < books.length;
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The section a file of books is for (`fiction.json`), if any. */

@@ -67,10 +67,11 @@ export type SectionFilter =
   | { kind: "all" }
   | { kind: "category"; key: string }
   | { kind: "series"; id: string }
-  | { kind: "trope"; slug: string };
+  | { kind: "trope"; slug: string }
+  | { kind: "author"; id: string };
 
 /** A filter of what a book's own fields say: one category or one series, or all. */
-type FieldFilter = Exclude<SectionFilter, { kind: "trope" }>;
+type FieldFilter = Exclude<SectionFilter, { kind: "trope" | "author" }>;
 
 function matchesFields(book: Pick<Book, "categories" | "series">, filter: FieldFilter): boolean {
   if (filter.kind === "category") return book.categories.includes(filter.key);
@@ -79,17 +80,21 @@ function matchesFields(book: Pick<Book, "categories" | "series">, filter: FieldF
 }
 
 /**
- * Whether a book passes a section filter: one category, one series or one trope, or all. The
- * book's tropes are given by their slugs, as a section's books carry them, so that the home
- * page's script filters without the code that makes a slug.
+ * Whether a book passes a section filter: one category, one series, one trope or one author,
+ * or all. The book's tropes are given by their slugs and its authors by its credits, as a
+ * section's books carry them, so that the home page's script filters without the code that
+ * makes a slug.
  */
 export function matchesFilter(
-  book: Pick<Book, "categories" | "series"> & { tropeSlugs: readonly string[] },
+  book: Pick<Book, "categories" | "series"> & {
+    tropeSlugs: readonly string[];
+    by?: readonly { id: string }[];
+  },
   filter: SectionFilter,
 ): boolean {
-  return filter.kind === "trope"
-    ? book.tropeSlugs.includes(filter.slug)
-    : matchesFields(book, filter);
+  if (filter.kind === "trope") return book.tropeSlugs.includes(filter.slug);
+  if (filter.kind === "author") return (book.by ?? []).some((credit) => credit.id === filter.id);
+  return matchesFields(book, filter);
 }
 
 /**

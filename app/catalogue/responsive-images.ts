@@ -31,6 +31,7 @@ export const IMAGE_SIZES = {
   result: "5rem",
   trailer: "(min-width: 64rem) 17rem, (min-width: 40rem) 45vw, 92vw",
   portrait: "(min-width: 48rem) min(18rem, 31vw), min(70vw, 18rem)",
+  authorThumb: "6rem",
 } as const;
 
 /**

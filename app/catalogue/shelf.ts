@@ -1,6 +1,7 @@
 import type { Catalogue } from "../content/types.ts";
 import { SLUG } from "../content/validators.ts";
-import { type BookCard, toBookCard } from "./book-card.ts";
+import { cardsFor } from "./authors.ts";
+import type { BookCard } from "./book-card.ts";
 import { newestFirst, readingOrder, visibleBooks } from "./queries.ts";
 
 /**
@@ -21,9 +22,11 @@ export type ShelfSeries = { key: string; title: string; order: string[] };
 /** The catalogue as the shelf page reads it: its visible books and its series' orders. */
 export type ShelfCatalogue = { books: ShelfBook[]; series: ShelfSeries[] };
 
-export function shelfCatalogue(catalogue: Pick<Catalogue, "books" | "series">): ShelfCatalogue {
+export function shelfCatalogue(
+  catalogue: Pick<Catalogue, "books" | "series" | "authors">,
+): ShelfCatalogue {
   return {
-    books: visibleBooks(catalogue.books).map(toBookCard),
+    books: visibleBooks(catalogue.books).map(cardsFor(catalogue)),
     series: catalogue.series
       .map((series) => ({
         key: series.key,

@@ -29,6 +29,9 @@ export const ROUTE_PATTERNS = {
   shelf: "/shelf",
   tropes: "/tropes",
   trope: "/tropes/:trope",
+  authors: "/authors",
+  author: "/authors/:id",
+  "author-feed": "/authors/:id/feed.xml",
   "shelf-data": "/shelf.json",
   "section-books": "/home/:file",
   "assistant-data": "/assistant.json",
@@ -77,6 +80,12 @@ export const paths = {
    * slug keeps the letters of any script (`/tropes/%D0%BB%D1%8E...` for `любовь-и-war`).
    */
   trope: (slug: string) => `/tropes/${encodeURIComponent(slug)}`,
+  /** Every author of a site of several, by sort name. */
+  authors: ROUTE_PATTERNS.authors,
+  /** An author's page: their biography and their books. */
+  author: (id: string) => `/authors/${id}`,
+  /** An author's own Atom feed: their books, newest first. */
+  authorFeed: (id: string) => `/authors/${id}/feed.xml`,
   /** A level of the heat scale, explained on the tropes page. */
   heat: (level: number) => `${ROUTE_PATTERNS.tropes}#heat-${level}`,
   /** The books and series orders the home page's "Continue your series" loads for a reader. */
@@ -105,6 +114,8 @@ const IMAGES = {
   trailers: `/${ASSETS_FOLDER}/trailers`,
   /** The author's portrait. */
   author: `/${ASSETS_FOLDER}/author`,
+  /** The portraits of the authors of content/authors/, as their files name them. */
+  authors: `/${ASSETS_FOLDER}/authors`,
   /** The site's own icons and ribbons. */
   misc: `/${ASSETS_FOLDER}/misc`,
   /** WebP variants of the images above, made by the build (build-steps/image-variants.ts). */
@@ -133,6 +144,7 @@ export const assetPaths = {
       .replace(/\.[a-z]+$/i, `-${width}.webp`),
   bookCard: (id: string) => `${IMAGES.cards}/books/${id}.jpg`,
   seriesCard: (key: string) => `${IMAGES.cards}/series/${key}.jpg`,
+  authorCard: (id: string) => `${IMAGES.cards}/authors/${id}.jpg`,
   homeCard: `${IMAGES.cards}/home.jpg`,
 };
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { authorFrontmatter } from "../schema/authors.ts";
 import type {
   bookEntry,
   categorySchema,
@@ -25,6 +26,8 @@ export type Series = WithDescription<z.infer<typeof seriesFrontmatter>>;
 export type Book = WithDescription<z.infer<typeof bookEntry>>;
 export type NewsItem = WithDescription<z.infer<typeof newsFrontmatter>>;
 export type SiteEvent = WithDescription<z.infer<typeof eventFrontmatter>>;
+/** An author the books credit; the description is the full biography. */
+export type Author = WithDescription<z.infer<typeof authorFrontmatter>>;
 export type Praise = Book["praise"][number];
 export type OtherStore = keyof Book["stores"];
 
@@ -36,6 +39,8 @@ export type Guide = { bookId: string; spoilers: string | null; text: GuideBlock[
 
 export type Catalogue = {
   site: Site;
+  /** Who wrote the books: `content/authors/`'s, or the site's own author alone. */
+  authors: Author[];
   categories: Category[];
   series: Series[];
   books: Book[];

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import type { SectionBook } from "~/catalogue/book-sections";
 import { siteUrl } from "~/content/paths";
+import { bookCardFields } from "./book-card-schema";
 import { jsonOnce } from "./json-once";
 
 // Loaded with its first use (a home section's Show all or filter), so the validator does
@@ -9,10 +10,7 @@ import { jsonOnce } from "./json-once";
 const sectionBooksSchema = z.object({
   books: z.array(
     z.object({
-      id: z.string(),
-      title: z.string(),
-      pubDate: z.string(),
-      amazonId: z.string(),
+      ...bookCardFields,
       categories: z.array(z.string()),
       series: z.array(z.string()),
       tropeSlugs: z.array(z.string()),

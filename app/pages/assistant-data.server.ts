@@ -1,3 +1,4 @@
+import { showsAuthors } from "../catalogue/authors.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { editionStoreLinks, languageName } from "../catalogue/edition-links.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
@@ -51,6 +52,7 @@ function heatData(book: Book): { heat?: { level: number; label: string } } {
 /** Builds the assistant's data from the catalogue: visible books only. */
 export function assistantData(catalogue: Catalogue, questions: string[]): AssistantData {
   const { site } = catalogue;
+  const several = showsAuthors(catalogue);
   const books = newestFirst(visibleBooks(catalogue.books)).map((book) => ({
     id: book.id,
     title: book.title,
@@ -76,6 +78,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
     notes: book.contentNotes.map((note) => ({ term: note.term, ...noteView(note) })),
     // Left out of any other book than a romance, to keep the chat's data small.
     ...heatData(book),
+    ...(several && { by: book.authors }),
   }));
   const order: string[] = Object.values(STORE_NAMES);
   const stores = [...new Set(books.flatMap((book) => book.stores))].sort(
@@ -87,6 +90,9 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
     singles: site.sections.singles ?? "singles",
     books,
     stores,
+    authors: several
+      ? catalogue.authors.map(({ id, name }) => ({ id, name, href: paths.author(id) }))
+      : [],
     series: catalogue.series.map((series) => ({
       key: series.key,
       title: series.title,

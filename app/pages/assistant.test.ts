@@ -3,7 +3,7 @@ import {
   crossoverCatalogue,
   soldDirectCatalogue,
 } from "../catalogue/edge-catalogues.test-helper.ts";
-import { bookFile, catalogue as fixture } from "../schema/fixtures.test-helper.ts";
+import { authorFile, bookFile, catalogue as fixture } from "../schema/fixtures.test-helper.ts";
 import {
   type AssistantData,
   answer,
@@ -77,6 +77,7 @@ const data: AssistantData = {
     },
   ],
   stores: ["Amazon", "Audible", "Kobo"],
+  authors: [],
   series: [
     { key: "saga", title: "The Saga", count: 3, status: null },
     { key: "empty", title: "Empty", count: 0, status: null },
@@ -675,4 +676,54 @@ test("the assistant's data gives a romance's heat, level and name, and nothing f
   expect(built.books.find((b) => b.id === "one")?.heat).toEqual({ level: 4, label: "Steamy" });
   expect(built.books.find((b) => b.id === "two")).not.toHaveProperty("heat");
   expect(says("Is Book one spicy?", built)).toBe("Book one is level 4 of the heat scale: Steamy.");
+});
+
+/** A press of three names: Ada alone, Mary alone and with Ada, and Zed, with no book yet. */
+const press = assistantData(
+  fixture({
+    authors: [
+      authorFile("ada", "Ada Lovelace"),
+      authorFile("mary", "Mary Shelley"),
+      authorFile("zed", "Zed Abbott"),
+    ],
+    books: [
+      bookFile("engine", "title: The Engine\nauthors: [ada]\npubDate: 2020-01-01\n"),
+      bookFile("monster", "title: The Monster\nauthors: [mary, ada]\npubDate: 2021-01-01\n"),
+      bookFile("lastman", "title: The Last Man\nauthors: [mary]\npubDate: 2019-01-01\n"),
+    ],
+  }),
+  [],
+);
+
+test("on a site of several authors, what else an author has written: their books, newest first, and their page", () => {
+  expect(replyTo("What else has Ada Lovelace written?", press)).toEqual({
+    topic: "author",
+    words: "Ada Lovelace has written 2 books: The Monster and The Engine.",
+    links: ["/authors/ada", "/book/monster", "/book/engine"],
+  });
+  // By the surname alone, which no other author has; and an author with no book yet.
+  expect(replyTo("Anything new from Shelley?", press).links).toEqual([
+    "/authors/mary",
+    "/book/monster",
+    "/book/lastman",
+  ]);
+  expect(replyTo("what has zed abbott written", press)).toEqual({
+    topic: "author",
+    words: "Zed Abbott's first book is on its way.",
+    links: ["/authors/zed"],
+  });
+});
+
+test("on a site of several authors, who wrote a book: its authors in its credits' order, each linked", () => {
+  expect(replyTo("Who wrote The Monster?", press)).toEqual({
+    topic: "title",
+    words: "The Monster is by Mary Shelley and Ada Lovelace.",
+    links: ["/book/monster", "/authors/mary", "/authors/ada"],
+  });
+  // A site of one author names no author of its own: its data has none, and its answers are as before.
+  const one = assistantData(fixture(), []);
+  expect(one.authors).toEqual([]);
+  expect(one.books.every((book) => book.by === undefined)).toBe(true);
+  expect(replyTo("Who wrote Book one?", one).topic).toBe("title");
+  expect(replyTo("Who wrote Book one?", one).words).not.toContain(" is by ");
 });

@@ -53,8 +53,12 @@ const assistantSchema = z.object({
       ),
       /** A romance's heat: its level of the site's scale, and the level's name; absent for other books. */
       heat: z.optional(z.object({ level: z.number(), label: z.string() })),
+      /** Who wrote it, by their ids, on a site of several authors; absent on a site of one. */
+      by: z.optional(z.array(z.string())),
     }),
   ),
+  /** The authors of a site of several, each with their page; none on a site of one. */
+  authors: z.array(z.object({ id: z.string(), name: z.string(), href: z.string() })),
   /** Every store a book's page links, by name, in the order the pages list them. */
   stores: z.array(z.string()),
   /** Each series, with whether it is finished where it says so ("Complete in 8 books"). */
@@ -94,6 +98,7 @@ export type Reply = { topic: Topic; parts: ReplyPart[] };
 
 export type Topic =
   | "title"
+  | "author"
   | "about"
   | "next"
   | "latest"
@@ -250,6 +255,7 @@ const SEX_TERM: ContentNoteTerm = "explicit-sex";
  */
 export function topicOf(message: string, data: AssistantData): Topic {
   if (findTitle(message, data.books)) return "title";
+  if (findAuthor(message, data.authors)) return "author";
   if (NOTES_WORDS.test(normalize(message))) return "notes";
   const topic = keywordTopic(message);
   return topic === "fallback" && asksAboutNotes(message, data) ? "notes" : topic;
@@ -598,6 +604,10 @@ function titleAnswer({ message, data, today }: Asked): ReplyPart[] | null {
   // The question, without the titles it names: "When is The War Within out?" asks no note
   // about war.
   const question = withoutTitles(message, data.books);
+  if (WHO_WROTE.test(normalize(question))) {
+    const credits = whoWrote(book, data);
+    if (credits) return credits;
+  }
   const questionTopic = keywordTopic(question);
   // "Is Remnant about war?" asks what it is about, not what it shows.
   if (questionTopic !== "about") {
@@ -613,6 +623,52 @@ function titleAnswer({ message, data, today }: Asked): ReplyPart[] | null {
     ]
   );
 }
+
+/**
+ * The author a message names, on a site of several: by their whole name, or by their surname
+ * where no other author has it ("What else has Quinn written?").
+ */
+export function findAuthor(message: string, authors: AssistantData["authors"]) {
+  const text = ` ${normalize(message)} `;
+  const surname = (name: string) => normalize(name).split(" ").at(-1) ?? "";
+  const named = (author: AssistantData["authors"][number]) =>
+    text.includes(` ${normalize(author.name)} `) ||
+    (text.includes(` ${surname(author.name)} `) &&
+      authors.filter((other) => surname(other.name) === surname(author.name)).length === 1);
+  return authors.find(named) ?? null;
+}
+
+/** What else an author has written: their books, newest first, and their page. */
+function authorAnswer({ message, data }: Asked): ReplyPart[] | null {
+  const author = findAuthor(message, data.authors);
+  if (!author) return null;
+  const books = data.books.filter((book) => book.by?.includes(author.id));
+  if (books.length === 0) {
+    return [link(author.name, author.href), text("'s first book is on its way.")];
+  }
+  return [
+    link(author.name, author.href),
+    text(` has written ${books.length === 1 ? "" : `${countOf(books.length, "book")}: `}`),
+    ...listParts(books.slice(0, 5).map((book) => [bookLink(book)])),
+    text(books.length > 5 ? ", and more on their page." : "."),
+  ];
+}
+
+/** Who wrote a book, on a site of several authors: each linked to their page. */
+function whoWrote(book: BookData, data: AssistantData): ReplyPart[] | null {
+  const authors = (book.by ?? []).flatMap((id) => data.authors.find((a) => a.id === id) ?? []);
+  if (authors.length === 0) return null;
+  return [
+    bookLink(book),
+    text(" is by "),
+    ...listParts(authors.map((author) => [link(author.name, author.href)])),
+    text("."),
+  ];
+}
+
+/** Words that ask who wrote a book. */
+const WHO_WROTE =
+  /\b(who wrote|who writes|who is the author|whos the author|author of|written by|by whom)\b/;
 
 /** What the author writes, then the series with a page, each with its count of books. */
 function aboutAnswer(data: AssistantData): ReplyPart[] {
@@ -645,6 +701,7 @@ function nextAnswer({ data, today, latest }: Asked): ReplyPart[] | null {
 /** Each topic's reply, in the spec's order and then the others; `null` or none falls back. */
 const ANSWERS: Record<Exclude<Topic, "fallback">, (asked: Asked) => ReplyPart[] | null> = {
   title: titleAnswer,
+  author: authorAnswer,
   about: ({ data }) => aboutAnswer(data),
   next: nextAnswer,
   latest: ({ latest }) => (latest ? bookOn("The latest release is ", latest, "published") : null),

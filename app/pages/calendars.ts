@@ -1,4 +1,5 @@
 import ical, { type ICalEventData, ICalEventTransparency } from "ical-generator";
+import { bylineOf } from "../catalogue/authors.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { instantOf } from "../content/event-times.ts";
 import { plainText } from "../content/markdown.ts";
@@ -35,8 +36,8 @@ function calendarFile(
  * the event's URL, for "Add release day to my calendar".
  */
 export function releaseCalendar(
-  book: Pick<Book, "id" | "title" | "pubDate">,
-  catalogue: Pick<Catalogue, "site">,
+  book: Pick<Book, "id" | "title" | "pubDate" | "authors">,
+  catalogue: Pick<Catalogue, "site" | "authors">,
   stamp: IsoDay,
 ): string {
   const { site } = catalogue;
@@ -52,8 +53,8 @@ export function releaseCalendar(
     {
       allDay: true,
       start: new Date(`${book.pubDate}T00:00:00Z`),
-      summary: `${book.title} by ${site.author.name} is out`,
-      description: `${book.title}, the new book by ${site.author.name}, comes out today.\n${page}`,
+      summary: `${book.title} by ${bylineOf(book, catalogue)} is out`,
+      description: `${book.title}, the new book by ${bylineOf(book, catalogue)}, comes out today.\n${page}`,
       url: page,
       // A reminder of a day, not a meeting: it keeps the day free.
       transparency: ICalEventTransparency.TRANSPARENT,

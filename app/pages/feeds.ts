@@ -1,9 +1,10 @@
 import { Feed } from "feed";
+import { authorsOf, booksBy, showsAuthors } from "../catalogue/authors.ts";
 import { newestFirst, positionLabel, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
-import type { Catalogue, Series } from "../content/types.ts";
+import type { Author, Book, Catalogue, Series } from "../content/types.ts";
 import { absolute, describe } from "./seo.ts";
 import { FEED_PATH, SITEMAP_PATH, sitePages } from "./site-pages.ts";
 
@@ -45,35 +46,82 @@ export function robotsTxt(catalogue: Catalogue): string {
  */
 export function seriesAtomFeed(catalogue: Catalogue, series: Series): string {
   const { site } = catalogue;
-  const author = { name: site.author.name, link: absolute(site, "/") };
-  const books = newestFirst(seriesBooks(catalogue.books, series.id));
+  return booksFeed(catalogue, newestFirst(seriesBooks(catalogue.books, series.id)), {
+    title: `${series.title}: new books by ${site.author.name}`,
+    page: paths.series(series.key),
+    feed: paths.seriesFeed(series.key),
+    description: plainText(series.description),
+    image: site.author.portrait,
+    place: (book) => (book.seriesNum === null ? "" : `${positionLabel(book.seriesNum)}: `),
+  });
+}
+
+/**
+ * An author's Atom feed on a site of several (/authors/{id}/feed.xml): their visible books,
+ * newest first, so that a reader who follows one name hears of that name's books alone.
+ */
+export function authorAtomFeed(catalogue: Catalogue, author: Author): string {
+  return booksFeed(catalogue, newestFirst(booksBy(author, catalogue.books)), {
+    title: `New books by ${author.name}`,
+    page: paths.author(author.id),
+    feed: paths.authorFeed(author.id),
+    description: author.shortBio,
+    image: author.portrait ?? catalogue.site.author.portrait,
+    place: () => "",
+  });
+}
+
+/** A feed of books, newest first, each credited to its authors. */
+function booksFeed(
+  catalogue: Catalogue,
+  books: Book[],
+  about: {
+    title: string;
+    page: string;
+    feed: string;
+    description: string;
+    image: string;
+    place: (book: Book) => string;
+  },
+): string {
+  const { site } = catalogue;
   const updated = books[0]?.pubDate ?? "1970-01-01";
   const feed = new Feed({
-    title: `${series.title}: new books by ${site.author.name}`,
-    id: absolute(site, paths.series(series.key)),
-    link: absolute(site, paths.series(series.key)),
-    description: describe(plainText(series.description), 300),
+    title: about.title,
+    id: absolute(site, about.page),
+    link: absolute(site, about.page),
+    description: describe(about.description, 300),
     language: "en",
-    image: absolute(site, site.author.portrait),
+    image: absolute(site, about.image),
     copyright: `© ${site.author.initials} ${site.author.surname}`,
     updated: new Date(`${updated}T00:00:00Z`),
     generator: false,
-    feedLinks: { atom: absolute(site, paths.seriesFeed(series.key)) },
-    author,
+    feedLinks: { atom: absolute(site, about.feed) },
+    author: { name: site.author.name, link: absolute(site, "/") },
   });
   for (const book of books) {
-    const place = book.seriesNum === null ? "" : `${positionLabel(book.seriesNum)}: `;
     feed.addItem({
-      title: `${place}${book.title}`,
+      title: `${about.place(book)}${book.title}`,
       id: absolute(site, paths.book(book.id)),
       link: absolute(site, paths.book(book.id)),
       date: new Date(`${book.pubDate}T00:00:00Z`),
       description: describe(plainText(book.description), 300),
       image: absolute(site, assetPaths.cover(book.id)),
-      author: [author],
+      author: feedAuthors(book, catalogue),
     });
   }
   return feed.atom1();
+}
+
+/** A book's authors as a feed names them: each with their page, on a site of several. */
+function feedAuthors(book: Book, catalogue: Catalogue) {
+  const { site } = catalogue;
+  return showsAuthors(catalogue)
+    ? authorsOf(book, catalogue.authors).map((a) => ({
+        name: a.name,
+        link: absolute(site, paths.author(a.id)),
+      }))
+    : [{ name: site.author.name, link: absolute(site, "/") }];
 }
 
 /** The Atom feed: the news items and the newest visible releases, newest first. */

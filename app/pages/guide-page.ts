@@ -1,3 +1,4 @@
+import { bylineOf } from "../catalogue/authors.ts";
 import { toBookCard } from "../catalogue/book-card.ts";
 import { listedGuides, questionCount } from "../catalogue/guides.ts";
 import { assetPaths, paths } from "../content/paths.ts";
@@ -9,7 +10,11 @@ import { absolute, guideSeo } from "./seo.ts";
  * on paper), the author's spoiler warning if they wrote one, and the guide's text with its
  * numbered questions.
  */
-export function guidePage(book: Book, guide: Guide, catalogue: Pick<Catalogue, "series" | "site">) {
+export function guidePage(
+  book: Book,
+  guide: Guide,
+  catalogue: Pick<Catalogue, "series" | "site" | "authors">,
+) {
   const { site } = catalogue;
   return {
     book: {
@@ -18,7 +23,7 @@ export function guidePage(book: Book, guide: Guide, catalogue: Pick<Catalogue, "
       cover: assetPaths.cover(book.id),
       subtitle: book.subTitle ?? null,
     },
-    author: site.author.name,
+    author: bylineOf(book, catalogue),
     spoilers: guide.spoilers,
     text: guide.text,
     questions: questionCount(guide),

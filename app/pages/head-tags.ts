@@ -23,7 +23,7 @@ export type PageSeo = {
   title: string;
   description: string;
   image: { url: string; width: number; height: number; alt: string };
-  type: "website" | "book" | "article";
+  type: "website" | "book" | "article" | "profile";
   book?: { author: string; releaseDate: IsoDay; tags: string[]; isbn?: string };
   noindex: boolean;
   jsonLd: JsonLd[];

@@ -1,3 +1,4 @@
+import { cardsFor, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import {
@@ -32,6 +33,7 @@ import { shelfCatalogue } from "../catalogue/shelf.ts";
 import { amazonLinks, otherStoreLinks, type StoreCode } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
 import { bookHeat, bookTropes } from "../catalogue/tropes.ts";
+import { andList } from "../catalogue/wording.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
@@ -52,19 +54,20 @@ import { magnetLine } from "./signup-pages.ts";
  */
 export function bookDetail(
   book: Book,
-  catalogue: Pick<Catalogue, "series" | "books">,
+  catalogue: Pick<Catalogue, "series" | "books" | "authors">,
   { seriesStatus = true } = {},
 ) {
   const line = seriesStatus ? seriesLine(book, catalogue.series, catalogue.books) : null;
+  const card = cardsFor(catalogue);
   return {
-    ...toBookCard(book),
+    ...card(book),
     hidden: book.hidden,
     /** The book's own subtitle, else its place in its series. */
     subtitle: book.subTitle ?? line ?? subtitleFor(book, catalogue.series),
     /** Its place in its series, under a subtitle of its own. */
     seriesLine: book.subTitle ? line : null,
     description: book.description,
-    contains: containedBooks(book, catalogue.books).map(toBookCard),
+    contains: containedBooks(book, catalogue.books).map(card),
   };
 }
 
@@ -210,6 +213,7 @@ export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
   const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
   const editions = bookEditionsView(book, catalogue.site);
   const { previous, next } = seriesNeighbours(catalogue.books, book);
+  const card = cardsFor(catalogue);
   return {
     book: {
       ...bookDetail(book, catalogue),
@@ -229,17 +233,17 @@ export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
     contentNotes: bookContentNotes(book, catalogue),
     sample: sampleLink(book, catalogue),
     guide: guideLink(book, catalogue),
-    readingOrder: { previous: previous && toBookCard(previous), next: next && toBookCard(next) },
+    readingOrder: { previous: previous && card(previous), next: next && card(next) },
     trailer: pageTrailer(book),
     series: series
       ? {
           ...toSeriesLink(series),
           books: seriesBooks(catalogue.books, series.id)
             .filter((b) => b.id !== book.id)
-            .map(toBookCard),
+            .map(card),
         }
       : null,
-    related: relatedBooks(book, catalogue.books).map(toBookCard),
+    related: relatedBooks(book, catalogue.books).map(card),
     /**
      * The free book's page, when this book is it and none of its formats says so in place of
      * its price (it has no editions, or none in the format given away).
@@ -276,7 +280,7 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
       startHere: book.id === first?.id,
     })),
     trailer: pageTrailer(series),
-    author: catalogue.site.author.name,
+    author: andList(seriesAuthors(series, catalogue).map((author) => author.name)),
     feed: paths.seriesFeed(series.key),
     seo: seriesSeo(series, catalogue),
   };
@@ -355,6 +359,8 @@ export function shellData(catalogue: Catalogue) {
     series: listedSeries(catalogue).map(toSeriesLink),
     /** Whether there is an events page to link. */
     events: catalogue.events.length > 0,
+    /** Whether the site shows its several authors: their page, in the menu. */
+    authors: showsAuthors(catalogue),
     /** The Start here page, first in the menu where there is one. */
     start: site.start ? { path: site.start.path, title: site.start.title } : null,
     /** The content notes page, linked from the footer where there is one. */

@@ -1,12 +1,23 @@
+import { authorsOf, bylineOf, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { questionCount } from "../catalogue/guides.ts";
 import { audiobookUrl, retailUrl } from "../catalogue/links.ts";
 import { isUpcoming, listedSeries, seriesBooks } from "../catalogue/queries.ts";
 import { isOngoing } from "../catalogue/series-status.ts";
 import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
+import { andList } from "../catalogue/wording.ts";
 import { type IsoDay, yearOf } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
-import type { Book, Catalogue, Guide, NewsItem, Sample, Series, Site } from "../content/types.ts";
+import type {
+  Author,
+  Book,
+  Catalogue,
+  Guide,
+  NewsItem,
+  Sample,
+  Series,
+  Site,
+} from "../content/types.ts";
 import { editionsJsonLd } from "./edition-json-ld.ts";
 import type { JsonLd, PageSeo } from "./head-tags.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
@@ -54,7 +65,35 @@ function person(site: Site): JsonLd {
   };
 }
 
+/**
+ * An author of a site of several as schema.org's Person: named by their page, which is theirs,
+ * with their portrait, their short bio and their profiles and website as `sameAs`.
+ */
+export function authorNode(author: Author, site: Pick<Site, "url">): JsonLd {
+  const page = absolute(site, paths.author(author.id));
+  const sameAs = [...author.social.map((s) => s.url), ...(author.website ? [author.website] : [])];
+  return {
+    "@type": "Person",
+    "@id": `${page}#person`,
+    name: author.name,
+    url: page,
+    ...(author.portrait && { image: absolute(site, author.portrait) }),
+    description: author.shortBio,
+    ...(sameAs.length > 0 && { sameAs }),
+  };
+}
+
 const context = (data: JsonLd): JsonLd => ({ "@context": "https://schema.org", ...data });
+
+/**
+ * Who wrote a work, as its JSON-LD's `author`: the site's author on a site of one, and on a
+ * site of several each of `authors` as a Person with their page (one, or a list of them).
+ */
+function authorsJsonLd(authors: Author[], catalogue: Pick<Catalogue, "site" | "authors">) {
+  if (!showsAuthors(catalogue)) return person(catalogue.site);
+  const nodes = authors.map((author) => authorNode(author, catalogue.site));
+  return nodes.length === 1 ? nodes[0] : nodes;
+}
 
 /** What a page's builder says of it for pageSeo; the rest is the same for every page. */
 type PageHead = {
@@ -205,13 +244,14 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
   });
   const editions = listed.length > 0 ? listed : legacyEditions(book, site, buildDay);
   const description = describe(plainText(book.description));
+  const byline = bylineOf(book, catalogue);
   return pageSeo(site, path, {
-    title: `${book.title} by ${site.author.name}`,
+    title: `${book.title} by ${byline}`,
     description,
     card: bookCard(book, catalogue),
     type: "book",
     book: {
-      author: site.author.name,
+      author: byline,
       releaseDate: book.pubDate,
       tags: book.keywords,
       ...(book.isbn ? { isbn: book.isbn } : {}),
@@ -221,13 +261,13 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
       context({
         "@type": "WebPage",
         url,
-        name: `${book.title} by ${site.author.name}`,
+        name: `${book.title} by ${byline}`,
         mainEntity: {
           "@type": "Book",
           "@id": `${url}#book`,
           name: book.title,
           ...(book.subTitle ? { alternativeHeadline: book.subTitle } : {}),
-          author: person(site),
+          author: authorsJsonLd(authorsOf(book, catalogue.authors), catalogue),
           datePublished: book.pubDate,
           image: cover,
           description,
@@ -260,8 +300,9 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
   const books = seriesBooks(catalogue.books, series.id);
   const years = books.map((b) => yearOf(b.pubDate));
   const description = describe(plainText(series.description));
+  const authors = seriesAuthors(series, catalogue);
   return pageSeo(site, path, {
-    title: `${series.title}: a series by ${site.author.name}`,
+    title: `${series.title}: a series by ${andList(authors.map((a) => a.name))}`,
     description,
     card: seriesCard(series, catalogue),
     jsonLd: [
@@ -270,7 +311,7 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
         name: series.title,
         url,
         description,
-        author: person(site),
+        author: authorsJsonLd(authors, catalogue),
         // An ongoing series has no end yet. schema.org's creativeWorkStatus names the stage
         // of a work's life ("Incomplete" is among its example terms).
         ...(years.length > 0 ? { startDate: String(Math.min(...years)) } : {}),
@@ -297,7 +338,7 @@ export function sampleSeo(book: Book, sample: Sample, catalogue: Catalogue): Pag
   const { site } = catalogue;
   const path = paths.sample(book.id);
   return pageSeo(site, path, {
-    title: `${sample.title}: a sample of ${book.title} by ${site.author.name}`,
+    title: `${sample.title}: a sample of ${book.title} by ${bylineOf(book, catalogue)}`,
     description: plainText(sample.text),
     card: bookCard(book, catalogue),
     type: "article",
@@ -308,7 +349,7 @@ export function sampleSeo(book: Book, sample: Sample, catalogue: Catalogue): Pag
         name: sample.title,
         url: absolute(site, path),
         isPartOf: { "@type": "Book", name: book.title, url: absolute(site, paths.book(book.id)) },
-        author: person(site),
+        author: authorsJsonLd(authorsOf(book, catalogue.authors), catalogue),
       }),
     ],
   });
@@ -321,14 +362,14 @@ export function sampleSeo(book: Book, sample: Sample, catalogue: Catalogue): Pag
 export function guideSeo(
   book: Book,
   guide: Guide,
-  catalogue: Pick<Catalogue, "series" | "site">,
+  catalogue: Pick<Catalogue, "series" | "site" | "authors">,
 ): PageSeo {
   const { site } = catalogue;
   const path = paths.guide(book.id);
   const questions = questionCount(guide);
   const counted = questions === 1 ? "One discussion question" : `${questions} discussion questions`;
   return pageSeo(site, path, {
-    title: `Book-club guide to ${book.title} by ${site.author.name}`,
+    title: `Book-club guide to ${book.title} by ${bylineOf(book, catalogue)}`,
     description: `${counted} for reading groups on ${book.title}. ${plainText(guide.text)}`,
     card: bookCard(book, catalogue),
     type: "article",
@@ -338,7 +379,7 @@ export function guideSeo(
         name: `Book-club guide to ${book.title}`,
         url: absolute(site, path),
         about: { "@type": "Book", name: book.title, url: absolute(site, paths.book(book.id)) },
-        author: person(site),
+        author: authorsJsonLd(authorsOf(book, catalogue.authors), catalogue),
       }),
     ],
   });

@@ -1,3 +1,4 @@
+import { booksBy, bylineOf, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import {
   booksInCategory,
   listedSeries,
@@ -6,9 +7,9 @@ import {
   subtitleFor,
   visibleBooks,
 } from "../catalogue/queries.ts";
-import { countOf } from "../catalogue/wording.ts";
+import { andList, countOf } from "../catalogue/wording.ts";
 import { assetPaths } from "../content/paths.ts";
-import type { Book, Catalogue, Series } from "../content/types.ts";
+import type { Author, Book, Catalogue, Series } from "../content/types.ts";
 
 /**
  * The share cards: a 1200×630 image per book, series and the home page, made when the site is
@@ -30,8 +31,11 @@ export type Card = {
   alt: string;
 };
 
-export function bookCard(book: Book, catalogue: Pick<Catalogue, "series" | "site">): Card {
-  const author = catalogue.site.author.name;
+export function bookCard(
+  book: Book,
+  catalogue: Pick<Catalogue, "series" | "site" | "authors">,
+): Card {
+  const author = bylineOf(book, catalogue);
   const series = catalogue.series.find((s) => s.id === book.series[0]);
   const kicker = series
     ? book.subTitle
@@ -50,8 +54,11 @@ export function bookCard(book: Book, catalogue: Pick<Catalogue, "series" | "site
   };
 }
 
-export function seriesCard(series: Series, catalogue: Pick<Catalogue, "books" | "site">): Card {
-  const author = catalogue.site.author.name;
+export function seriesCard(
+  series: Series,
+  catalogue: Pick<Catalogue, "books" | "site" | "authors">,
+): Card {
+  const author = andList(seriesAuthors(series, catalogue).map((a) => a.name));
   const books = readingOrder(catalogue.books, series.id);
   const count = books.length;
   return {
@@ -61,6 +68,19 @@ export function seriesCard(series: Series, catalogue: Pick<Catalogue, "books" | 
     title: series.title,
     byline: books[0] ? `Start with ${books[0].title}` : author,
     alt: `${series.title}, a series by ${author}: its first covers beside the title`,
+  };
+}
+
+/** An author's card, on a site of several: their newest covers beside their name. */
+export function authorCard(author: Author, catalogue: Pick<Catalogue, "books" | "site">): Card {
+  const books = newestFirst(booksBy(author, catalogue.books));
+  return {
+    path: assetPaths.authorCard(author.id),
+    covers: books.slice(0, 3).map((book) => assetPaths.cover(book.id)),
+    kicker: books.length > 0 ? countOf(books.length, "book") : catalogue.site.author.name,
+    title: author.name,
+    byline: author.shortBio,
+    alt: `${author.name}: ${books.length > 0 ? "their newest covers beside the name" : "the name"}`,
   };
 }
 
@@ -85,5 +105,6 @@ export function allCards(catalogue: Catalogue): Card[] {
     homeCard(catalogue),
     ...listedSeries(catalogue).map((series) => seriesCard(series, catalogue)),
     ...catalogue.books.map((book) => bookCard(book, catalogue)),
+    ...(showsAuthors(catalogue) ? catalogue.authors.map((a) => authorCard(a, catalogue)) : []),
   ];
 }

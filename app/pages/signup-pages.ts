@@ -1,4 +1,4 @@
-import { toBookCard } from "../catalogue/book-card.ts";
+import { cardsFor } from "../catalogue/authors.ts";
 import { isUpcoming, visibleBooks } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { theFormat } from "../content/format-nouns.ts";
@@ -64,7 +64,7 @@ function magnetBook(catalogue: Pick<Catalogue, "books">, magnet: Magnet) {
  * has none: the author's portrait).
  */
 export function magnetPage(
-  catalogue: Pick<Catalogue, "books" | "series" | "site">,
+  catalogue: Pick<Catalogue, "books" | "series" | "site" | "authors">,
   magnet: Magnet,
 ) {
   const { site } = catalogue;
@@ -109,7 +109,7 @@ const REVIEWS_HINT = "Amazon, Goodreads, BookBub, StoryGraph, a blog…";
 
 /** What the review team's page shows: the terms, the books to come, the sign-up. */
 export function reviewTeamPage(
-  catalogue: Pick<Catalogue, "books" | "site">,
+  catalogue: Pick<Catalogue, "books" | "site" | "authors">,
   team: ReviewTeam,
   today: IsoDay,
 ) {
@@ -128,7 +128,7 @@ export function reviewTeamPage(
     coming: visibleBooks(catalogue.books)
       .filter((book) => isUpcoming(book, today))
       .sort((a, b) => a.pubDate.localeCompare(b.pubDate) || a.title.localeCompare(b.title))
-      .map(toBookCard),
+      .map(cardsFor(catalogue)),
     way: signupWay(site, team, fields),
     seo: pageSeo(site, team.path, {
       title: `Review team | ${site.author.name}`,

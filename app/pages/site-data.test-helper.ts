@@ -8,10 +8,11 @@ import type { IsoDay } from "../content/dates.ts";
 import { type PageRoute, paths } from "../content/paths.ts";
 import type { Catalogue } from "../content/types.ts";
 import { assistantData } from "./assistant-data.server.ts";
+import { authorPage, authorsPage } from "./author-pages.ts";
 import { eventCalendar, releaseCalendar } from "./calendars.ts";
 import { contentNotesPage } from "./content-notes.ts";
 import { eventsPage } from "./events-page.ts";
-import { atomFeed, robotsTxt, seriesAtomFeed, sitemapXml } from "./feeds.ts";
+import { atomFeed, authorAtomFeed, robotsTxt, seriesAtomFeed, sitemapXml } from "./feeds.ts";
 import { guidePage } from "./guide-page.ts";
 import { homePage } from "./home-page.ts";
 import { bookPage, samplePage, seriesPage, shelfPage, trailersPage } from "./page-data.ts";
@@ -92,6 +93,17 @@ const LOADERS: Record<PageRoute, Loader> = {
     tropePage(
       at(listedTropes(c.books), path, (t) => paths.trope(t.slug)),
       c,
+    ),
+  authors: (c) => authorsPage(c),
+  author: (c, path) =>
+    authorPage(
+      at(c.authors, path, (a) => paths.author(a.id)),
+      c,
+    ),
+  "author-feed": (c, path) =>
+    authorAtomFeed(
+      c,
+      at(c.authors, path, (a) => paths.authorFeed(a.id)),
     ),
   "shelf-data": (c) => shelfCatalogue(c),
   "section-books": (c, path) => ({

@@ -1,3 +1,4 @@
+import { showsAuthors } from "../catalogue/authors.ts";
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../catalogue/book-sections.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { listedGuides } from "../catalogue/guides.ts";
@@ -43,7 +44,10 @@ export type SitePage = {
 };
 
 /** What the site's pages are made from. */
-type SiteContent = Pick<Catalogue, "books" | "series" | "samples" | "guides" | "site" | "events">;
+type SiteContent = Pick<
+  Catalogue,
+  "books" | "series" | "samples" | "guides" | "site" | "events" | "authors"
+>;
 
 /**
  * The pages at addresses the author chooses in site.yaml, by the name of their type: the free
@@ -95,6 +99,13 @@ export function sitePages(catalogue: SiteContent, { today }: { today?: IsoDay } 
     // Tropes and heat, where a visible book has either: none of it otherwise.
     ...(hasTropesPage(catalogue.books) ? [page("tropes", paths.tropes, true)] : []),
     ...listedTropes(catalogue.books).map((trope) => page("trope", paths.trope(trope.slug), true)),
+    // A site of several authors: each one's page and feed, an author with no book yet too.
+    ...(showsAuthors(catalogue)
+      ? [
+          page("authors", paths.authors, true),
+          ...catalogue.authors.map((author) => page("author", paths.author(author.id), true)),
+        ]
+      : []),
     // The events page lists past events too, so it stays once the last one is over.
     ...(catalogue.events.length > 0 ? [page("events", paths.events, true)] : []),
     ...catalogue.events.map((event) => file("event-calendar", paths.eventCalendar(event.id))),
@@ -120,6 +131,9 @@ export function sitePages(catalogue: SiteContent, { today }: { today?: IsoDay } 
     file("assistant-data", ASSISTANT_DATA_PATH),
     file("feed", FEED_PATH),
     ...listedSeries(catalogue).map((series) => file("series-feed", paths.seriesFeed(series.key))),
+    ...(showsAuthors(catalogue)
+      ? catalogue.authors.map((author) => file("author-feed", paths.authorFeed(author.id)))
+      : []),
     file("sitemap", SITEMAP_PATH),
     file("robots", ROBOTS_PATH),
   ];

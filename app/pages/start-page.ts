@@ -1,4 +1,4 @@
-import { toBookCard } from "../catalogue/book-card.ts";
+import { cardsFor } from "../catalogue/authors.ts";
 import { seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { type Block, parseMarkdown } from "../content/markdown.ts";
@@ -13,7 +13,7 @@ import { pageSeo } from "./seo.ts";
  * each id names a book or series there is; what is not visible is left out all the same.
  */
 export function startPage(
-  catalogue: Pick<Catalogue, "books" | "series" | "site">,
+  catalogue: Pick<Catalogue, "books" | "series" | "site" | "authors">,
   start: StartPage,
 ) {
   const shown = new Map(visibleBooks(catalogue.books).map((book) => [book.id, book]));
@@ -38,7 +38,7 @@ export function startPage(
               status: seriesStatusLine(series, catalogue.books),
             }
           : null,
-        books: books.map(toBookCard),
+        books: books.map(cardsFor(catalogue)),
       };
     }),
     seo: pageSeo(catalogue.site, start.path, {

@@ -1,4 +1,4 @@
-import { toBookCard } from "../catalogue/book-card.ts";
+import { cardsFor } from "../catalogue/authors.ts";
 import { hasHeat, listedTropes, type Trope, tropeTitle } from "../catalogue/tropes.ts";
 import { andList, countOf } from "../catalogue/wording.ts";
 import { paths } from "../content/paths.ts";
@@ -52,14 +52,14 @@ export function tropesPage(catalogue: Pick<Catalogue, "books" | "site">) {
 }
 
 /** A trope's page: its books, newest first, as covers. */
-export function tropePage(trope: Trope, catalogue: Pick<Catalogue, "site">) {
+export function tropePage(trope: Trope, catalogue: Pick<Catalogue, "site" | "authors">) {
   const { site } = catalogue;
   const title = tropeTitle(trope.label);
   const titles = trope.books.map((book) => book.title);
   return {
     title,
     count: countOf(trope.books.length, "book"),
-    books: trope.books.map(toBookCard),
+    books: trope.books.map(cardsFor(catalogue)),
     seo: pageSeo(site, paths.trope(trope.slug), {
       title: `${title}: books by ${site.author.name}`,
       description: `${countOf(trope.books.length, "book")} by ${site.author.name} with the trope ${trope.label}: ${listed(titles, 5)}.`,

@@ -3,6 +3,7 @@ import { isbn10Of } from "../content/isbn.ts";
 import { HEAT_SCALE } from "../content/tropes.ts";
 import type { Catalogue } from "../content/types.ts";
 import {
+  type AuthorModel,
   type BookModel,
   type CatalogueModel,
   type EditionModel,
@@ -191,6 +192,7 @@ export function bookFileOf(book: BookModel): SourceFile {
       ["id", book.id],
       ["title", book.title],
       ["subTitle", book.subTitle],
+      ["authors", book.authors],
       ["genres", book.genres],
       ["categories", book.categories],
       ["series", book.series],
@@ -230,6 +232,45 @@ export function bookFileOf(book: BookModel): SourceFile {
     ],
     book.description,
     style,
+  );
+}
+
+function authorFileOf(author: AuthorModel): SourceFile {
+  return markdownFile(
+    `content/authors/${author.id}.md`,
+    [
+      ["id", author.id],
+      ["name", author.name],
+      ["sortName", author.sortName],
+      ["shortBio", author.shortBio],
+      [
+        "social",
+        author.profile
+          ? [
+              {
+                fields: [
+                  ["network", "bluesky"],
+                  ["label", "Bluesky"],
+                  ["url", `https://bsky.app/profile/${author.id}.example`],
+                ],
+              },
+            ]
+          : [],
+      ],
+      [
+        "subscribe",
+        author.list
+          ? {
+              fields: [
+                ["provider", "buttondown"],
+                ["username", author.id],
+              ],
+            }
+          : null,
+      ],
+    ],
+    author.bio,
+    author.style,
   );
 }
 
@@ -423,6 +464,7 @@ export function catalogueFiles(model: CatalogueModel): ContentSources {
         event.style,
       ),
     ),
+    authors: model.authors.map(authorFileOf),
   };
 }
 

@@ -204,6 +204,31 @@ const MISTAKES: { mistake: string; make: (model: CatalogueModel, pick: number) =
       },
     },
     {
+      mistake: "an author that no file of content/authors/ has",
+      make: (model, pick) =>
+        model.authors.length === 0
+          ? null
+          : inBook("authors", "no-such-author", (b) => ({
+              ...b,
+              authors: [...b.authors, "no-such-author"],
+            }))(model, pick),
+    },
+    {
+      mistake: "an author's short bio of more than 150 characters",
+      make: (model, pick) => {
+        const author = model.authors[pick % Math.max(1, model.authors.length)];
+        if (!author) return null;
+        const long = { ...author, shortBio: `${author.name} `.repeat(60).slice(0, 160) };
+        const authors = model.authors.map((each) => (each === author ? long : each));
+        return {
+          sources: catalogueFiles({ ...model, authors }),
+          files: [`content/authors/${author.id}.md`],
+          field: "shortBio",
+          at: /^shortBio:/,
+        };
+      },
+    },
+    {
       mistake: "a guide with no numbered question",
       make: (model, pick) => {
         const books = model.books.filter((b) => b.guide !== null);

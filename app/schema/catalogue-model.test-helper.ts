@@ -99,6 +99,8 @@ export type HeatWritten = { level: number; as: "number" | "quoted" | "label" };
 export type BookModel = {
   id: string;
   title: string;
+  /** The authors it credits, by id: none without content/authors/ (the site's author). */
+  authors: string[];
   subTitle: string | null;
   genres: Genre[];
   categories: string[];
@@ -135,6 +137,19 @@ export type SeriesModel = {
   style: FileStyle;
 };
 
+/** An author of content/authors/: a press's, or a pen name. */
+export type AuthorModel = {
+  id: string;
+  name: string;
+  sortName: string;
+  shortBio: string;
+  bio: string;
+  /** A profile, and an own mailing list (Buttondown), or none. */
+  profile: boolean;
+  list: boolean;
+  style: FileStyle;
+};
+
 export type SignupWay = { landing: string } | { signup: { tag: string } };
 
 export type SiteModel = {
@@ -159,6 +174,8 @@ export type SiteModel = {
 
 export type CatalogueModel = {
   site: SiteModel;
+  /** None: a site of one author, site.yaml's. One, or several: a press, or pen names. */
+  authors: AuthorModel[];
   series: SeriesModel[];
   books: BookModel[];
   events: { id: string; title: string; books: string[]; style: FileStyle }[];
@@ -214,6 +231,8 @@ const rawEdition = fc.record({
 
 const rawBook = fc.record({
   word: fc.constantFrom(...ID_WORDS),
+  /** Who wrote it, among the authors: one, or two writing together. */
+  credited: picks(2),
   title: text(1, 4),
   subTitle: fc.option(text(1, 3), { freq: 1 }),
   genres: fc.subarray([...GENRES], { minLength: 1 }),
@@ -261,6 +280,14 @@ const rawBook = fc.record({
   description: blurb,
   sample: fc.option(fc.record({ title: text(1, 3), text: blurb })),
   guide: fc.option(fc.record({ spoilers: fc.option(text(2, 6)), questions: picks(3) })),
+  style,
+});
+
+const rawAuthor = fc.record({
+  name: text(1, 3),
+  bio: blurb,
+  profile: fc.boolean(),
+  list: rarely,
   style,
 });
 
@@ -315,6 +342,7 @@ type RawOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 const rawCatalogue = (most: number) =>
   fc.record({
     site: rawSite,
+    authors: fc.array(rawAuthor, { maxLength: 4 }),
     series: fc.array(rawSeries, { maxLength: 3 }),
     books: fc.array(rawBook, { maxLength: most }),
     events: fc.array(fc.record({ title: text(1, 3), books: picks(2), style }), { maxLength: 2 }),
@@ -350,8 +378,17 @@ function repair(raw: Raw): CatalogueModel {
     "s-",
   );
   const bookIds = uniqueIds(raw.books.map((b) => b.word));
+  const authors = raw.authors.map(repairAuthor);
+  const authorIds = authors.map((author) => author.id);
   const taken = new Map<string, Set<number>>();
-  const books = raw.books.map((book, index) => repairBook(book, index, bookIds, seriesIds, taken));
+  const books = raw.books.map((book, index) => ({
+    ...repairBook(book, index, bookIds, seriesIds, taken),
+    // One author or two, co-writing, where there are several; the only one may go unnamed.
+    authors:
+      authorIds.length > 1 || book.credited.length > 0
+        ? pickFrom(book.credited.length > 0 ? book.credited : [index], authorIds)
+        : [],
+  }));
   const series = raw.series.map((s, index): SeriesModel => {
     const id = seriesIds[index] ?? "";
     // The plan runs at least to the furthest placed book, hidden ones too.
@@ -371,6 +408,7 @@ function repair(raw: Raw): CatalogueModel {
   return {
     books,
     series,
+    authors,
     site: repairSite(raw.site, books, series),
     events: raw.events.map((event, index) => ({
       id: `event-${index + 1}`,
@@ -381,13 +419,30 @@ function repair(raw: Raw): CatalogueModel {
   };
 }
 
+/** The authors' ids, each once, from their names; the sort name their last word first. */
+function repairAuthor(raw: Raw["authors"][number], index: number): AuthorModel {
+  const words = raw.name.split(" ");
+  const last = words.at(-1) ?? raw.name;
+  const given = words.slice(0, -1).join(" ");
+  return {
+    id: `author-${index + 1}`,
+    name: raw.name,
+    sortName: given === "" ? last : `${last}, ${given}`,
+    shortBio: `${raw.name} writes.`,
+    bio: raw.bio,
+    profile: raw.profile,
+    list: raw.list,
+    style: raw.style,
+  };
+}
+
 function repairBook(
   raw: Raw["books"][number],
   index: number,
   bookIds: string[],
   seriesIds: string[],
   taken: Map<string, Set<number>>,
-): BookModel {
+): Omit<BookModel, "authors"> {
   const id = bookIds[index] ?? "";
   const series = pickFrom(raw.series, seriesIds);
   const first = series[0];

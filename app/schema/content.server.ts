@@ -26,6 +26,7 @@ export function readContentSources(root: string): ContentSources {
     samples: folder("samples"),
     guides: folder("guides"),
     events: folder("events"),
+    authors: folder("authors"),
   };
 }
 

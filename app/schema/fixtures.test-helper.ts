@@ -90,6 +90,24 @@ export function bookFile(id: string, fields = "") {
   };
 }
 
+/** An author of the catalogue, `content/authors/{id}.md`: a name, a sort name and a short bio. */
+export function authorFile(id: string, name: string, fields = "") {
+  const surname = name.split(" ").at(-1) ?? name;
+  const defaults: Record<string, string> = {
+    sortName: `${surname}, ${name.slice(0, -surname.length).trim()}`,
+    shortBio: `${name} writes books.`,
+  };
+  const given = new Set(fields.split("\n").map((line) => line.split(":")[0]));
+  const lines = Object.entries(defaults)
+    .filter(([key]) => !given.has(key))
+    .map(([key, value]) => `${key}: ${value}\n`)
+    .join("");
+  return {
+    file: `content/authors/${id}.md`,
+    text: `---\nid: ${id}\nname: ${name}\n${lines}${fields}---\n${name} was born, and began to write.\n`,
+  };
+}
+
 /**
  * A book sold in four editions, written as an author writes them: a blank line after the
  * opening `---`, quoted values, fields before and after `editions:`, a hyphenated ISBN, prices
@@ -182,6 +200,7 @@ export function sources(overrides: Partial<ContentSources> = {}): ContentSources
     samples: [],
     guides: [],
     events: [],
+    authors: [],
     ...overrides,
   };
 }

@@ -40,9 +40,14 @@ test.prop([catalogueModel()], params)(
 function expectNamed({ mistake, sources, assetExists, files, field, at }: Mistake) {
   const found = issues(sources, assetExists);
   const text = (file: string) =>
-    [...sources.books, ...sources.series, ...sources.samples, ...sources.guides, sources.site].find(
-      (source) => source.file === file,
-    )?.text ?? "";
+    [
+      ...sources.books,
+      ...sources.series,
+      ...sources.samples,
+      ...sources.guides,
+      ...sources.authors,
+      sources.site,
+    ].find((source) => source.file === file)?.text ?? "";
   const named = found.filter(
     (issue) =>
       files.includes(issue.file) &&

@@ -3,6 +3,8 @@ import { parseMarkdown, parseMarkdownWithLists } from "../content/markdown.ts";
 import { assetPaths, publicFile, reservedSegments } from "../content/paths.ts";
 import { lastInSeries } from "../content/series-places.ts";
 import type { Catalogue } from "../content/types.ts";
+import { catalogueAuthors, credited, creditIssues } from "./author-credits.ts";
+import { authorFrontmatter } from "./authors.ts";
 import {
   byFileAndLine,
   ContentError,
@@ -42,6 +44,8 @@ export type ContentSources = {
   /** Book-club guides, each named after its book (`content/guides/{book id}.md`). */
   guides: SourceFile[];
   events: SourceFile[];
+  /** The authors the books credit (`content/authors/{id}.md`); none for a site of one author. */
+  authors: SourceFile[];
 };
 
 /**
@@ -57,6 +61,7 @@ export const FILE_SCHEMAS = {
   samples: sampleFrontmatter,
   guides: guideFrontmatter,
   events: eventFrontmatter,
+  authors: authorFrontmatter,
 } satisfies Record<keyof ContentSources, z.ZodType>;
 
 export type ParseOptions = {
@@ -110,6 +115,7 @@ export function mapSources(
     samples: sources.samples.map(one("samples")),
     guides: sources.guides.map(one("guides")),
     events: sources.events.map(one("events")),
+    authors: sources.authors.map(one("authors")),
   };
 }
 
@@ -123,6 +129,9 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
   checkIds(content, report);
   const refs = referenceChecks(content, report);
   const aliasOwners = checkBooks(content.books, refs, options, report);
+  for (const { file, path, message } of creditIssues(content.authors.length, content.books)) {
+    report(file, path, message);
+  }
   for (const { file, path, message } of tropeSpellingIssues(
     content.books.map(({ file, value }) => ({ file, tropes: value.tropes })),
   )) {
@@ -137,11 +146,16 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
 
   const { site } = content;
   if (issues.length > 0 || !site) throw new ContentError(byFileAndLine(issues));
+  const authors = catalogueAuthors(
+    site,
+    content.authors.map((a) => a.value),
+  );
   return {
     site,
+    authors,
     categories: content.categories,
     series: content.series.map((s) => s.value),
-    books: content.books.map((b) => b.value),
+    books: content.books.map((b) => credited(b.value, authors)),
     news: content.news.map((n) => n.value),
     ...extras,
     events: content.events.map((e) => e.value),
@@ -180,13 +194,22 @@ function readContent(sources: ContentSources, report: Reporter) {
       frontMatter: "optional",
     }).valid,
     events: parseEntries(sources.events, eventFrontmatter, "the event's description", report).valid,
+    ...authorsOf(
+      parseEntries(sources.authors, authorFrontmatter, "the author's biography", report),
+    ),
   };
 }
 type Content = ReturnType<typeof readContent>;
 
+/** The authors' files, and their ids, which books may name only where there are some. */
+const authorsOf = ({ valid, declaredIds }: Entries<typeof authorFrontmatter>) => ({
+  authors: valid,
+  authorIds: declaredIds.size > 0 ? declaredIds : null,
+});
+
 /** Checks each id, series key and ISBN is used once, and each file is named in its id's case. */
 function checkIds(
-  { categories, categoriesFile, series, books, news, events }: Content,
+  { categories, categoriesFile, series, books, news, events, authors }: Content,
   report: Report,
 ) {
   const unique = <K extends "id" | "key">(
@@ -218,7 +241,8 @@ function checkIds(
     ),
     report,
   );
-  for (const { file, value } of [...series, ...books, ...news, ...events]) {
+  unique("author", authors, "id");
+  for (const { file, value } of [...series, ...books, ...news, ...events, ...authors]) {
     checkNameCase(file, value.id, report);
   }
   unique("news item", news, "id");
@@ -235,6 +259,7 @@ function referenceChecks(content: Content, report: Report) {
     category: content.categoryKeys,
     series: content.seriesIds,
     book: content.bookIds,
+    author: content.authorIds,
   };
   /** An id that names nothing of its kind, at `path`. */
   const one = (file: string, path: PropertyKey[], id: string, kind: Kind) => {
@@ -276,6 +301,7 @@ function checkBooks(
   for (const { file, value } of books) {
     refs.topics(file, value);
     refs.each(file, "contains", value.contains, "book");
+    refs.each(file, "authors", value.authors, "author");
     const cover = assetPaths.cover(value.id);
     if (!options.assetExists(cover)) {
       report(
@@ -473,7 +499,7 @@ function checkPlacedPages(
   }
 }
 
-type Kind = "category" | "series" | "book";
+type Kind = "category" | "series" | "book" | "author";
 
 /** A file's valid data, and the text below its front matter as written. */
 type Parsed<T> = { file: string; value: T; body: string };
@@ -632,6 +658,7 @@ const KIND_WORDS: Record<Kind, { noun: string; where: string }> = {
   category: { noun: "a category", where: "the keys in content/categories.yaml" },
   series: { noun: "a series", where: "the ids in content/series/" },
   book: { noun: "a book", where: "the books' file names in content/books/" },
+  author: { noun: "an author", where: "the authors' file names in content/authors/" },
 };
 
 /** A reference to an id no file declares, with the id most likely meant. */

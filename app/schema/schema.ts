@@ -9,6 +9,7 @@ import {
   STORE_ID,
 } from "../content/validators.ts";
 import { analyticsSchema } from "./analytics.ts";
+import { portraitPath, socialProfiles } from "./authors.ts";
 import { oneOf, shown } from "./content-messages.ts";
 import { contentNotesField } from "./content-notes-schema.ts";
 import {
@@ -133,6 +134,8 @@ export const bookFrontmatter = fields(
     categories: idList("category key", "[christian, featured]"),
     genres: genres(1),
     series: idList("series id", "[my-series]"),
+    /** Who wrote it, in the order the book credits them (ids of content/authors/). */
+    authors: idList("author id", "[jane-doe]"),
     /** The place in the series' reading order: 2.5 sits between 2 and 3 (a novella, say). */
     seriesNum: z
       .number({ error: SERIES_NUM })
@@ -381,12 +384,8 @@ export const siteSchema = fields(
         surname: words("the author's surname"),
         tagline: words("a line under the author's name"),
         bio: words("the author's biography"),
-        /** Used as a URL and as the file `npm run assets` writes, so no `..`, quotes or spaces. */
-        portrait: text({
-          expected:
-            "write the portrait's path, such as /assets/author/portrait.jpg (lowercase letters, digits, - and _; jpg or png)",
-          pattern: /^\/assets\/author\/[a-z0-9]+(?:[-_][a-z0-9]+)*\.(?:jpg|jpeg|png)$/,
-        }),
+        /** The file `npm run assets` writes, too. */
+        portrait: portraitPath("author"),
       },
       section("author"),
     ),
@@ -409,19 +408,7 @@ export const siteSchema = fields(
       section("sections"),
     ).default(SECTION_TITLES),
     /** Profiles visitors open (none is allowed: a new site may have none yet); all serve https. */
-    social: z
-      .array(
-        fields(
-          {
-            network: words("the network's name, such as facebook"),
-            label: words("the link's label"),
-            url: httpsUrl("the profile's address"),
-          },
-          section("a profile"),
-        ),
-        { error: expecting("list the author's profiles, each with network, label and url") },
-      )
-      .default([]),
+    social: socialProfiles("the author's"),
     links: fields(
       {
         retail: linkPattern("retail store"),

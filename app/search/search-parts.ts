@@ -1,7 +1,8 @@
+import type { Credit } from "../catalogue/book-card.ts";
 import { isbn13Of } from "../content/isbn.ts";
 import { byCodeUnits } from "../content/order.ts";
-import type { Book } from "../content/types.ts";
-import { type SearchEntry, searchIndex } from "./search.ts";
+import type { Author, Book } from "../content/types.ts";
+import { authorNames, type SearchEntry, searchIndex } from "./search.ts";
 import { composed, fold, wordsOf } from "./search-words.ts";
 
 /*
@@ -65,11 +66,13 @@ export const PART_SIZES: PartSizes = { wordPartBytes: 6 * 1024, bookPartBytes: 1
 export function splitSearchIndex(
   books: Book[],
   sizes: PartSizes = PART_SIZES,
+  /** The catalogue's authors, whose names find their books on a site of several. */
+  authors: Author[] = [],
 ): { layout: Omit<SearchParts, "url">; files: Map<string, string> } {
   const series = new Map(books.map((book) => [book.id, book.series[0] ?? ""]));
   const groupOf = (entry: SearchEntry) => series.get(entry.id) ?? "";
   // Books of a series sit together (a series' own words then fill few parts), else newest first.
-  const ordered = searchIndex(books)
+  const ordered = searchIndex(books, authors)
     .map((entry, rank) => ({ ...entry, rank }))
     .sort((a, b) => byCodeUnits(groupOf(a), groupOf(b)) || a.rank - b.rank);
   const bookBytes = ordered.reduce((sum, entry) => sum + JSON.stringify(entry).length, 0);
@@ -113,9 +116,15 @@ export function splitSearchIndex(
 /** Everything search looks in, as it looks in it (keywords and tropes joined, as shown). */
 function searchableText(entry: SearchEntry): string {
   const { title, description, keywords, tropes = [], isbns = [], narrators = [] } = entry;
-  return [title, description, keywords.join(", "), tropes.join(", "), ...isbns, ...narrators].join(
-    "\n",
-  );
+  return [
+    title,
+    description,
+    keywords.join(", "),
+    tropes.join(", "),
+    authorNames(entry),
+    ...isbns,
+    ...narrators,
+  ].join("\n");
 }
 
 /** The pieces of GRAM letters of a word (a shorter word has none: no query word finds it by them). */
@@ -250,8 +259,8 @@ function parseBookPart(data: unknown): BookPart {
   return data.map((item: unknown) => {
     if (typeof item !== "object" || item === null) throw new PartError("book");
     const fields: Record<string, unknown> = Object.fromEntries(Object.entries(item));
-    const { rank, id, title, pubDate, amazonId, description, keywords, tropes, isbns, narrators } =
-      fields;
+    const { rank, id, title, pubDate, amazonId, by, description, keywords } = fields;
+    const { tropes, isbns, narrators } = fields;
     if (
       !isCount(rank) ||
       typeof id !== "string" ||
@@ -260,6 +269,7 @@ function parseBookPart(data: unknown): BookPart {
       typeof amazonId !== "string" ||
       typeof description !== "string" ||
       !isTextList(keywords) ||
+      !(by === undefined || isCreditList(by)) ||
       !(tropes === undefined || isTextList(tropes)) ||
       !(isbns === undefined || isTextList(isbns)) ||
       !(narrators === undefined || isTextList(narrators))
@@ -267,6 +277,7 @@ function parseBookPart(data: unknown): BookPart {
       throw new PartError("book");
     return {
       ...{ rank, id, title, pubDate, amazonId, description, keywords },
+      ...(by === undefined ? {} : { by }),
       ...(tropes === undefined ? {} : { tropes }),
       ...(isbns === undefined ? {} : { isbns }),
       ...(narrators === undefined ? {} : { narrators }),
@@ -277,6 +288,17 @@ function parseBookPart(data: unknown): BookPart {
 const isCount = (value: unknown): value is number => Number.isInteger(value);
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
+const isCreditList = (value: unknown): value is Credit[] =>
+  Array.isArray(value) &&
+  value.every(
+    (item: unknown) =>
+      typeof item === "object" &&
+      item !== null &&
+      "id" in item &&
+      typeof item.id === "string" &&
+      "name" in item &&
+      typeof item.name === "string",
+  );
 
 /** A part that is not what this build made. */
 export class PartError extends Error {

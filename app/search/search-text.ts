@@ -21,6 +21,7 @@ export const FIELD_LABEL = {
   description: "Description",
   keywords: "Keywords",
   tropes: "Tropes",
+  authors: "Author",
   isbn: "ISBN",
   narrators: "Narrated by",
 } as const;

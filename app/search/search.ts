@@ -1,8 +1,9 @@
+import { cardsFor } from "../catalogue/authors.ts";
 import { type BookCard, toBookCard } from "../catalogue/book-card.ts";
 import { newestFirst, visibleBooks } from "../catalogue/queries.ts";
 import { isbn13Of } from "../content/isbn.ts";
 import { plainText } from "../content/markdown.ts";
-import type { Book } from "../content/types.ts";
+import type { Author, Book } from "../content/types.ts";
 import { composed, fold } from "./search-words.ts";
 
 /** Words shown on each side of a match found in a description. */
@@ -27,7 +28,15 @@ export type SearchEntry = BookCard &
 export type Segment = { text: string; match: boolean };
 
 /** The fields a match is found in, in the order results list them. */
-const FIELDS = ["title", "description", "keywords", "tropes", "isbn", "narrators"] as const;
+const FIELDS = [
+  "title",
+  "description",
+  "keywords",
+  "tropes",
+  "authors",
+  "isbn",
+  "narrators",
+] as const;
 
 export type SearchHit = {
   book: BookCard;
@@ -36,13 +45,17 @@ export type SearchHit = {
   segments: Segment[];
 };
 
-/** The search index: visible books only, newest first, descriptions as plain text, composed. */
-export function searchIndex(books: Book[]): SearchEntry[] {
+/**
+ * The search index: visible books only, newest first, descriptions as plain text, composed; on
+ * a site of several authors, each with its authors (cardsFor), whose names it is found by.
+ */
+export function searchIndex(books: Book[], authors: Author[] = []): SearchEntry[] {
+  const card = cardsFor({ authors });
   return newestFirst(visibleBooks(books)).map((book) => {
     const isbns = book.editions.flatMap((edition) => (edition.isbn ? [edition.isbn] : []));
     const narrators = [...new Set(book.editions.flatMap((edition) => edition.narrators))];
     return {
-      ...toBookCard(book),
+      ...card(book),
       title: composed(book.title),
       description: composed(plainText(book.description)),
       keywords: book.keywords.map(composed),
@@ -56,10 +69,11 @@ export function searchIndex(books: Book[]): SearchEntry[] {
 /**
  * Case-insensitive search: for each book the title first, failing that the description
  * (a snippet of ten words each side of the first match), failing that the keywords, then
- * the tropes, each shown joined; failing those, an edition's ISBN (the whole number, as ISBN-13 or ISBN-10,
- * hyphens or none) or a narrator's name. Each book appears at most once; a blank query finds
- * nothing. Title matches are listed first, then description, keyword, trope, ISBN and narrator
- * matches, each in the entries' order.
+ * the tropes, each shown joined, then its authors' names (on a site of several); failing
+ * those, an edition's ISBN (the whole number, as ISBN-13 or ISBN-10, hyphens or none) or a
+ * narrator's name. Each book appears at most once; a blank query finds nothing. Title matches
+ * are listed first, then description, keyword, trope, author, ISBN and narrator matches, each
+ * in the entries' order.
  */
 export function searchCatalogue(entries: SearchEntry[], query: string): SearchHit[] {
   const needle = fold(composed(query.trim()));
@@ -95,11 +109,16 @@ function matchEntry(entry: SearchEntry, needle: string, isbn: string | null): Se
     snippet() ??
     inText("keywords", entry.keywords.join(", ")) ??
     inText("tropes", (entry.tropes ?? []).join(", ")) ??
+    inText("authors", authorNames(entry)) ??
     (isbn !== null && entry.isbns?.includes(isbn)
       ? hit("isbn", [{ text: isbn, match: true }])
       : inText("narrators", (entry.narrators ?? []).join(", ")))
   );
 }
+
+/** The names of the authors an entry credits, joined as a byline lists them. */
+export const authorNames = (entry: Pick<SearchEntry, "by">) =>
+  (entry.by ?? []).map((credit) => credit.name).join(", ");
 
 /**
  * The first match of a folded needle with up to ten whole words each side, marked with …

@@ -6,7 +6,7 @@ import { paths } from "../../app/content/paths.ts";
 import type { Catalogue } from "../../app/content/types.ts";
 import { loadCatalogue } from "../../app/schema/content.server.ts";
 import { exampleKeyword } from "../../app/search/search-example.ts";
-import { type SearchParts, splitSearchIndex } from "../../app/search/search-parts.ts";
+import { PART_SIZES, type SearchParts, splitSearchIndex } from "../../app/search/search-parts.ts";
 
 const INDEX = "virtual:search-index";
 const PRELOAD = "virtual:search-preload";
@@ -37,7 +37,7 @@ export function searchIndexModule(): Plugin {
   async function make() {
     const catalogue = loadCatalogue();
     if (made?.catalogue === catalogue) return made;
-    const { layout, files } = splitSearchIndex(catalogue.books);
+    const { layout, files } = splitSearchIndex(catalogue.books, PART_SIZES, catalogue.authors);
     const digest = createHash("sha256");
     for (const [name, text] of [...files].sort(([a], [b]) => a.localeCompare(b)))
       digest.update(name).update("\0").update(text).update("\0");

@@ -225,6 +225,35 @@ test("a page's policy names only the services the content names", () => {
   }
 });
 
+test("every form a page has posts to a service its policy lets it post to, and the policy lets no other", () => {
+  const formActions = (page: (typeof pages)[number]) =>
+    (
+      /(?:^|; )form-action ([^;]+)/.exec(
+        page.document
+          .querySelector('meta[http-equiv="Content-Security-Policy"]')
+          ?.getAttribute("content") ?? "",
+      )?.[1] ?? ""
+    ).split(" ");
+  const posted = new Set<string>();
+  for (const page of pages) {
+    const allowed = formActions(page);
+    for (const form of all(page.document, "form[action]")) {
+      const action = new URL(form.getAttribute("action") ?? "", catalogue.site.url);
+      if (action.origin === new URL(catalogue.site.url).origin) continue;
+      posted.add(action.origin);
+      expect(allowed, `${page.path}: ${action.href}`).toContain(action.origin);
+    }
+  }
+  for (const page of pages) {
+    expect(
+      formActions(page)
+        .filter((source) => source !== "'self'")
+        .sort(),
+      page.path,
+    ).toEqual([...posted].sort());
+  }
+});
+
 test("without analytics in the content, the build carries none of the analytics code", () => {
   const scripts = site.files.filter((file) => file.startsWith("static/") && file.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(0);

@@ -54,10 +54,11 @@ test("the sheet has a price column per currency, in the order the catalogue firs
     "price GBP",
     "price EUR",
   ]);
-  expect(header.slice(0, 12)).toEqual([
+  expect(header.slice(0, 13)).toEqual([
     "book id",
     "title",
     "subTitle",
+    "authors",
     "series",
     "seriesNum",
     "pubDate",
@@ -70,4 +71,10 @@ test("the sheet has a price column per currency, in the order the catalogue firs
   ]);
   expect(rows.map((row) => row[0])).toEqual(["one", "two", "two"]);
   expect(rows.every((row) => row.length === header.length)).toBe(true);
+});
+
+test("a co-written book's authors are one cell, in the order the book credits them", () => {
+  const [row] = bookRows(book("monster", "authors: [mary, ada]\n"));
+  expect(row).toMatchObject({ "book id": "monster", authors: "mary; ada" });
+  expect(bookRows(book("one", ""))[0]).toMatchObject({ authors: "" });
 });

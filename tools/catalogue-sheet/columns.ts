@@ -15,6 +15,7 @@ export const BOOK_COLUMNS = {
   "book id": "id",
   title: "title",
   subTitle: "subTitle",
+  authors: "authors",
   series: "series",
   seriesNum: "seriesNum",
   pubDate: "pubDate",
@@ -52,7 +53,9 @@ export type CellKind = "text" | "number" | "list" | "flag" | "notes";
 export function kindOf(header: string): CellKind {
   if (header === "kdpSelect") return "flag";
   if (header === "contentNotes") return "notes";
-  if (["series", "categories", "genres", "narrators", "tropes"].includes(header)) return "list";
+  if (["authors", "series", "categories", "genres", "narrators", "tropes"].includes(header)) {
+    return "list";
+  }
   // A heat written as its level (2) stays a number; as its label (fade to black), text.
   if (["seriesNum", "pages", "heat"].includes(header) || PRICE_COLUMN.test(header)) return "number";
   return "text";

@@ -122,8 +122,8 @@ test("an unchanged sheet over files saved on Windows changes nothing; --write ke
   const edited = [
     [...header, "description"],
     ...rows.map((row) => [row[0] ?? "", `${row[1]} Revised`, ...row.slice(2), ""]),
-    ["four", "Book four", "", "", "", "2027-01-05", "", "fiction"].concat(
-      Array(header.length - 8).fill(""),
+    ["four", "Book four", "", "", "", "", "2027-01-05", "", "fiction"].concat(
+      Array(header.length - 9).fill(""),
       ["Its text."],
     ),
   ];

@@ -6,6 +6,7 @@ import { paths, siteUrl } from "~/content/paths";
 import { buildDayOr, useToday } from "~/hooks/use-today";
 import type { BookDetail } from "~/pages/page-data";
 import { ShelfToggles } from "../shelf/shelf-toggles";
+import { Byline } from "../ui/byline";
 import { Cover } from "../ui/cover";
 import { Description } from "../ui/description";
 import { WebFont } from "../ui/web-font";
@@ -51,6 +52,7 @@ export function BookDetails({
           </>
         )}
         {book.seriesLine && <p className={styles.seriesLine}>{book.seriesLine}</p>}
+        <Byline by={book.by} className={styles.byline} />
         <p className={styles.published}>{publicationLine(book, today)}</p>
         {offersReleaseDay(book, today, buildDayOr(today)) && (
           <p className={styles.calendar}>

@@ -6,6 +6,7 @@ import { paths } from "~/content/paths";
 import { useNearView } from "~/hooks/use-near-view";
 import { useDeferredShelf } from "~/hooks/use-shelf";
 import { CoverShelfToggles } from "../shelf/shelf-toggles";
+import { Byline } from "../ui/byline";
 import { Cover } from "../ui/cover";
 import styles from "./book-grid.module.css";
 
@@ -45,6 +46,7 @@ export function BookGrid({
           />
           {/* Beside the link, not in it: a button inside a link would be both. */}
           <CoverShelfToggles shelf={shown} bookId={book.id} title={book.title} />
+          <Byline by={book.by} className={styles.byline} />
         </li>
       ))}
     </ul>

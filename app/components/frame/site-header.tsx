@@ -68,6 +68,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
                 <Link to={paths.homeSection(link.id)}>{link.label}</Link>
               </li>
             ))}
+            {shell.authors && (
+              <li>
+                <Link to={paths.authors}>Authors</Link>
+              </li>
+            )}
             {shell.events && (
               <li>
                 <Link to={paths.events}>Events</Link>

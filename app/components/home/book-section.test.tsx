@@ -11,7 +11,12 @@ import {
 } from "~/catalogue/book-sections";
 import { paths, siteUrl } from "~/content/paths";
 import type { Book } from "~/content/types";
-import { bookFile, catalogue as fixtureCatalogue, seriesFile } from "~/schema/fixtures.test-helper";
+import {
+  authorFile,
+  bookFile,
+  catalogue as fixtureCatalogue,
+  seriesFile,
+} from "~/schema/fixtures.test-helper";
 import { BookSection } from "./book-section";
 
 // A home section of covers with its filters and Show all: the page holds the section's first
@@ -254,4 +259,49 @@ test("when the section's books cannot be loaded it says so, and pressing again l
   await user.click(showAll);
   await waitFor(() => expect(shownBooks(section)).toHaveLength(15));
   expect(within(section).queryByRole("alert")).toBeNull();
+});
+
+test("on a site of several authors, a section filters by author, each cover names its authors, and a co-written book is each one's", async () => {
+  const press = fixtureCatalogue({
+    authors: [authorFile("ada", "Ada Lovelace"), authorFile("mary", "Mary Shelley")],
+    books: [
+      bookFile("engine", "authors: [ada]\npubDate: 2021-01-01\n"),
+      bookFile("monster", "authors: [mary, ada]\npubDate: 2020-01-01\n"),
+      bookFile("lastman", "authors: [mary]\npubDate: 2019-01-01\n"),
+    ],
+  });
+  const fiction = bookSection(press, "fiction");
+  if (!fiction) throw new Error("the press has no fiction");
+  const user = userEvent.setup({ delay: null });
+  const section = renderSection("fiction", fiction);
+  const authors = within(section).getByRole("list", { name: "Fiction Books: filter by author" });
+  const covers = () =>
+    within(section)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"))
+      .filter((href) => href?.startsWith("/book/"));
+  expect(
+    within(authors)
+      .getAllByRole("button")
+      .map((b) => b.textContent),
+  ).toEqual(["All", "Ada Lovelace", "Mary Shelley"]);
+  // Each cover's line names its authors, a co-written book both, each linked to their page.
+  const bylines = within(section).getAllByText(
+    (_, element) => element?.tagName === "P" && /^by /.test(element.textContent ?? ""),
+  );
+  expect(bylines.map((line) => line.textContent)).toEqual([
+    "by Ada Lovelace",
+    "by Mary Shelley and Ada Lovelace",
+    "by Mary Shelley",
+  ]);
+  expect(
+    within(section)
+      .getAllByRole("link", { name: "Mary Shelley" })
+      .map((link) => link.getAttribute("href")),
+  ).toEqual(["/authors/mary", "/authors/mary"]);
+
+  await user.click(within(authors).getByRole("button", { name: "Mary Shelley" }));
+  await waitFor(() => expect(covers()).toEqual(["/book/monster", "/book/lastman"]));
+  await user.click(within(authors).getByRole("button", { name: "Ada Lovelace" }));
+  await waitFor(() => expect(covers()).toEqual(["/book/engine", "/book/monster"]));
 });

@@ -30,8 +30,8 @@ const sameFilter = (a: SectionFilter, b: SectionFilter) => JSON.stringify(a) ===
 
 /**
  * A home section of covers, newest first: its first rows, and Show all for the rest. A
- * category list, a series list and a trope list filter it (one filter at a time, so choosing in
- * one list resets the others to All), over every book of the section: when the page holds only the
+ * category list, a series list, a trope list and, on a site of several authors, an author list
+ * filter it (one filter at a time, so choosing in one list resets the others to All), over every book of the section: when the page holds only the
  * first rows, the first Show all or filter loads them all, and its button is busy meanwhile.
  */
 export function BookSection({
@@ -167,6 +167,14 @@ function filterLists(section: BookSectionData) {
           key: t.slug,
           label: t.label,
           value: { kind: "trope", slug: t.slug },
+        })),
+      },
+      {
+        kind: "author",
+        options: (section.authors ?? []).map((a) => ({
+          key: a.id,
+          label: a.name,
+          value: { kind: "author", id: a.id },
         })),
       },
     ] satisfies { kind: SectionFilter["kind"]; options: { value: SectionFilter }[] }[]

@@ -5,6 +5,7 @@ import type { SearchHit } from "~/search/search";
 import { noResultsHint } from "~/search/search-example";
 import { FIELD_LABEL } from "~/search/search-text";
 
+import { Byline } from "../ui/byline";
 import { Cover } from "../ui/cover";
 import styles from "./search-results.module.css";
 
@@ -27,6 +28,7 @@ export function SearchResults({ hits, example }: { hits: SearchHit[]; example: s
             <h2 className={styles.title}>
               <Link to={paths.book(hit.book.id)}>{hit.book.title}</Link>
             </h2>
+            <Byline by={hit.book.by} className={styles.byline} />
             <p className={styles.match}>
               <span className={styles.field}>{FIELD_LABEL[hit.field]}: </span>
               {hit.segments.map((segment, index) =>

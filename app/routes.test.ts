@@ -79,6 +79,8 @@ test("every address the site writes is the shape of its own route in the one tab
     authors: [paths.authors],
     author: [paths.author("jane-doe")],
     "author-feed": [paths.authorFeed("jane-doe")],
+    "author-press": [paths.authorPress("jane-doe")],
+    press: [paths.press],
     "shelf-data": [paths.shelfData],
     "section-books": [paths.sectionBooks("fiction")],
     "assistant-data": [ASSISTANT_DATA_PATH],

@@ -27,6 +27,8 @@ const MODULES: Record<PageRoute, string> = {
   authors: "routes/authors.tsx",
   author: "routes/author.tsx",
   "author-feed": "routes/author-feed.ts",
+  "author-press": "routes/author-press.tsx",
+  press: "routes/press.tsx",
   "shelf-data": "routes/shelf-data.ts",
   "section-books": "routes/section-books.ts",
   "assistant-data": "routes/assistant-data.ts",

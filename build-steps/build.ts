@@ -29,6 +29,7 @@ import { makeFontSubsets } from "./font-subsets.ts";
 import { FrameworkOutputChanged } from "./framework-output.ts";
 import { cacheFolder, GENERATED_PUBLIC } from "./generated-folders.mjs";
 import { makeImageVariants } from "./image-variants.ts";
+import { makePressKits } from "./press-kits.ts";
 import { makeShareCards } from "./share-cards.tsx";
 
 export type BuildOptions = {
@@ -140,6 +141,7 @@ export async function build(options: BuildOptions = {}) {
     step(log, "images", () => makeImageVariants(root)),
     step(log, "fonts", () => makeFontSubsets(root, catalogue.site.theme)),
     step(log, "share cards", () => makeShareCards(root, catalogue)),
+    step(log, "press kits", async () => makePressKits(root, catalogue)),
   ]);
   if (options.assetsOnly) return;
 

@@ -1,4 +1,5 @@
 import type { IsoDay } from "../content/dates.ts";
+import { paths } from "../content/paths.ts";
 import type { Author, Book, Catalogue, Series } from "../content/types.ts";
 import {
   type BookCard,
@@ -55,6 +56,15 @@ export function seriesAuthors(
 ): Author[] {
   const ids = new Set(seriesBooks(catalogue.books, series.id).flatMap((book) => book.authors));
   return authorsOf({ authors: [...ids] }, catalogue.authors);
+}
+
+/** Where an author's press kit is, or null where the site has none. */
+export function pressKitPath(
+  author: Pick<Author, "id">,
+  catalogue: Pick<Catalogue, "authors" | "authorFiles">,
+): string | null {
+  if (!catalogue.authorFiles) return null;
+  return showsAuthors(catalogue) ? paths.authorPress(author.id) : paths.press;
 }
 
 /** The authors as a list of them sorts them: by sort name, then by name. */

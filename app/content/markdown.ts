@@ -149,8 +149,11 @@ function mergeText(content: Inline[]): Inline[] {
   return merged;
 }
 
-/** The words of a description without markup, paragraphs and breaks as single spaces. */
-export function plainText(blocks: GuideBlock[]): string {
+/**
+ * The words of a description without markup, breaks as single spaces, and paragraphs as
+ * single spaces too, or as `between` says (a blank line, for a text a reader copies).
+ */
+export function plainText(blocks: GuideBlock[], between = " "): string {
   const words = (content: Inline[]) =>
     content.map((part) => (part.kind === "text" ? part.text : " ")).join("");
   const text = (block: GuideBlock) => {
@@ -159,5 +162,8 @@ export function plainText(blocks: GuideBlock[]): string {
     if (block.kind === "bullets") return block.items.map(words).join(" ");
     return "";
   };
-  return blocks.map(text).join(" ").replace(/\s+/g, " ").trim();
+  return blocks
+    .map((block) => text(block).replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "")
+    .join(between);
 }

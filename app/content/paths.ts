@@ -32,6 +32,8 @@ export const ROUTE_PATTERNS = {
   authors: "/authors",
   author: "/authors/:id",
   "author-feed": "/authors/:id/feed.xml",
+  "author-press": "/authors/:id/press",
+  press: "/press",
   "shelf-data": "/shelf.json",
   "section-books": "/home/:file",
   "assistant-data": "/assistant.json",
@@ -86,6 +88,9 @@ export const paths = {
   author: (id: string) => `/authors/${id}`,
   /** An author's own Atom feed: their books, newest first. */
   authorFeed: (id: string) => `/authors/${id}/feed.xml`,
+  /** An author's press kit, on a site of several; a site of one author's is at `press`. */
+  authorPress: (id: string) => `/authors/${id}/press`,
+  press: ROUTE_PATTERNS.press,
   /** A level of the heat scale, explained on the tropes page. */
   heat: (level: number) => `${ROUTE_PATTERNS.tropes}#heat-${level}`,
   /** The books and series orders the home page's "Continue your series" loads for a reader. */
@@ -122,6 +127,8 @@ const IMAGES = {
   responsive: `/${ASSETS_FOLDER}/responsive`,
   /** Share cards, made by the build (build-steps/share-cards.tsx). */
   cards: `/${ASSETS_FOLDER}/cards`,
+  /** The press kits' archives, made by the build (build-steps/press-kits.ts). */
+  press: `/${ASSETS_FOLDER}/press`,
 } as const;
 
 /**
@@ -145,6 +152,8 @@ export const assetPaths = {
   bookCard: (id: string) => `${IMAGES.cards}/books/${id}.jpg`,
   seriesCard: (key: string) => `${IMAGES.cards}/series/${key}.jpg`,
   authorCard: (id: string) => `${IMAGES.cards}/authors/${id}.jpg`,
+  /** An author's press kit as one archive: their portrait, their covers and their bios. */
+  pressKit: (id: string) => `${IMAGES.press}/${id}-press-kit.zip`,
   homeCard: `${IMAGES.cards}/home.jpg`,
 };
 

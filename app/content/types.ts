@@ -41,6 +41,8 @@ export type Catalogue = {
   site: Site;
   /** Who wrote the books: `content/authors/`'s, or the site's own author alone. */
   authors: Author[];
+  /** Whether `authors` are `content/authors/`'s, each with a press kit (else site.yaml's one). */
+  authorFiles: boolean;
   categories: Category[];
   series: Series[];
   books: Book[];

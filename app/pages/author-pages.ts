@@ -1,4 +1,4 @@
-import { authorShelf, booksBy, bySortName, cardsFor } from "../catalogue/authors.ts";
+import { authorShelf, booksBy, bySortName, cardsFor, pressKitPath } from "../catalogue/authors.ts";
 import { andList, countOf } from "../catalogue/wording.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
@@ -54,6 +54,7 @@ export function authorPage(author: Author, catalogue: Catalogue) {
     },
     shelf,
     feed: paths.authorFeed(author.id),
+    press: pressKitPath(author, catalogue),
     subscribe: author.subscribe ? subscribeContract(author.subscribe) : null,
     seo: pageSeo(site, path, {
       title: `${author.name}: books and biography`,

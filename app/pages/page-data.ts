@@ -1,4 +1,4 @@
-import { cardsFor, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
+import { cardsFor, pressKitPath, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import {
@@ -361,6 +361,8 @@ export function shellData(catalogue: Catalogue) {
     events: catalogue.events.length > 0,
     /** Whether the site shows its several authors: their page, in the menu. */
     authors: showsAuthors(catalogue),
+    /** The press kit of a site of one author of content/authors/, linked from the footer. */
+    press: showsAuthors(catalogue) ? null : firstPressKit(catalogue),
     /** The Start here page, first in the menu where there is one. */
     start: site.start ? { path: site.start.path, title: site.start.title } : null,
     /** The content notes page, linked from the footer where there is one. */
@@ -368,3 +370,9 @@ export function shellData(catalogue: Catalogue) {
   };
 }
 export type ShellData = ReturnType<typeof shellData>;
+
+/** The one author's press kit, where the site has one. */
+function firstPressKit(catalogue: Catalogue): string | null {
+  const [author] = catalogue.authors;
+  return author ? pressKitPath(author, catalogue) : null;
+}

@@ -16,6 +16,7 @@ import { atomFeed, authorAtomFeed, robotsTxt, seriesAtomFeed, sitemapXml } from 
 import { guidePage } from "./guide-page.ts";
 import { homePage } from "./home-page.ts";
 import { bookPage, samplePage, seriesPage, shelfPage, trailersPage } from "./page-data.ts";
+import { pressKitPage } from "./press-kit.ts";
 import { magnetPage, reviewTeamPage } from "./signup-pages.ts";
 import { type SitePage, sitePages } from "./site-pages.ts";
 import { startPage } from "./start-page.ts";
@@ -104,6 +105,18 @@ const LOADERS: Record<PageRoute, Loader> = {
     authorAtomFeed(
       c,
       at(c.authors, path, (a) => paths.authorFeed(a.id)),
+    ),
+  "author-press": (c, path) =>
+    pressKitPage(
+      at(c.authors, path, (a) => paths.authorPress(a.id)),
+      c,
+      () => "",
+    ),
+  press: (c) =>
+    pressKitPage(
+      at(c.authors, paths.press, () => paths.press),
+      c,
+      () => "",
     ),
   "shelf-data": (c) => shelfCatalogue(c),
   "section-books": (c, path) => ({

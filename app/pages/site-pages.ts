@@ -1,4 +1,4 @@
-import { showsAuthors } from "../catalogue/authors.ts";
+import { pressKitPath, showsAuthors } from "../catalogue/authors.ts";
 import { BOOK_SECTION_IDS, FIRST_ROWS, sectionBooks } from "../catalogue/book-sections.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { listedGuides } from "../catalogue/guides.ts";
@@ -46,7 +46,7 @@ export type SitePage = {
 /** What the site's pages are made from. */
 type SiteContent = Pick<
   Catalogue,
-  "books" | "series" | "samples" | "guides" | "site" | "events" | "authors"
+  "books" | "series" | "samples" | "guides" | "site" | "events" | "authors" | "authorFiles"
 >;
 
 /**
@@ -106,6 +106,11 @@ export function sitePages(catalogue: SiteContent, { today }: { today?: IsoDay } 
           ...catalogue.authors.map((author) => page("author", paths.author(author.id), true)),
         ]
       : []),
+    // A press kit for each author of content/authors/.
+    ...catalogue.authors.flatMap((author) => {
+      const path = pressKitPath(author, catalogue);
+      return path ? [page(path === paths.press ? "press" : "author-press", path, true)] : [];
+    }),
     // The events page lists past events too, so it stays once the last one is over.
     ...(catalogue.events.length > 0 ? [page("events", paths.events, true)] : []),
     ...catalogue.events.map((event) => file("event-calendar", paths.eventCalendar(event.id))),

@@ -153,6 +153,7 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
   return {
     site,
     authors,
+    authorFiles: content.authors.length > 0,
     categories: content.categories,
     series: content.series.map((s) => s.value),
     books: content.books.map((b) => credited(b.value, authors)),

@@ -1,3 +1,4 @@
+import { unzipSync } from "fflate";
 import { parseHTML } from "linkedom";
 import { describe, expect, test } from "vitest";
 import { catalogue, visible } from "../catalogue.ts";
@@ -104,4 +105,59 @@ describe("authors", () => {
       );
     }
   });
+});
+
+// The press kits: one per author of content/authors/ (at /press on a site of one, under each
+// author's page on a site of several), none without the folder. Each links its files at full
+// size, as the project holds them, and one archive of them all.
+describe("press kits", () => {
+  const kits = catalogue.authorFiles
+    ? catalogue.authors.map((author) => ({
+        author,
+        path: several ? `/authors/${author.id}/press` : "/press",
+      }))
+    : [];
+  if (kits.length === 0) {
+    test("a site without content/authors/ has no press kit", () => {
+      expect(site.pagePaths.filter((path) => path.endsWith("/press"))).toEqual([]);
+      expect(site.files.filter((file) => file.startsWith("assets/press/"))).toEqual([]);
+    });
+    return lacking("the press kits", "the site has no content/authors/");
+  }
+  test.each(kits)(
+    "$path: the bios, the portrait and every cover at full size, and the archive of them",
+    ({ author, path }) => {
+      const { document } = site.page(path);
+      const main = document.querySelector("main") as Element;
+      expect(textOf(main)).toContain(author.name);
+      const files = links(main)
+        .map((link) => link.href)
+        .filter((href) => /\.(jpe?g|png|zip)$/.test(href));
+      const covers = booksOf(author.id).map((book) => `/assets/books/${book.id}.jpg`);
+      expect(files.sort()).toEqual(
+        [
+          `/assets/press/${author.id}-press-kit.zip`,
+          ...(author.portrait ? [author.portrait] : []),
+          ...covers,
+        ].sort(),
+      );
+      // The files themselves, as the author gave them: the build serves the project's own.
+      for (const file of files) expect(site.has(file), file).toBe(true);
+      const archive = unzipSync(site.bytes(`assets/press/${author.id}-press-kit.zip`));
+      expect(Object.keys(archive).sort()).toEqual(
+        [
+          "bios.txt",
+          ...(author.portrait
+            ? [`portrait${author.portrait.slice(author.portrait.lastIndexOf("."))}`]
+            : []),
+          ...covers.map((cover) => `covers/${cover.split("/").at(-1)}`),
+        ].sort(),
+      );
+      // Each bio, with a button to copy it.
+      expect(all(main, "h3").map((h) => textOf(h).replace(/ \d+ words?$/, ""))).toEqual([
+        ...(author.bios ? ["Short bio", "Medium bio"] : []),
+        "Full bio",
+      ]);
+    },
+  );
 });

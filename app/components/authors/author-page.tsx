@@ -19,7 +19,7 @@ type AuthorPageData = ReturnType<typeof authorPage>;
  * reader's day, then by series, then the standalones), their biography on paper, their
  * profiles and feed, and their own mailing list where they have one.
  */
-export function AuthorPage({ author, shelf, feed, subscribe }: AuthorPageData) {
+export function AuthorPage({ author, shelf, feed, press, subscribe }: AuthorPageData) {
   const groups = bookGroups(comingFirst(shelf, useToday()));
   return (
     <article className="page" aria-labelledby="author-title">
@@ -94,6 +94,11 @@ export function AuthorPage({ author, shelf, feed, subscribe }: AuthorPageData) {
           </a>{" "}
           in a feed reader
         </p>
+        {press && (
+          <p className={styles.follow}>
+            For journalists, festivals and bookshops: <Link to={press}>the press kit</Link>
+          </p>
+        )}
       </section>
       {subscribe && (
         <SubscribeForm

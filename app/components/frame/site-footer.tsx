@@ -46,6 +46,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             <Link to={shell.contentNotes}>Content notes</Link>
           </p>
         )}
+        {shell.press && (
+          <p className={styles.linkLine}>
+            <Link to={shell.press}>Press kit</Link>
+          </p>
+        )}
         <p className={styles.copyright}>
           © {year} {shell.author.initials} {shell.author.surname}
         </p>

@@ -1,0 +1,142 @@
+import { Link } from "react-router";
+import { IMAGE_SIZES } from "~/catalogue/responsive-images";
+import { countOf } from "~/catalogue/wording";
+import { siteUrl } from "~/content/paths";
+import type { KitFile, PressKitPage } from "~/pages/press-kit";
+import { ExternalLink } from "../ui/external-link";
+import { Picture } from "../ui/picture";
+import { CopyButton } from "./copy-button";
+import styles from "./press-kit.module.css";
+
+/**
+ * An author's press kit, made to read, to copy from and to print: the bios, each with its
+ * Copy button; the portrait and the covers, each a link to its file at full size; how to say
+ * the name; whom to write to; and the whole kit as one archive.
+ */
+export function PressKit({ author, bios, portrait, covers, contact, archive }: PressKitPage) {
+  const files = [portrait && "the portrait", covers.length > 0 && countOf(covers.length, "cover")];
+  return (
+    <article className={`page ${styles.kit}`} aria-labelledby="press-title">
+      <header className={styles.header}>
+        <p className={styles.kicker}>
+          <Link to={author.page}>{author.name}</Link>
+        </p>
+        <h1 id="press-title">Press kit</h1>
+        {author.pronunciation && (
+          <p className={styles.say}>
+            {author.name} is said <span lang="en">{author.pronunciation}</span>.
+          </p>
+        )}
+        <p className={styles.archive}>
+          <a className="button" href={siteUrl(archive.path)} download>
+            Download the press kit
+          </a>{" "}
+          <span className={styles.facts}>
+            ZIP: {[...files.filter(Boolean), "the bios"].join(", ")}
+          </span>
+        </p>
+      </header>
+
+      <section aria-labelledby="bios-title">
+        <h2 id="bios-title">Bios</h2>
+        {bios.map((bio) => (
+          <section key={bio.id} className={styles.bio} aria-labelledby={`bio-${bio.id}-title`}>
+            <h3 id={`bio-${bio.id}-title`}>
+              {bio.title} <span className={styles.facts}>{countOf(bio.words, "word")}</span>
+            </h3>
+            <div id={`bio-${bio.id}`} className={styles.bioText}>
+              {bio.text.split("\n\n").map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <CopyButton
+              text={bio.text}
+              label={`Copy the ${bio.title.toLowerCase()}`}
+              selects={`bio-${bio.id}`}
+            />
+          </section>
+        ))}
+      </section>
+
+      {portrait && (
+        <section aria-labelledby="portrait-title">
+          <h2 id="portrait-title">Portrait</h2>
+          <figure className={styles.portrait}>
+            <Picture
+              className={styles.image}
+              src={portrait.path}
+              kind="portrait"
+              sizes={IMAGE_SIZES.portrait}
+              alt={portrait.title}
+              width={600}
+              height={750}
+              loading="lazy"
+              decoding="async"
+              errorText={`${portrait.title} did not load.`}
+              errorClassName={styles.imageError}
+            />
+            <figcaption>
+              {portrait.credit && <span>{portrait.credit}. </span>}
+              <FileLink file={portrait} label="Download the portrait" />
+            </figcaption>
+          </figure>
+        </section>
+      )}
+
+      {covers.length > 0 && (
+        <section aria-labelledby="covers-title">
+          <h2 id="covers-title">Covers</h2>
+          <ul className={styles.covers}>
+            {covers.map((cover) => (
+              <li key={cover.id}>
+                <Picture
+                  className={styles.image}
+                  src={cover.path}
+                  kind="cover"
+                  sizes={IMAGE_SIZES.grid}
+                  alt={cover.title}
+                  width={800}
+                  height={1200}
+                  loading="lazy"
+                  decoding="async"
+                  errorText={`The cover of ${cover.title} did not load.`}
+                  errorClassName={styles.imageError}
+                />
+                <FileLink file={cover} label={`Download the cover of ${cover.title}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {(contact || author.website) && (
+        <section aria-labelledby="contact-title">
+          <h2 id="contact-title">Contact</h2>
+          {contact && (
+            <p>
+              {contact.name ? `${contact.name}: ` : "Press: "}
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </p>
+          )}
+          {author.website && (
+            <p>
+              <ExternalLink href={author.website}>{author.name}&rsquo;s website</ExternalLink>
+            </p>
+          )}
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** A link to a file at full size, with what the file is. */
+function FileLink({ file, label }: { file: KitFile; label: string }) {
+  return (
+    <span className={styles.file}>
+      <a href={siteUrl(file.path)} download>
+        {label}
+      </a>
+      {file.facts && <span className={styles.facts}> ({file.facts})</span>}
+    </span>
+  );
+}

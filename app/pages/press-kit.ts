@@ -1,0 +1,88 @@
+import { booksBy, pressKitPath, showsAuthors } from "../catalogue/authors.ts";
+import { newestFirst } from "../catalogue/queries.ts";
+import { plainText } from "../content/markdown.ts";
+import { assetPaths, paths } from "../content/paths.ts";
+import type { Author, Catalogue } from "../content/types.ts";
+import { pageSeo } from "./seo.ts";
+import { authorCard } from "./share-cards.ts";
+
+/**
+ * An author's press kit: what journalists, podcasts, festivals and bookshops ask for. Their
+ * bios at the lengths they wrote them, their portrait and every cover as the files they gave
+ * (full size), the photo's credit, how to say the name, whom to write to, and all of it in one
+ * archive (build-steps/press-kits.ts). Every author of `content/authors/` has one: at `/press` on
+ * a site of one, at `/authors/{id}/press` on a site of several; a site without the folder has
+ * none, as it has nothing more to say of its author than its home page does.
+ */
+
+/** A file of the kit, as its page offers it: where it is, and what it is. */
+export type KitFile = { path: string; title: string; facts: string };
+
+/** How a file is described beside its link: its size in pixels and in bytes. */
+export type FileFacts = (publicPath: string) => string;
+
+/** The press kit's page data; `facts` describes each file (read from the files at build). */
+export function pressKitPage(author: Author, catalogue: Catalogue, facts: FileFacts) {
+  const { site } = catalogue;
+  const path = pressKitPath(author, catalogue) ?? paths.press;
+  const books = newestFirst(booksBy(author, catalogue.books));
+  const file = (publicPath: string, title: string): KitFile => ({
+    path: publicPath,
+    title,
+    facts: facts(publicPath),
+  });
+  const bios = [
+    ...(author.bios
+      ? [
+          { id: "short", title: "Short bio", text: author.bios.short },
+          { id: "medium", title: "Medium bio", text: author.bios.medium },
+        ]
+      : []),
+    { id: "full", title: "Full bio", text: plainText(author.description, "\n\n") },
+  ];
+  return {
+    author: {
+      name: author.name,
+      pronunciation: author.pronunciation ?? null,
+      website: author.website ?? null,
+      page: showsAuthors(catalogue) ? paths.author(author.id) : paths.home,
+    },
+    bios: bios.map((bio) => ({ ...bio, words: bio.text.split(/\s+/).filter(Boolean).length })),
+    portrait: author.portrait
+      ? {
+          ...file(author.portrait, `Portrait of ${author.name}`),
+          credit: author.portraitCredit ?? null,
+        }
+      : null,
+    covers: books.map((book) => ({ id: book.id, ...file(assetPaths.cover(book.id), book.title) })),
+    contact: author.press ?? null,
+    archive: file(assetPaths.pressKit(author.id), `${author.name}: press kit`),
+    seo: pageSeo(site, path, {
+      title: `Press kit: ${author.name}`,
+      description: `${author.name}'s bios, portrait and covers at full size, how to say the name and whom to contact. ${author.shortBio}`,
+      card: authorCard(author, catalogue),
+    }),
+  };
+}
+export type PressKitPage = ReturnType<typeof pressKitPage>;
+
+/**
+ * The press kit's text file, `bios.txt` in its archive: the name and how to say it, each bio
+ * under its title, the portrait's credit and whom to contact, as plain text any editor opens.
+ */
+export function pressKitText(author: Author, catalogue: Catalogue): string {
+  const page = pressKitPage(author, catalogue, () => "");
+  const lines = [
+    author.name,
+    ...(page.author.pronunciation ? [`Say it: ${page.author.pronunciation}`] : []),
+    "",
+    ...page.bios.flatMap((bio) => [`${bio.title} (${bio.words} words)`, "", bio.text, ""]),
+    ...(page.portrait?.credit ? [`Portrait: ${page.portrait.credit}`, ""] : []),
+    ...(page.contact
+      ? [`Press contact: ${[page.contact.name, page.contact.email].filter(Boolean).join(", ")}`]
+      : []),
+    ...(page.author.website ? [`Website: ${page.author.website}`] : []),
+  ];
+  // Windows' Notepad and every other editor read CRLF line ends.
+  return `${lines.join("\r\n").trimEnd()}\r\n`;
+}

@@ -386,7 +386,8 @@ function addAuthors(drafts: Draft[], count: number, rng: Random): ContentFile[] 
   const seriesIds = [...new Set(drafts.flatMap((d) => (d.series ? [d.series.id] : [])))];
   let turn = 0;
   for (const d of drafts) {
-    const owner = d.series ? seriesIds.indexOf(d.series.id) : (turn += 1);
+    if (!d.series) turn += 1;
+    const owner = d.series ? seriesIds.indexOf(d.series.id) : turn;
     const first = writing[owner % writing.length];
     const second = writing[(owner + 1) % writing.length];
     if (!first || !second) continue;

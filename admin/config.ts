@@ -5,6 +5,7 @@ import { assetPaths, basePath, publicFile } from "~/content/paths";
 import { BOOK_STORES, STORE_NAMES } from "~/content/store-names";
 import { HEAT_SCALE } from "~/content/tropes";
 import { FILE_SCHEMAS } from "~/schema/parse-catalogue";
+import { siteForm } from "~/schema/schema";
 import { datePicker } from "./date-picker";
 import { editionHints } from "./edition-hints";
 import type { FolderKind, SettingsKind } from "./entry-file";
@@ -343,7 +344,7 @@ const WORDPRESS_ONLY = { hint: "WordPress.com only." };
 
 /** A collection's fields: its schema's, with their hints (./fields.ts). */
 const schemaFields = (name: FolderKind | SettingsKind, hints: Hints) =>
-  fieldsOf(jsonSchemaOf(FILE_SCHEMAS[name]), hints);
+  fieldsOf(jsonSchemaOf(name === "site" ? siteForm : FILE_SCHEMAS[name]), hints);
 
 /** A settings file (`content/{name}.yaml`), a collection of its own: no page, so no preview. */
 const settingsFile = (
@@ -425,6 +426,22 @@ export const collections: CmsCollection[] = [
       fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
     },
     intro: { fields: { text: { widget: "text" } } },
+    authors: {
+      label: "Authors shown",
+      hint: "The authors this site shows, by id: every author of the catalogue when left empty.",
+    },
+    sites: {
+      label: "Sites apart",
+      collapsed: true,
+      hint: "Other sites from the same catalogue, each showing its own authors at its own address (docs/authors.md). Give each its id, authors and address; fill in any other setting it has of its own, and it takes the rest from these settings.",
+      fields: {
+        id: { hint: "Its build folder: build/sites/{id}/." },
+        author: {
+          fields: { bio: { widget: "text" }, portrait: { hint: "Under /assets/author/." } },
+        },
+        intro: { fields: { text: { widget: "text" } } },
+      },
+    },
     sections: {
       label: "Home page sections",
       collapsed: true,

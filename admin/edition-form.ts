@@ -1,5 +1,5 @@
+import { isPlainObject } from "~/content/validators";
 import { editionSchema, editionStoresSchema } from "~/schema/editions";
-import { isPlainObject } from "./without-empty";
 
 /**
  * A book's editions as the form edits them and as the file holds them. They differ in one

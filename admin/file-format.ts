@@ -1,3 +1,4 @@
+import { isPlainObject } from "~/content/validators";
 import { readYaml } from "~/schema/content-yaml";
 import { asWritten, FRONT_MATTER, savedLike } from "~/schema/parse-catalogue";
 import { editionsForFile, editionsForForm, inOrder } from "./edition-form";
@@ -8,7 +9,7 @@ import {
   isNamedAfterBook,
   isSettingsFile,
 } from "./entry-file";
-import { isPlainObject, withoutEmpty } from "./without-empty";
+import { withoutEmpty } from "./without-empty";
 import { yamlText } from "./yaml-layout";
 
 type Data = Record<string, unknown>;

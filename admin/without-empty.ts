@@ -3,6 +3,8 @@
  * every optional field a default, so an empty value is left out of a file, as a hand edit would.
  */
 
+import { isPlainObject } from "~/content/validators";
+
 type Data = Record<string, unknown>;
 
 /** The data without empty strings, lists or objects (recursively), which the schema defaults. */
@@ -24,7 +26,3 @@ export function pruned(value: unknown): unknown {
   }
   return isPlainObject(value) ? withoutEmpty(value) : value;
 }
-
-/** An object of fields, as YAML's maps read: not null, not a list. */
-export const isPlainObject = (value: unknown): value is Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value);

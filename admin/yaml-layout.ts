@@ -1,6 +1,7 @@
 import { type Document, isMap, isNode, isScalar, isSeq, parseDocument, stringify } from "yaml";
+import { isPlainObject } from "~/content/validators";
 import { numbersAsWritten } from "~/schema/content-yaml";
-import { isPlainObject, pruned } from "./without-empty";
+import { pruned } from "./without-empty";
 
 /**
  * YAML as a save writes it. Into a file that exists, the new values go into the file's own

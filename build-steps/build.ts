@@ -26,6 +26,7 @@ import { BUILD_STAMP } from "./build-freshness.mjs";
 import { editorBundleUpToDate, placeEditorBundle } from "./editor-bundle.ts";
 import { finishBuild } from "./finish-build.ts";
 import { makeFontSubsets } from "./font-subsets.ts";
+import { foreignAssetPattern, removeForeignAssets } from "./foreign-assets.ts";
 import { FrameworkOutputChanged } from "./framework-output.ts";
 import { cacheFolder, GENERATED_PUBLIC } from "./generated-folders.mjs";
 import { makeImageVariants } from "./image-variants.ts";
@@ -47,6 +48,8 @@ export type BuildOptions = {
   basePath?: string;
   /** Where each step's line goes; the console unless given. */
   log?: (line: string) => void;
+  /** A site apart of site.yaml's `sites:` to build, by its id; the main site unless given. */
+  site?: string;
 };
 
 /** Runs `work` as the step `name`, and logs what it did (`describe`) and how long it took. */
@@ -98,8 +101,31 @@ async function runQuietly(
   }
 }
 
-/** Builds the site (see the top of this file); throws at the first step that fails. */
+/**
+ * Builds the site, then each site apart of site.yaml's `sites:` into `sites/{id}/` of the
+ * build folder, without the editor (the main site's edits them all); throws at the first
+ * step that fails.
+ */
 export async function build(options: BuildOptions = {}) {
+  await buildSite(options);
+  if (options.site !== undefined || options.assetsOnly) return;
+  const root = path.resolve(options.root ?? process.cwd());
+  const buildDir = path.resolve(root, options.buildDir ?? buildDirFor(root));
+  const log = options.log ?? ((line: string) => console.log(line));
+  for (const { id } of loadCatalogueFrom(root, "all").apart) {
+    log(`site ${id}, apart:`);
+    await buildSite({
+      ...options,
+      site: id,
+      buildDir: path.join(buildDir, "sites", id),
+      editor: false,
+      log: (line) => log(`  ${line}`),
+    });
+  }
+}
+
+/** Builds one site (see the top of this file); throws at the first step that fails. */
+async function buildSite(options: BuildOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const root = path.resolve(options.root ?? process.cwd());
   const buildDir = path.resolve(root, options.buildDir ?? buildDirFor(root));
@@ -113,7 +139,7 @@ export async function build(options: BuildOptions = {}) {
   const catalogue = await step(
     log,
     "content",
-    () => loadCatalogueFrom(root),
+    () => loadCatalogueFrom(root, options.site ?? "main"),
     (c) =>
       `${countOf(c.books.length, "book")}, ${c.series.length} series, ${c.news.length} news, ${countOf(c.samples.length, "sample")}, ${countOf(c.guides.length, "guide")}, ${countOf(c.events.length, "event")}: valid`,
   );
@@ -151,7 +177,7 @@ export async function build(options: BuildOptions = {}) {
       ["build", "--logLevel", "warn"],
       {
         cwd: root,
-        env: { BUILD_DIR: buildDir, BUILD_DAY: buildDay, BASE_PATH: basePath },
+        env: { BUILD_DIR: buildDir, BUILD_DAY: buildDay, BASE_PATH: basePath, SITE: options.site },
         logFile: path.join(buildDir, "react-router.log"),
       },
     );
@@ -161,6 +187,8 @@ export async function build(options: BuildOptions = {}) {
   // folder's files, as the development server serves them.
   const generated = path.join(root, GENERATED_PUBLIC);
   if (existsSync(generated)) cpSync(generated, clientDir, { recursive: true });
+  // Nothing of the authors another site shows: not their covers, portraits, cards or kits.
+  removeForeignAssets(clientDir, foreignAssetPattern(loadCatalogueFrom(root, "all"), catalogue));
   let compressed = new Set<string>();
   if (editor) {
     await editor;

@@ -130,6 +130,15 @@ const variables = z.object({
   }),
   /** ROUTES=all: every route, whatever the content holds (React Router's typegen). */
   ROUTES: optional,
+  /** Which of site.yaml's sites apart to build or serve (its id); the main site unless set. */
+  SITE: optional.transform((value, context) => {
+    if (value === undefined || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return value;
+    context.addIssue({
+      code: "custom",
+      message: `is '${value}': write a site's id, such as rowan-vale`,
+    });
+    return z.NEVER;
+  }),
   // npm start.
   PORT: port(3000),
   HOST: optional.transform((value) => value ?? "localhost"),
@@ -182,6 +191,7 @@ export function readEnvironment(env) {
     buildDay: settings.BUILD_DAY,
     bootstrap: settings.BOOTSTRAP,
     allRoutes: settings.ROUTES === "all",
+    site: settings.SITE,
     server: { port: settings.PORT, host: settings.HOST },
     editor: {
       sitePort: settings.SITE_PORT,

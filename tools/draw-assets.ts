@@ -339,6 +339,8 @@ export async function drawAssets(root: string, { force = false } = {}): Promise<
     );
   }
   draw(catalogue.site.author.portrait, "jpeg", () => portraitSvg());
+  for (const { site } of catalogue.apart)
+    draw(site.author.portrait, "jpeg", () => portraitSvg(300));
   catalogue.authors.forEach(({ portrait }, index) => {
     if (portrait) draw(portrait, "jpeg", () => portraitSvg(215 + index * 67));
   });

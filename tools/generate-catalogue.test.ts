@@ -150,3 +150,32 @@ test("a new author's site settings keep every field and none of the old author's
   );
   expect(withPages).not.toMatch(/magnet|reviewTeam|start:|Test Author/);
 });
+
+test("a press's catalogue: every book credited, each series one author's, some co-written, and a name with no book yet", () => {
+  const files = generateContent({ ...options, count: 100, authors: 5 });
+  const authorFiles = files.filter((f) => f.file.startsWith("content/authors/"));
+  expect(authorFiles).toHaveLength(5);
+  const fixture = sources();
+  const press = parseCatalogue(
+    {
+      ...fixture,
+      authors: authorFiles,
+      series: files.filter((f) => f.file.startsWith("content/series/")),
+      books: files.filter((f) => f.file.startsWith("content/books/")),
+    },
+    allAssets,
+  );
+  expect(press.authors).toHaveLength(5);
+  expect(press.books.every((book) => book.authors.length > 0)).toBe(true);
+  for (const series of press.series) {
+    // A crossover, listed in the series before its own, is its own series' author's.
+    const own = seriesBooks(press.books, series.id).filter((book) => book.series[0] === series.id);
+    const owners = new Set(own.map((book) => book.authors[0]));
+    expect(owners.size, series.id).toBe(1);
+  }
+  expect(press.books.filter((book) => book.authors.length === 2).length).toBeGreaterThan(0);
+  const credited = new Set(press.books.flatMap((book) => book.authors));
+  expect(press.authors.filter((author) => !credited.has(author.id))).toHaveLength(1);
+  // Without authors, no author's file and no book names one.
+  expect(generateContent(options).some((f) => f.file.startsWith("content/authors/"))).toBe(false);
+});

@@ -44,6 +44,12 @@ export type GenerateOptions = {
   withSeries: boolean;
   /** A trailer for a few books and for every third series. */
   withTrailers: boolean;
+  /**
+   * Authors of content/authors/ for a press or a writer's names (none by default): each series
+   * one author's, the standalones shared in turn, one in twenty co-written, and with three or
+   * more, the last with no book yet.
+   */
+  authors?: number;
 };
 
 const BOOKS_PER_SERIES = 10;
@@ -125,6 +131,8 @@ type Draft = {
   /** Content note terms, the first with the author's words beside it when `noteWords` says. */
   contentNotes?: string[];
   noteWords?: string;
+  /** Who wrote it, where the catalogue has authors of its own. */
+  authors?: string[];
 };
 
 type SeriesDraft = {
@@ -359,8 +367,50 @@ export function generateContent(options: GenerateOptions): ContentFile[] {
   });
 
   addTropesAndNotes(drafts, random(options.seed + 45));
+  const authors = addAuthors(drafts, options.authors ?? 0, random(options.seed + 77));
 
-  return [...series.map(seriesFile), ...drafts.map(bookFile)];
+  return [...authors, ...series.map(seriesFile), ...drafts.map(bookFile)];
+}
+
+/**
+ * Authors' files for `count` names (none for none), and each book's `authors`: a series is
+ * one author's, the standalones go to each in turn, one in twenty of them written by two; with
+ * three names or more the last has no book yet (their first is on its way). A random sequence
+ * of its own, so the books are as they were without authors.
+ */
+function addAuthors(drafts: Draft[], count: number, rng: Random): ContentFile[] {
+  const names = new Set<string>();
+  while (names.size < count) names.add(`${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`);
+  const authors = [...names].map((name) => ({ id: slugify(name), name }));
+  const writing = authors.length >= 3 ? authors.slice(0, -1) : authors;
+  const seriesIds = [...new Set(drafts.flatMap((d) => (d.series ? [d.series.id] : [])))];
+  let turn = 0;
+  for (const d of drafts) {
+    if (!d.series) turn += 1;
+    const owner = d.series ? seriesIds.indexOf(d.series.id) : turn;
+    const first = writing[owner % writing.length];
+    const second = writing[(owner + 1) % writing.length];
+    if (!first || !second) continue;
+    d.authors =
+      !d.series && turn % 20 === 7 && writing.length > 1 ? [first.id, second.id] : [first.id];
+  }
+  return authors.map(({ id, name }) => {
+    const [given = "", surname = ""] = name.split(" ");
+    return markdownFile(
+      `content/authors/${id}.md`,
+      [
+        `id: ${id}`,
+        `name: ${name}`,
+        `sortName: ${JSON.stringify(`${surname}, ${given}`)}`,
+        `shortBio: ${JSON.stringify(`${name} writes novels about ${rng.pick(THEMES)}.`)}`,
+        `portrait: ${assetPaths.folders.authors}/${id}.jpg`,
+      ],
+      [
+        `${name} grew up in ${rng.pick(PLACES)} and worked as ${rng.pick(OCCUPATIONS)} before the first book.`,
+        `${given} now writes full time, and answers every letter from readers, eventually.`,
+      ],
+    );
+  });
 }
 
 /**
@@ -445,6 +495,7 @@ function bookFile(d: Draft): ContentFile {
     `id: ${d.id}`,
     `title: ${JSON.stringify(d.title)}`,
     ...(d.subTitle ? [`subTitle: ${JSON.stringify(d.subTitle)}`] : []),
+    ...(d.authors ? [`authors: ${list(d.authors)}`] : []),
     `categories: ${list(d.categories)}`,
     `genres: [${d.genre}]`,
     ...(d.series

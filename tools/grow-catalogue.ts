@@ -3,7 +3,8 @@
  * <n> generated books added to its catalogue, their covers and trailer thumbnails drawn, to
  * build, measure and test the site at any size. With `--fresh` the copy's catalogue starts
  * empty instead, as a new author's first site: generated books only, no series, news,
- * samples or trailers, and a generated author. `--seed` varies the books (1 by default);
+ * samples or trailers, and a generated author; with `--authors <n>` too, a press's: n authors
+ * sharing the books, in series of their own. `--seed` varies the books (1 by default);
  * `--today` (YYYY-MM-DD) sets the day a few of them come out after.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +27,8 @@ export type GrowOptions = {
   fresh?: boolean;
   seed?: number;
   today?: IsoDay;
+  /** With `fresh`: a press's authors (content/authors/), who share the books. */
+  authors?: number;
 };
 
 /**
@@ -33,7 +36,9 @@ export type GrowOptions = {
  * as the build checks it.
  */
 export async function growCatalogue(to: string, options: GrowOptions) {
-  const { books, fresh = false, seed = 1, today = toIsoDay(new Date()) } = options;
+  const { books, fresh = false, seed = 1, today = toIsoDay(new Date()), authors = 0 } = options;
+  // The sample's own books name no author, which a catalogue of several must.
+  if (authors > 0 && !fresh) throw new Error("--authors makes a press's catalogue: add --fresh");
   const root = copyProject(to, { generated: !fresh, caches: true });
   if (fresh) {
     for (const folder of [...SAMPLE_CONTENT, ...SAMPLE_IMAGES]) {
@@ -51,8 +56,9 @@ export async function growCatalogue(to: string, options: GrowOptions) {
     today,
     taken: [...existing.books.map((b) => b.id), ...existing.series.flatMap((s) => [s.id, s.key])],
     categories: existing.categories,
-    withSeries: !fresh,
+    withSeries: !fresh || authors > 0,
     withTrailers: !fresh,
+    authors,
   });
   writeFiles(root, files);
   await drawAssets(root);
@@ -67,15 +73,18 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       fresh: { type: "boolean", default: false },
       seed: { type: "string", default: "1" },
       today: { type: "string" },
+      authors: { type: "string", default: "0" },
     },
   });
   const books = Number(values.books);
+  const authors = Number(values.authors);
   const seed = Number(values.seed);
   const today = values.today === undefined ? undefined : parseIsoDay(values.today);
   const [folder, ...extra] = positionals;
-  if (!folder || extra.length > 0 || !Number.isInteger(books) || books < 0) {
+  const counts = [books, authors];
+  if (!folder || extra.length > 0 || counts.some((n) => !Number.isInteger(n) || n < 0)) {
     console.error(
-      "Usage: npm run grow-catalogue -- <new folder> --books <n> [--fresh] [--seed <n>] [--today YYYY-MM-DD]",
+      "Usage: npm run grow-catalogue -- <new folder> --books <n> [--fresh [--authors <n>]] [--seed <n>] [--today YYYY-MM-DD]",
     );
     process.exit(2);
   }
@@ -87,6 +96,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     fresh: values.fresh,
     seed,
     today,
+    authors,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(

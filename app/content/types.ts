@@ -43,6 +43,8 @@ export type Catalogue = {
   authors: Author[];
   /** Whether `authors` are `content/authors/`'s, each with a press kit (else site.yaml's one). */
   authorFiles: boolean;
+  /** The sites apart (`sites:` in site.yaml): each the authors it shows, with its own settings. */
+  apart: { id: string; authors: string[]; site: Site }[];
   categories: Category[];
   series: Series[];
   books: Book[];

@@ -60,3 +60,7 @@ export function isLinkPattern(pattern: string): boolean {
 export function isSeriesPosition(n: number): boolean {
   return Number.isFinite(n) && n > 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 }
+
+/** An object of fields, as YAML's maps read: not null, not a list. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

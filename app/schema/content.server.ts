@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { environment } from "../../config/environment.mjs";
 import type { Catalogue } from "../content/types.ts";
 import { type ContentSources, parseCatalogue, type SourceFile } from "./parse-catalogue.ts";
+import { siteCatalogue } from "./site-catalogue.ts";
 
 /** Reads every content file under `{root}/content`, with paths relative to `root` for messages. */
 export function readContentSources(root: string): ContentSources {
@@ -30,11 +32,20 @@ export function readContentSources(root: string): ContentSources {
   };
 }
 
-/** Loads and validates the project's content against the files in `public/`. */
-export function loadCatalogueFrom(root: string): Catalogue {
-  return parseCatalogue(readContentSources(root), {
+/**
+ * Loads and validates the project's content against the files in `public/`: what one site
+ * shows (./site-catalogue.ts), the main site's or, with `SITE` (`site`), a site apart's by its
+ * id; or all of it (`"all"`, for what builds every site).
+ */
+export function loadCatalogueFrom(
+  root: string,
+  site: "all" | "main" | string = environment.site ?? "main",
+): Catalogue {
+  const catalogue = parseCatalogue(readContentSources(root), {
     assetExists: (publicPath) => existsSync(path.join(root, "public", publicPath)),
   });
+  if (site === "all") return catalogue;
+  return siteCatalogue(catalogue, site === "main" ? undefined : site);
 }
 
 let cached: Catalogue | undefined;

@@ -3,6 +3,8 @@ import { parseMarkdown, parseMarkdownWithLists } from "../content/markdown.ts";
 import { assetPaths, publicFile, reservedSegments } from "../content/paths.ts";
 import { lastInSeries } from "../content/series-places.ts";
 import type { Catalogue } from "../content/types.ts";
+import { isPlainObject } from "../content/validators.ts";
+import { readApartSites } from "./apart-sites.ts";
 import { catalogueAuthors, credited, creditIssues } from "./author-credits.ts";
 import { authorFrontmatter } from "./authors.ts";
 import {
@@ -26,6 +28,7 @@ import {
   siteSchema,
 } from "./schema.ts";
 import { signupPageIssues } from "./signups.ts";
+import { siteCatalogue, unshownInSettings } from "./site-catalogue.ts";
 import { startPageIssues } from "./start-page.ts";
 import { unquotedColours } from "./theme.ts";
 import { tropeSpellingIssues } from "./trope-fields.ts";
@@ -143,6 +146,7 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
   const extras = readExtras(content, report);
   checkSite(content, options, report);
   checkPlacedPages(content, refs, aliasOwners, options, report);
+  const apart = checkShownAuthors(content, refs, report);
 
   const { site } = content;
   if (issues.length > 0 || !site) throw new ContentError(byFileAndLine(issues));
@@ -150,10 +154,11 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     site,
     content.authors.map((a) => a.value),
   );
-  return {
+  const catalogue: Catalogue = {
     site,
     authors,
     authorFiles: content.authors.length > 0,
+    apart,
     categories: content.categories,
     series: content.series.map((s) => s.value),
     books: content.books.map((b) => credited(b.value, authors)),
@@ -161,6 +166,38 @@ export function parseCatalogue(saved: ContentSources, options: ParseOptions): Ca
     ...extras,
     events: content.events.map((e) => e.value),
   };
+  checkEachSiteShows(catalogue, content, report);
+  if (issues.length > 0) throw new ContentError(byFileAndLine(issues));
+  return catalogue;
+}
+
+/**
+ * Checks each site names only what it shows in its settings: the main site where it shows
+ * some authors, and each site apart, at its own field or, where it takes the main one's, at
+ * its entry under `sites:`.
+ */
+function checkEachSiteShows(catalogue: Catalogue, content: Content, report: Report) {
+  if (catalogue.site.authors) {
+    for (const { path, message } of unshownInSettings(siteCatalogue(catalogue))) {
+      report(content.siteFile, path, message);
+    }
+  }
+  const { siteData } = content;
+  const written = isPlainObject(siteData) && Array.isArray(siteData.sites) ? siteData.sites : [];
+  catalogue.site.sites.forEach((entry, index) => {
+    if (!catalogue.apart.some((site) => site.id === entry.id)) return;
+    const raw: unknown = written[index];
+    for (const { path, message } of unshownInSettings(siteCatalogue(catalogue, entry.id))) {
+      const own = isPlainObject(raw) && typeof path[0] === "string" && path[0] in raw;
+      report(
+        content.siteFile,
+        own ? ["sites", index, ...path] : ["sites", index, "id"],
+        own
+          ? message
+          : `the site ${entry.id} takes ${String(path[0])} from the main settings, and ${message}`,
+      );
+    }
+  });
 }
 
 /**
@@ -171,7 +208,9 @@ function readContent(sources: ContentSources, report: Reporter) {
   // The folders: every collection but the two settings files.
   const { site: _, categories: __, ...folders } = sources;
   for (const folder of Object.values(folders)) checkNamesApartFromCase(folder, report);
-  const site = parseData(sources.site, siteSchema, report);
+  const siteData = parseYamlAt(sources.site, 0, sources.site.text, report);
+  const site =
+    siteData === undefined ? null : validate(sources.site.file, siteData, siteSchema, report);
   for (const { line, message } of unquotedColours(sources.site.text)) {
     report(sources.site.file, line, message);
   }
@@ -180,6 +219,8 @@ function readContent(sources: ContentSources, report: Reporter) {
   const books = parseEntries(sources.books, bookEntry, "the book's description", report);
   return {
     site,
+    /** The settings as written, which each site apart takes its own from. */
+    siteData,
     siteFile: sources.site.file,
     categoriesFile: sources.categories.file,
     categories: categories?.categories ?? [],
@@ -401,16 +442,73 @@ function readExtras({ samples, guides, bookIds }: Content, report: Report) {
 }
 
 /**
+ * Checks whom each site shows, the main one (its `authors:`) and each apart (`sites:`), and
+ * reads the sites apart: only a catalogue with content/authors/ has authors to show.
+ */
+function checkShownAuthors(
+  { site, siteData, siteFile, authors }: Content,
+  refs: References,
+  report: Report,
+) {
+  if (!site) return [];
+  const shown = [
+    ...(site.authors ? [{ path: ["authors"], ids: site.authors }] : []),
+    ...site.sites.map((entry, index) => ({
+      path: ["sites", index, "authors"],
+      ids: entry.authors,
+    })),
+  ];
+  const [first] = shown;
+  if (authors.length === 0 && first) {
+    report(
+      siteFile,
+      first.path,
+      `${fieldName(first.path)} names authors, but the site has no content/authors/ folder: add a file there for each author, or take it out`,
+    );
+    return [];
+  }
+  for (const { path, ids } of shown) refs.each(siteFile, path, ids, "author");
+  checkUnique(
+    "site",
+    site.sites.map((entry, index) => ({
+      file: siteFile,
+      path: ["sites", index, "id"],
+      id: entry.id,
+    })),
+    report,
+  );
+  return readApartSites(siteFile, siteData, site.sites, siteSchema, report);
+}
+
+/**
  * Checks the author's portrait is there, and the singles' section has its title when there are
  * singles.
  */
-function checkSite({ site, siteFile, books }: Content, options: ParseOptions, report: Report) {
-  if (site && !options.assetExists(site.author.portrait)) {
-    const { portrait } = site.author;
+function checkSite(
+  { site, siteData, siteFile, books }: Content,
+  options: ParseOptions,
+  report: Report,
+) {
+  // The main site's portrait, and each site apart's that is its own.
+  const written = isPlainObject(siteData) && Array.isArray(siteData.sites) ? siteData.sites : [];
+  const portraits = site
+    ? [
+        { path: ["author", "portrait"], portrait: site.author.portrait },
+        ...written.flatMap((entry: unknown, index) => {
+          const author = isPlainObject(entry) ? entry.author : undefined;
+          const own = isPlainObject(author) ? author.portrait : undefined;
+          return typeof own === "string"
+            ? [{ path: ["sites", index, "author", "portrait"], portrait: own }]
+            : [];
+        }),
+      ]
+    : [];
+  for (const { path, portrait } of portraits) {
+    if (options.assetExists(portrait)) continue;
     report(
       siteFile,
-      ["author", "portrait"],
-      `author.portrait is '${portrait}', but public${portrait} is missing: add the portrait there, or run npm run assets to draw one`,
+      path,
+      `${fieldName(path)} is '${portrait}', but public${portrait} is missing: add the portrait there, or run npm run assets to draw one`,
     );
   }
   // The home page shows the singles under the author's own title: a site with some says it.

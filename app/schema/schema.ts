@@ -9,6 +9,7 @@ import {
   STORE_ID,
 } from "../content/validators.ts";
 import { analyticsSchema } from "./analytics.ts";
+import { apartSiteSchema, OWN_SETTINGS, shownAuthors } from "./apart-sites.ts";
 import { portraitPath, socialProfiles } from "./authors.ts";
 import { oneOf, shown } from "./content-messages.ts";
 import { contentNotesField } from "./content-notes-schema.ts";
@@ -458,6 +459,25 @@ export const siteSchema = fields(
     analytics: analyticsSchema.optional(),
     /** The site's colours and faces (app/schema/theme.ts); absent, the sample's look. */
     theme: themeSchema,
+    /** The authors of content/authors/ this site shows; every one unless written. */
+    authors: shownAuthors("the site").optional(),
+    /** Sites apart, from the same catalogue, each showing its own authors (./apart-sites.ts). */
+    sites: z
+      .array(apartSiteSchema, {
+        error: expecting("list the sites apart, each with id:, authors: and url:"),
+      })
+      .default([]),
   },
   { noun: "the site settings", expected: "write the settings as name: value lines" },
 );
+
+/**
+ * A site apart as the editor's form writes it: its own fields, and each setting it may give
+ * itself as the main settings' field (./apart-sites.ts reads the file's own, merged).
+ */
+const apartSiteForm = apartSiteSchema.extend(
+  Object.fromEntries(OWN_SETTINGS.map((key) => [key, siteSchema.shape[key].optional()])),
+);
+
+/** The site settings as the editor's form writes them: each site apart's settings as fields. */
+export const siteForm = siteSchema.extend({ sites: z.array(apartSiteForm).default([]) });

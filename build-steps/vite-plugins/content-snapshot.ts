@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import type { ContentSnapshot } from "../../admin/content-check.ts";
 import { assetPaths, publicFile } from "../../app/content/paths.ts";
-import { readContentSources } from "../../app/schema/content.server.ts";
+import { loadCatalogueFrom, readContentSources } from "../../app/schema/content.server.ts";
 import { publishedContent } from "./published-content.ts";
 
 const ID = "virtual:content-snapshot";
@@ -27,7 +27,27 @@ export function contentSnapshot(root: string): ContentSnapshot {
       return [];
     }
   });
-  return { ...publishedContent(readContentSources(root)), assets };
+  // The files of the site's own authors: the main site's, where it shows some of them only.
+  const site = loadCatalogueFrom(root);
+  const ids = (items: { id: string }[]) => new Set(items.map((item) => item.id));
+  const books = ids(site.books);
+  const shown: Record<string, ReadonlySet<string>> = {
+    books,
+    series: ids(site.series),
+    samples: books,
+    guides: books,
+    events: ids(site.events),
+    news: ids(site.news),
+    authors: ids(site.authors),
+  };
+  const whole = site.site.authors === undefined;
+  return {
+    ...publishedContent(
+      readContentSources(root),
+      (kind, id) => whole || shown[kind]?.has(id) === true,
+    ),
+    assets,
+  };
 }
 
 /** The snapshot's file beside the built editor's page, which the editor fetches as it starts. */

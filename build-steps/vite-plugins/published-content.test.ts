@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   allAssets,
+  authorFile,
   bookFile,
   guideFile,
   issuesOf,
@@ -109,4 +110,24 @@ test("the build takes what is published, and names the same lines in it", () => 
   expect(parseCatalogue(publishedContent(shown).sources, allAssets)).toEqual(
     parseCatalogue(shown, allAssets),
   );
+});
+
+test("the sites apart's settings are not published, nor the files of an author a site does not show", () => {
+  const site = `${sources().site.text}sites:
+  - id: rowan-vale
+    authors: [rowan]
+    url: https://www.rowanvale.example
+`;
+  const published = publishedContent(
+    sources({
+      site: { ...sources().site, text: site },
+      authors: [authorFile("mara", "Mara Quinn"), authorFile("rowan", "Rowan Vale")],
+      books: [bookFile("tide", "authors: [mara]\n"), bookFile("bell", "authors: [rowan]\n")],
+    }),
+    (kind, id) => !(kind === "authors" && id === "rowan") && !(kind === "books" && id === "bell"),
+  );
+  expect(published.sources.site.text).not.toMatch(/rowan/);
+  expect(published.sources.site.text.split("\n")).toHaveLength(site.split("\n").length);
+  expect(published.sources.authors.map((f) => f.file)).toEqual(["content/authors/mara.md"]);
+  expect(published.sources.books.map((f) => f.file)).toEqual(["content/books/tide.md"]);
 });

@@ -20,11 +20,18 @@ import {
  *   (a new entry may not take them), and the page of a series without a visible book: its
  *   description, keywords and trailer.
  */
-export function publishedContent(sources: ContentSources): {
+export function publishedContent(
+  sources: ContentSources,
+  /**
+   * Whether the site shows a file, by its kind and id (a sample's and a guide's, its book's),
+   * where it shows some of its authors only: the others' are left out.
+   */
+  shows: (kind: Kind, id: string) => boolean = () => true,
+): {
   sources: ContentSources;
   withheld: string[];
 } {
-  const texts = mapSources(sources, asWritten);
+  const texts = shownFiles(mapSources(sources, asWritten), shows);
   const books = texts.books.map((book) => frontMatterOf(book.text, book.file));
   const hidden = new Set(books.filter((book) => book.hidden === true).map((book) => book.id));
   const shownSeries = new Set(books.filter((book) => book.hidden !== true).flatMap(seriesOf));
@@ -46,10 +53,35 @@ export function publishedContent(sources: ContentSources): {
   };
 }
 
+/** The sources without the files of the folders the site does not show. */
+function shownFiles(
+  sources: ContentSources,
+  shows: (kind: Kind, id: string) => boolean,
+): ContentSources {
+  const only =
+    (kind: Kind, named = false) =>
+    (files: SourceFile[]) =>
+      files.filter(({ file, text }) =>
+        shows(kind, named ? fileId(file) : frontMatterOf(text, file).id),
+      );
+  return {
+    ...sources,
+    series: only("series")(sources.series),
+    books: only("books")(sources.books),
+    news: only("news")(sources.news),
+    samples: only("samples", true)(sources.samples),
+    guides: only("guides", true)(sources.guides),
+    events: only("events")(sources.events),
+    authors: only("authors")(sources.authors),
+  };
+}
+
 /** The fields of a kind of file that no page, feed or file of the site shows. */
 const NEVER_SHOWN: Partial<Record<keyof ContentSources, string[]>> = {
   // A news item shows its title, day, text and link; what it is about only the checks read.
   news: ["amazonId", "genres", "keywords"],
+  // The sites apart are published apart: their names and addresses are theirs to say.
+  site: ["sites"],
 };
 /** What only a series' own page shows, which a series without a visible book does not have. */
 const SERIES_PAGE_FIELDS = ["keywords", "trailerUrl"];

@@ -73,17 +73,20 @@ export function guideFile(
   };
 }
 
-export function bookFile(id: string, fields = "") {
-  const defaults: Record<string, string> = {
-    title: `Book ${id}`,
-    genres: "[fiction]",
-    pubDate: "January 5, 2020",
-  };
+/** `defaults` as front-matter lines, those that `fields` does not write itself. */
+function withDefaults(defaults: Record<string, string>, fields: string): string {
   const given = new Set(fields.split("\n").map((line) => line.split(":")[0]));
-  const lines = Object.entries(defaults)
+  return Object.entries(defaults)
     .filter(([key]) => !given.has(key))
     .map(([key, value]) => `${key}: ${value}\n`)
     .join("");
+}
+
+export function bookFile(id: string, fields = "") {
+  const lines = withDefaults(
+    { title: `Book ${id}`, genres: "[fiction]", pubDate: "January 5, 2020" },
+    fields,
+  );
   return {
     file: `content/books/${id}.md`,
     text: `---\nid: ${id}\n${lines}${fields}---\nThe story of ${id}.\n`,
@@ -93,15 +96,13 @@ export function bookFile(id: string, fields = "") {
 /** An author of the catalogue, `content/authors/{id}.md`: a name, a sort name and a short bio. */
 export function authorFile(id: string, name: string, fields = "") {
   const surname = name.split(" ").at(-1) ?? name;
-  const defaults: Record<string, string> = {
-    sortName: `${surname}, ${name.slice(0, -surname.length).trim()}`,
-    shortBio: `${name} writes books.`,
-  };
-  const given = new Set(fields.split("\n").map((line) => line.split(":")[0]));
-  const lines = Object.entries(defaults)
-    .filter(([key]) => !given.has(key))
-    .map(([key, value]) => `${key}: ${value}\n`)
-    .join("");
+  const lines = withDefaults(
+    {
+      sortName: `${surname}, ${name.slice(0, -surname.length).trim()}`,
+      shortBio: `${name} writes books.`,
+    },
+    fields,
+  );
   return {
     file: `content/authors/${id}.md`,
     text: `---\nid: ${id}\nname: ${name}\n${lines}${fields}---\n${name} was born, and began to write.\n`,

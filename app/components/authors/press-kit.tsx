@@ -62,19 +62,7 @@ export function PressKit({ author, bios, portrait, covers, contact, archive }: P
         <section aria-labelledby="portrait-title">
           <h2 id="portrait-title">Portrait</h2>
           <figure className={styles.portrait}>
-            <Picture
-              className={styles.image}
-              src={portrait.path}
-              kind="portrait"
-              sizes={IMAGE_SIZES.portrait}
-              alt={portrait.title}
-              width={600}
-              height={750}
-              loading="lazy"
-              decoding="async"
-              errorText={`${portrait.title} did not load.`}
-              errorClassName={styles.imageError}
-            />
+            <Shown file={portrait} kind="portrait" failed={`${portrait.title} did not load.`} />
             <figcaption>
               {portrait.credit && <span>{portrait.credit}. </span>}
               <FileLink file={portrait} label="Download the portrait" />
@@ -89,18 +77,10 @@ export function PressKit({ author, bios, portrait, covers, contact, archive }: P
           <ul className={styles.covers}>
             {covers.map((cover) => (
               <li key={cover.id}>
-                <Picture
-                  className={styles.image}
-                  src={cover.path}
+                <Shown
+                  file={cover}
                   kind="cover"
-                  sizes={IMAGE_SIZES.grid}
-                  alt={cover.title}
-                  width={800}
-                  height={1200}
-                  loading="lazy"
-                  decoding="async"
-                  errorText={`The cover of ${cover.title} did not load.`}
-                  errorClassName={styles.imageError}
+                  failed={`The cover of ${cover.title} did not load.`}
                 />
                 <FileLink file={cover} label={`Download the cover of ${cover.title}`} />
               </li>
@@ -126,6 +106,34 @@ export function PressKit({ author, bios, portrait, covers, contact, archive }: P
         </section>
       )}
     </article>
+  );
+}
+
+/** A file of the kit as the page shows it: a smaller copy, and a line where it fails to load. */
+function Shown({
+  file,
+  kind,
+  failed,
+}: {
+  file: KitFile;
+  kind: "portrait" | "cover";
+  failed: string;
+}) {
+  const [width, height] = kind === "portrait" ? [600, 750] : [800, 1200];
+  return (
+    <Picture
+      className={styles.image}
+      src={file.path}
+      kind={kind}
+      sizes={kind === "portrait" ? IMAGE_SIZES.portrait : IMAGE_SIZES.grid}
+      alt={file.title}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      errorText={failed}
+      errorClassName={styles.imageError}
+    />
   );
 }
 

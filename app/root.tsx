@@ -33,14 +33,17 @@ import {
 import { markAppStarted } from "~/lib/prerendered-page-data";
 import { shellData } from "~/pages/page-data";
 import { FEED_PATH } from "~/pages/site-pages";
-import { loadCatalogue } from "~/schema/content.server";
+import { fromCatalogue } from "~/schema/content.server";
 import type { Route } from "./+types/root";
 // The theme's colours and faces first (build-steps/vite-plugins/theme-stylesheet.ts), then the styles that use them.
 import "virtual:theme.css";
 import "~/styles/global.css";
 
+// The same for every page: made once a build (and again when the content changes in development).
+const loadShell = fromCatalogue(shellData);
+
 export function loader() {
-  const shell = shellData(loadCatalogue());
+  const shell = loadShell();
   // Under the development server, when it made the page (app/hooks/use-live-content.ts).
   return import.meta.env.DEV ? { ...shell, servedAt: Date.now() } : shell;
 }

@@ -157,7 +157,9 @@ export function seriesBooks(books: Book[], seriesId: string): Book[] {
 
 /** The series that have a page: those with at least one visible book. */
 export function listedSeries(catalogue: Pick<Catalogue, "books" | "series">): Series[] {
-  return catalogue.series.filter((series) => seriesBooks(catalogue.books, series.id).length > 0);
+  // One pass over the books: every page's frame lists the series, at a press's thousand books.
+  const withBooks = new Set(visibleBooks(catalogue.books).flatMap((book) => book.series));
+  return catalogue.series.filter((series) => withBooks.has(series.id));
 }
 
 /** A place in a series as shown: 'Book 2', or 'Book 2.5' for a book between two. */

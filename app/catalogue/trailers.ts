@@ -35,8 +35,9 @@ export function allTrailers(catalogue: Pick<Catalogue, "books" | "series">): Tra
     .filter((book) => book.trailerUrl !== "")
     .map((book) => trailer(book, book.pubDate, paths.book(book.id)));
   const seriesTrailers = catalogue.series.flatMap((series) => {
+    if (series.trailerUrl === "") return [];
     const newest = newestFirst(seriesBooks(catalogue.books, series.id))[0];
-    if (series.trailerUrl === "" || !newest) return [];
+    if (!newest) return [];
     return [trailer(series, newest.pubDate, paths.series(series.key))];
   });
   return newestFirst([...bookTrailers, ...seriesTrailers]);

@@ -60,6 +60,20 @@ export function loadCatalogue(): Catalogue {
   return cached;
 }
 
+/**
+ * `make` of this project's catalogue, made once per catalogue read: for what every page's
+ * loader asks of the whole catalogue (the frame's data), which a prerender of a thousand pages
+ * would otherwise make a thousand times.
+ */
+export function fromCatalogue<T>(make: (catalogue: Catalogue) => T): () => T {
+  let last: { catalogue: Catalogue; made: T } | undefined;
+  return () => {
+    const catalogue = loadCatalogue();
+    if (last?.catalogue !== catalogue) last = { catalogue, made: make(catalogue) };
+    return last.made;
+  };
+}
+
 /** Drops the catalogue read by loadCatalogue, so that the next call reads the files again. */
 export function forgetCatalogue() {
   cached = undefined;

@@ -1,8 +1,11 @@
 /**
  * The pages the benchmark measures, chosen from the content so that it runs on any
- * catalogue: home, a book, a series, a search, all trailers, the events.
+ * catalogue: home, a book, a series, a search, all trailers, the events, and on a site of
+ * several authors theirs.
  */
+import { booksBy, pressKitPath, showsAuthors } from "../../app/catalogue/authors.ts";
 import { newestFirst, readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
+import { paths } from "../../app/content/paths.ts";
 import type { Catalogue } from "../../app/content/types.ts";
 
 export type BenchPage = { name: string; path: string };
@@ -12,7 +15,9 @@ export type BenchPage = { name: string; path: string };
  * journey), a search for the series' name, and the home and trailers pages. Without a
  * series, the newest book and a word of its title.
  */
-export function benchPages(catalogue: Pick<Catalogue, "books" | "series" | "events">): BenchPage[] {
+export function benchPages(
+  catalogue: Pick<Catalogue, "books" | "series" | "events" | "authors" | "authorFiles">,
+): BenchPage[] {
   const series = [...catalogue.series].sort(
     (a, b) =>
       readingOrder(catalogue.books, b.id).length - readingOrder(catalogue.books, a.id).length,
@@ -29,5 +34,20 @@ export function benchPages(catalogue: Pick<Catalogue, "books" | "series" | "even
     { name: "search", path: `/search/${encodeURIComponent(query)}` },
     { name: "trailers", path: "/trailers/all" },
     ...(catalogue.events.length > 0 ? [{ name: "events", path: "/events" }] : []),
+    ...authorPages(catalogue),
+  ];
+}
+
+/** On a site of several authors: all of them, and the page and press kit of the most read. */
+function authorPages(catalogue: Pick<Catalogue, "books" | "authors" | "authorFiles">): BenchPage[] {
+  if (!showsAuthors(catalogue)) return [];
+  const [author] = [...catalogue.authors].sort(
+    (a, b) => booksBy(b, catalogue.books).length - booksBy(a, catalogue.books).length,
+  );
+  const press = author && pressKitPath(author, catalogue);
+  return [
+    { name: "authors", path: paths.authors },
+    ...(author ? [{ name: "author", path: paths.author(author.id) }] : []),
+    ...(press ? [{ name: "press-kit", path: press }] : []),
   ];
 }

@@ -1,10 +1,11 @@
 /**
  * The pages the benchmark measures, chosen from the content so that it runs on any
- * catalogue: home, a book, a series, a search, all trailers, the events, and on a site of
- * several authors theirs.
+ * catalogue: home, a book, a series, a search, all trailers and the events where there are
+ * some, and on a site of several authors theirs.
  */
 import { booksBy, pressKitPath, showsAuthors } from "../../app/catalogue/authors.ts";
 import { newestFirst, readingOrder, visibleBooks } from "../../app/catalogue/queries.ts";
+import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { paths } from "../../app/content/paths.ts";
 import type { Catalogue } from "../../app/content/types.ts";
 
@@ -32,7 +33,7 @@ export function benchPages(
     ...(book ? [{ name: "book", path: `/book/${book.id}` }] : []),
     ...(series ? [{ name: "series", path: `/series/${series.key}` }] : []),
     { name: "search", path: `/search/${encodeURIComponent(query)}` },
-    { name: "trailers", path: "/trailers/all" },
+    ...(allTrailers(catalogue).length > 0 ? [{ name: "trailers", path: paths.trailers }] : []),
     ...(catalogue.events.length > 0 ? [{ name: "events", path: "/events" }] : []),
     ...authorPages(catalogue),
   ];

@@ -132,7 +132,7 @@ function Shown({
       loading="lazy"
       decoding="async"
       errorText={failed}
-      errorClassName={styles.imageError}
+      errorClassName={kind === "portrait" ? styles.portraitError : styles.coverError}
     />
   );
 }

@@ -10,6 +10,7 @@ import {
   genreSection,
   isUpcoming,
   listedSeries,
+  listedSeriesOf,
   newestFirst,
   positionLabel,
   publicationLine,
@@ -177,6 +178,17 @@ test("a filter that would keep every book of a section, or none, is not offered"
 
 test("a series has a page only while it has a visible book", () => {
   expect(listedSeries(shelf).map((s) => s.id)).toEqual(["saga"]);
+  const book = (id: string) => {
+    const found = shelf.books.find((b) => b.id === id);
+    if (!found) throw new Error(`no book ${id} on the shelf`);
+    return found;
+  };
+  expect(listedSeriesOf(book("old"), shelf)?.id).toBe("saga");
+  expect(listedSeriesOf(book("essay"), shelf)).toBeUndefined();
+  // A hidden book alone in its series has no series page to link to.
+  expect(listedSeriesOf(book("secret"), shelf)).toBeUndefined();
+  const hiddenInSaga = { ...book("secret"), series: ["saga"] };
+  expect(listedSeriesOf(hiddenInSaga, shelf)?.id).toBe("saga");
 });
 
 test("series books come in reading order with box sets last, hidden ones left out", () => {

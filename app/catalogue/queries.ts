@@ -162,6 +162,22 @@ export function listedSeries(catalogue: Pick<Catalogue, "books" | "series">): Se
   return catalogue.series.filter((series) => withBooks.has(series.id));
 }
 
+/**
+ * The book's series where it has a page (as listedSeries says), without listing them all: a
+ * visible book's series has one, a hidden book's only while another of its books is visible.
+ */
+export function listedSeriesOf(
+  book: Pick<Book, "series" | "hidden">,
+  catalogue: Pick<Catalogue, "books" | "series">,
+): Series | undefined {
+  const id = book.series[0];
+  const series = catalogue.series.find((s) => s.id === id);
+  if (!series || !book.hidden) return series;
+  return catalogue.books.some((b) => !b.hidden && b.series.includes(series.id))
+    ? series
+    : undefined;
+}
+
 /** A place in a series as shown: 'Book 2', or 'Book 2.5' for a book between two. */
 export function positionLabel(seriesNum: number): string {
   return `Book ${seriesNum}`;
@@ -196,6 +212,8 @@ export function seriesNeighbours(
 
 /** The visible books a box set or collection contains, in its own order. */
 export function containedBooks(book: Pick<Book, "contains">, books: Book[]): Book[] {
+  // Most books contain none: no need to look at the others, on each of a press's book pages.
+  if (book.contains.length === 0) return [];
   const visible = new Map(visibleBooks(books).map((b) => [b.id, b]));
   return book.contains.flatMap((id) => visible.get(id) ?? []);
 }

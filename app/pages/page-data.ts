@@ -21,6 +21,7 @@ import {
   containedBooks,
   listedSamples,
   listedSeries,
+  listedSeriesOf,
   positionLabel,
   readingOrder,
   relatedBooks,
@@ -210,7 +211,7 @@ export type BookDetail = ReturnType<typeof bookDetail>;
 /** Everything on a book's page, as on `today`. */
 export function bookPage(book: Book, catalogue: Catalogue, today: IsoDay) {
   // A series with a page: a hidden book's series may have no visible book, and so none.
-  const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
+  const series = listedSeriesOf(book, catalogue);
   const editions = bookEditionsView(book, catalogue.site);
   const { previous, next } = seriesNeighbours(catalogue.books, book);
   const card = cardsFor(catalogue);

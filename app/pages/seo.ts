@@ -1,7 +1,7 @@
 import { authorsOf, bylineOf, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { questionCount } from "../catalogue/guides.ts";
 import { audiobookUrl, retailUrl } from "../catalogue/links.ts";
-import { isUpcoming, listedSeries, seriesBooks } from "../catalogue/queries.ts";
+import { isUpcoming, listedSeriesOf, seriesBooks } from "../catalogue/queries.ts";
 import { isOngoing } from "../catalogue/series-status.ts";
 import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
 import { andList } from "../catalogue/wording.ts";
@@ -237,7 +237,7 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
   const url = absolute(site, path);
   const cover = absolute(site, assetPaths.cover(book.id));
   // A series with a page, as the book's page shows it: a hidden book's may have none.
-  const series = listedSeries(catalogue).find((s) => s.id === book.series[0]);
+  const series = listedSeriesOf(book, catalogue);
   const listed = editionsJsonLd(book.editions, url, buildDay, {
     id: authorId(site),
     name: site.author.name,

@@ -114,10 +114,16 @@ module.exports = {
       "app/content/ is what both the browser and the build know of the content: its types, formats, store names, tropes, content notes, the URL table, dates and Markdown. It builds on nothing else of the app's but the schema's types (the-browser-takes-no-schema keeps the schema's code out).",
     ),
     layer(
+      "i18n-builds-on-nothing",
+      "i18n",
+      [],
+      "app/i18n/ holds the site's languages: their message catalogues, which way each is written, the checks of the catalogues and the pseudo-language. Everything may use it; it uses nothing of the app's.",
+    ),
+    layer(
       "schema-builds-on-content",
       "schema",
-      ["content"],
-      "app/schema/ reads and checks the author's files at build time: the zod schema, the settings of each service, the messages for mistakes, parse-catalogue's checks across files. It builds on app/content/ alone.",
+      ["content", "i18n"],
+      "app/schema/ reads and checks the author's files at build time: the zod schema, the settings of each service, the messages for mistakes, parse-catalogue's checks across files. It builds on app/content/ and the languages there are (app/i18n/) alone.",
     ),
     layer(
       "catalogue-builds-on-content",

@@ -12,4 +12,6 @@ interface ImportMetaEnv {
    * without, the build leaves the analytics code out. Never under the development server.
    */
   readonly SITE_COUNTS_VISITS?: boolean;
+  /** The language the site speaks, as a tag (`en`, `de`), set by Vite's `define`. */
+  readonly SITE_LANGUAGE?: string;
 }

@@ -38,6 +38,8 @@ import type { Route } from "./+types/root";
 // The theme's colours and faces first (build-steps/vite-plugins/theme-stylesheet.ts), then the styles that use them.
 import "virtual:theme.css";
 import "~/styles/global.css";
+import * as frame from "~messages/frame";
+import { BASE_LANGUAGE, textDirection } from "./i18n/languages";
 
 // The same for every page: made once a build (and again when the content changes in development).
 const loadShell = fromCatalogue(shellData);
@@ -65,11 +67,14 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** The language the site speaks: its messages' (vite.config.ts). */
+const language = import.meta.env.SITE_LANGUAGE ?? BASE_LANGUAGE;
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   return (
     // The head script may set the web fonts' attribute on <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} dir={textDirection(language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -96,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {frame.skip_to_content()}
         </a>
         {shell && <SiteHeader shell={shell} />}
         <main id="main" tabIndex={-1}>

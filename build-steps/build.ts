@@ -148,7 +148,7 @@ async function buildSite(options: BuildOptions) {
     options.assetsOnly || options.editor === false
       ? undefined
       : step(log, "editor", async () => {
-          if (editorBundleUpToDate(root, basePath, catalogue.site.theme))
+          if (editorBundleUpToDate(root, basePath, catalogue.site))
             return "bundle unchanged, reused";
           await runQuietly(
             process.execPath,
@@ -165,7 +165,7 @@ async function buildSite(options: BuildOptions) {
   editor?.catch(() => {});
   await Promise.all([
     step(log, "images", () => makeImageVariants(root)),
-    step(log, "fonts", () => makeFontSubsets(root, catalogue.site.theme)),
+    step(log, "fonts", () => makeFontSubsets(root, catalogue.site)),
     step(log, "share cards", () => makeShareCards(root, catalogue)),
     step(log, "press kits", async () => makePressKits(root, catalogue)),
   ]);

@@ -3,8 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Rollup } from "vite";
 import { z } from "zod";
+import type { Site } from "../app/content/types.ts";
+import { MESSAGES_FOLDER } from "../app/i18n/languages.ts";
 import { loadCatalogueFrom } from "../app/schema/content.server.ts";
-import type { Theme } from "../app/schema/theme.ts";
 import { environment } from "../config/environment.mjs";
 import { cacheFolder, GENERATED_FOLDERS } from "./generated-folders.mjs";
 import { precompress } from "./precompress.ts";
@@ -18,8 +19,8 @@ import { contentSnapshot, SNAPSHOT_FILE } from "./vite-plugins/content-snapshot.
  * (admin's modules, the site's modules they import, the Vite config and what that imports),
  * the names of the files under admin/ and app/ (a new file can change what an import or a glob
  * finds), the lockfile, the EDITOR_* environment variables the config reads, the base path
- * (BASE_PATH) and the theme in content/site.yaml (the preview's stylesheet,
- * virtual:theme.css). The rest of the content
+ * (BASE_PATH), the theme in content/site.yaml (the preview's stylesheet,
+ * virtual:theme.css), its language and the message catalogues. The rest of the content
  * is not part of the bundle: the editor fetches it from content-snapshot.json, written here
  * at every build.
  *
@@ -31,8 +32,12 @@ const recordSchema = z.object({ key: z.string(), inputs: z.array(z.string()) });
 const ALWAYS_READ = ["package-lock.json", "package.json", "tsconfig.json"];
 
 /** The hash of everything the bundle is built from, given the files its build read. */
-function inputsKey(root: string, inputs: string[], basePath: string, theme: Theme): string {
-  const contents = inputs.map((file) => {
+function inputsKey(root: string, inputs: string[], basePath: string, site: EditorSite): string {
+  // The preview's words: the site's language's messages, compiled from the catalogues.
+  const catalogues = readdirSync(path.join(root, MESSAGES_FOLDER)).map((name) =>
+    path.join(MESSAGES_FOLDER, name),
+  );
+  const contents = [...inputs, ...catalogues].map((file) => {
     try {
       return readFileSync(path.join(root, file));
     } catch {
@@ -48,7 +53,7 @@ function inputsKey(root: string, inputs: string[], basePath: string, theme: Them
   // The editor's settings (EDITOR_*), which its build writes in.
   const settings = Object.entries(environment.editor.settings);
   return hashOf(
-    JSON.stringify({ inputs, names, environment: settings, basePath, theme }),
+    JSON.stringify({ inputs, names, environment: settings, basePath, ...site }),
     ...contents,
   );
 }
@@ -68,12 +73,15 @@ const cacheDir = (root: string) => path.join(root, cacheFolder("editor-bundle"))
 const bundleDir = (root: string) => path.join(cacheDir(root), "bundle");
 const recordFile = (root: string) => path.join(cacheDir(root), "record.json");
 
-/** Whether the cached bundle was built from what the project holds now (its theme given). */
-export function editorBundleUpToDate(root: string, basePath: string, theme: Theme): boolean {
+/** What of site.yaml the bundle holds: the preview's stylesheet and the language it speaks. */
+type EditorSite = Pick<Site, "theme" | "language">;
+
+/** Whether the cached bundle was built from what the project holds now (its site's given). */
+export function editorBundleUpToDate(root: string, basePath: string, site: EditorSite): boolean {
   try {
     const record = recordSchema.parse(JSON.parse(readFileSync(recordFile(root), "utf8")));
     return (
-      existsSync(bundleDir(root)) && inputsKey(root, record.inputs, basePath, theme) === record.key
+      existsSync(bundleDir(root)) && inputsKey(root, record.inputs, basePath, site) === record.key
     );
   } catch {
     return false;
@@ -108,7 +116,7 @@ export async function buildEditorBundle(root: string) {
   writeAtomically(
     recordFile(root),
     JSON.stringify({
-      key: inputsKey(root, inputs, environment.basePath, loadCatalogueFrom(root).site.theme),
+      key: inputsKey(root, inputs, environment.basePath, loadCatalogueFrom(root).site),
       inputs,
     }),
   );

@@ -12,8 +12,14 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
+import type { Site } from "../app/content/types.ts";
+import {
+  BASE_LANGUAGE,
+  MESSAGES_FOLDER,
+  PSEUDO_LANGUAGE,
+  pseudoCatalogue,
+} from "../app/i18n/languages.ts";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
-import type { Theme } from "../app/schema/theme.ts";
 import { GENERATED_FONTS } from "./generated-folders.mjs";
 import { hashOf, outputRecord } from "./step-cache.ts";
 import { fontFile } from "./theme-fonts.ts";
@@ -32,6 +38,13 @@ export function fontText(texts: string[]): string {
   return [...characters].sort().join("");
 }
 
+/** The site's language's catalogue, the pseudo-language's made from English's. */
+function siteMessages(root: string, language: string) {
+  const read = (name: string) =>
+    JSON.parse(readFileSync(path.join(root, MESSAGES_FOLDER, `${name}.json`), "utf8"));
+  return language === PSEUDO_LANGUAGE ? pseudoCatalogue(read(BASE_LANGUAGE)) : read(language);
+}
+
 function filesUnder(dir: string, extensions: RegExp): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && extensions.test(entry.name))
@@ -47,12 +60,22 @@ const SUBSET_OPTIONS = {
 };
 
 /** Writes the subsets to GENERATED_FONTS, unless the characters and faces are unchanged. */
-export async function makeFontSubsets(root: string, theme: Theme): Promise<string> {
+export async function makeFontSubsets(
+  root: string,
+  { theme, language }: Pick<Site, "theme" | "language">,
+): Promise<string> {
   const sources = [
     ...filesUnder(path.join(root, "content"), /\.(md|ya?ml)$/),
-    ...filesUnder(path.join(root, "app"), /\.tsx?$/).filter((file) => !file.endsWith(".test.ts")),
+    // The interface's words: its code (not the pseudo-language's letters in app/i18n/) and its
+    // messages in the site's language, whose letters no other language's may add.
+    ...filesUnder(path.join(root, "app"), /\.tsx?$/).filter(
+      (file) => !file.endsWith(".test.ts") && !file.includes(`${path.sep}i18n${path.sep}`),
+    ),
   ];
-  const text = fontText(sources.map((file) => readFileSync(file, "utf8")));
+  const text = fontText([
+    ...sources.map((file) => readFileSync(file, "utf8")),
+    JSON.stringify(siteMessages(root, language)),
+  ]);
   const outDir = path.join(root, GENERATED_FONTS);
   mkdirSync(outDir, { recursive: true });
   const record = outputRecord(root, "font-subsets");

@@ -14,6 +14,8 @@ export const GENERATED_ROOT = "node_modules/.cache/generated";
 export const GENERATED_PUBLIC = `${GENERATED_ROOT}/public`;
 /** The font subsets, which the site's code imports as `~generated/fonts/{file}?url`. */
 export const GENERATED_FONTS = `${GENERATED_ROOT}/fonts`;
+/** The message catalogues compiled, an area's module per language (build-steps/messages.ts). */
+export const GENERATED_MESSAGES = `${GENERATED_ROOT}/messages`;
 /** The import prefix of what the asset steps make (the Vite configurations resolve it). */
 export const GENERATED_ALIAS = "~generated";
 

@@ -2,8 +2,20 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { environment } from "../../config/environment.mjs";
 import type { Catalogue } from "../content/types.ts";
+import { MESSAGES_FOLDER } from "../i18n/languages.ts";
 import { type ContentSources, parseCatalogue, type SourceFile } from "./parse-catalogue.ts";
 import { siteCatalogue } from "./site-catalogue.ts";
+
+/** The languages there are message catalogues for: app/i18n/messages/{language}.json. */
+export function messageLanguages(root: string): string[] {
+  const folder = path.join(root, MESSAGES_FOLDER);
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => name.slice(0, -".json".length))
+        .sort()
+    : [];
+}
 
 /** Reads every content file under `{root}/content`, with paths relative to `root` for messages. */
 export function readContentSources(root: string): ContentSources {
@@ -43,6 +55,7 @@ export function loadCatalogueFrom(
 ): Catalogue {
   const catalogue = parseCatalogue(readContentSources(root), {
     assetExists: (publicPath) => existsSync(path.join(root, "public", publicPath)),
+    languages: messageLanguages(root),
   });
   if (site === "all") return catalogue;
   return siteCatalogue(catalogue, site === "main" ? undefined : site);

@@ -70,6 +70,8 @@ export const FILE_SCHEMAS = {
 export type ParseOptions = {
   /** Whether a public asset such as `/assets/books/x.jpg` exists. */
   assetExists: (publicPath: string) => boolean;
+  /** The languages there are message catalogues for (app/i18n/messages/); unchecked if absent. */
+  languages?: readonly string[];
 };
 
 /** A Markdown content file: the YAML front matter between two `---` lines (1), then the text (2). */
@@ -489,6 +491,14 @@ function checkSite(
   options: ParseOptions,
   report: Report,
 ) {
+  const languages = options.languages;
+  if (site && languages && !languages.includes(site.language)) {
+    report(
+      siteFile,
+      ["language"],
+      `language is '${site.language}', which the site has no words in: write one of ${languages.join(", ")}, or add app/i18n/messages/${site.language}.json (docs/languages.md)`,
+    );
+  }
   // The main site's portrait, and each site apart's that is its own.
   const written = isPlainObject(siteData) && Array.isArray(siteData.sites) ? siteData.sites : [];
   const portraits = site

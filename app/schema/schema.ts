@@ -378,6 +378,14 @@ export const siteSchema = fields(
   {
     /** The site's own address, for canonical links and feeds; it is served over https. */
     url: httpsUrl("the site's own address"),
+    /**
+     * The language the site speaks, as a tag (`en`, `de`, `pt-BR`): every word it writes is
+     * from that language's catalogue (app/i18n/messages/), which ./parse-catalogue.ts checks.
+     */
+    language: text({
+      expected: "write the site's language as a tag such as en, de or pt-BR",
+      pattern: /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
+    }).default("en"),
     author: fields(
       {
         name: words("the author's name"),

@@ -112,7 +112,7 @@ async function refresh(
   try {
     const catalogue = loadCatalogueFrom(root);
     if (files.some((file) => file.startsWith(`public${path.sep}`))) await makeImageVariants(root);
-    await makeFontSubsets(root, catalogue.site.theme);
+    await makeFontSubsets(root, catalogue.site);
   } catch (caught) {
     error = caught instanceof Error ? caught : new Error(String(caught));
   }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SeriesLink } from "~/catalogue/book-card";
 import { paths } from "~/content/paths";
+import * as frame from "~messages/frame";
 import { AppButton } from "../ui/app-button";
 import styles from "./site-header.module.css";
 
@@ -58,7 +59,9 @@ export function FictionMenu({ allFiction, series }: { allFiction: boolean; serie
   };
 
   if (series.length === 0) {
-    return allFiction ? <Link to={paths.homeSection("fiction")}>Fiction</Link> : null;
+    return allFiction ? (
+      <Link to={paths.homeSection("fiction")}>{frame.section_fiction()}</Link>
+    ) : null;
   }
   return (
     <div className={styles.dropdown} ref={rootRef}>
@@ -70,14 +73,14 @@ export function FictionMenu({ allFiction, series }: { allFiction: boolean; serie
         onKeyDown={onKeyDown}
         onClick={() => setOpenAt(open ? null : location.key)}
       >
-        Fiction
+        {frame.section_fiction()}
         <span className={styles.caret} aria-hidden="true" />
       </AppButton>
       <ul id={listId} className={styles.dropdownList} hidden={!open}>
         {allFiction && (
           <li>
             <Link to={paths.homeSection("fiction")} onKeyDown={onKeyDown}>
-              All Fiction Titles
+              {frame.all_fiction()}
             </Link>
           </li>
         )}

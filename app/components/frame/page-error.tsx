@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import * as messages from "~messages/error";
 import { NotFound } from "./not-found";
 
 /**
@@ -14,11 +15,11 @@ export function PageError({ error }: { error: unknown }) {
   const stack = error instanceof Error ? error.stack : undefined;
   return (
     <section className="page error-page" aria-labelledby="error-title">
-      <h1 id="error-title">Unexpected Application Error!</h1>
-      <p>{status ?? message ?? "Something went wrong."}</p>
+      <h1 id="error-title">{messages.title()}</h1>
+      <p>{status ?? message ?? messages.fallback()}</p>
       {stack && (
         <details>
-          <summary>Technical details</summary>
+          <summary>{messages.details()}</summary>
           <pre>{stack}</pre>
         </details>
       )}

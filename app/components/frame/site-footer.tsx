@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { yearOf } from "~/content/dates";
 import { useToday } from "~/hooks/use-today";
 import type { ShellData } from "~/pages/page-data";
+import * as frame from "~messages/frame";
 import { SubscribeForm } from "../subscribe/subscribe-form";
 import { ExternalLink } from "../ui/external-link";
 import { SocialIcon } from "../ui/social-icon";
@@ -20,12 +21,12 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         {shell.subscribe && <SubscribeForm form={shell.subscribe} />}
         {shell.magnet && (
           <p className={styles.magnet}>
-            Free {shell.magnet.format} for new readers:{" "}
+            {frame.magnet({ format: shell.magnet.format })}{" "}
             <Link to={shell.magnet.href}>{shell.magnet.title}</Link>
           </p>
         )}
         {shell.social.length > 0 && (
-          <ul className={styles.social} aria-label="Follow the author">
+          <ul className={styles.social} aria-label={frame.follow()}>
             {shell.social.map((profile) => (
               <li key={profile.network}>
                 <ExternalLink className={styles.socialLink} href={profile.url}>
@@ -38,17 +39,17 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         )}
         {shell.shopUrl && (
           <p className={styles.linkLine}>
-            <ExternalLink href={shell.shopUrl}>Shop</ExternalLink>
+            <ExternalLink href={shell.shopUrl}>{frame.shop()}</ExternalLink>
           </p>
         )}
         {shell.contentNotes && (
           <p className={styles.linkLine}>
-            <Link to={shell.contentNotes}>Content notes</Link>
+            <Link to={shell.contentNotes}>{frame.content_notes()}</Link>
           </p>
         )}
         {shell.press && (
           <p className={styles.linkLine}>
-            <Link to={shell.press}>Press kit</Link>
+            <Link to={shell.press}>{frame.press_kit()}</Link>
           </p>
         )}
         <p className={styles.copyright}>

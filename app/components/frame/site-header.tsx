@@ -4,20 +4,21 @@ import { shelfSize } from "~/catalogue/shelf";
 import { type HomeSection, paths } from "~/content/paths";
 import { useShelf } from "~/hooks/use-shelf";
 import type { ShellData } from "~/pages/page-data";
+import * as frame from "~messages/frame";
 import { SearchBox } from "../search/search-box";
 import { AppButton } from "../ui/app-button";
 import { ExternalLink } from "../ui/external-link";
 import { FictionMenu } from "./fiction-menu";
 import styles from "./site-header.module.css";
 
-const SECTION_LINKS: { id: HomeSection; label: string }[] = [
-  { id: "featured", label: "Featured" },
-  { id: "about", label: "About" },
-  { id: "trailers", label: "Trailers" },
+const SECTION_LINKS: { id: HomeSection; label: () => string }[] = [
+  { id: "featured", label: frame.section_featured },
+  { id: "about", label: frame.section_about },
+  { id: "trailers", label: frame.section_trailers },
 ];
-const LATER_SECTION_LINKS: { id: HomeSection; label: string }[] = [
-  { id: "nonfiction", label: "Nonfiction" },
-  { id: "singles", label: "Singles" },
+const LATER_SECTION_LINKS: { id: HomeSection; label: () => string }[] = [
+  { id: "nonfiction", label: frame.section_nonfiction },
+  { id: "singles", label: frame.section_singles },
 ];
 
 /**
@@ -44,9 +45,14 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           onClick={() => setOpenAt(open ? null : location.key)}
         >
           <span className={styles.toggleIcon} aria-hidden="true" />
-          Menu
+          {frame.menu()}
         </AppButton>
-        <nav id={menuId} className={styles.nav} data-open={open} aria-label="Main">
+        <nav
+          id={menuId}
+          className={styles.nav}
+          data-open={open}
+          aria-label={frame.main_navigation()}
+        >
           <ul className={styles.links}>
             {shell.start && (
               <li>
@@ -55,7 +61,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             )}
             {SECTION_LINKS.filter((link) => anchors.has(link.id)).map((link) => (
               <li key={link.id}>
-                <Link to={paths.homeSection(link.id)}>{link.label}</Link>
+                <Link to={paths.homeSection(link.id)}>{link.label()}</Link>
               </li>
             ))}
             {(anchors.has("fiction") || shell.series.length > 0) && (
@@ -65,27 +71,27 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             )}
             {LATER_SECTION_LINKS.filter((link) => anchors.has(link.id)).map((link) => (
               <li key={link.id}>
-                <Link to={paths.homeSection(link.id)}>{link.label}</Link>
+                <Link to={paths.homeSection(link.id)}>{link.label()}</Link>
               </li>
             ))}
             {shell.authors && (
               <li>
-                <Link to={paths.authors}>Authors</Link>
+                <Link to={paths.authors}>{frame.authors()}</Link>
               </li>
             )}
             {shell.events && (
               <li>
-                <Link to={paths.events}>Events</Link>
+                <Link to={paths.events}>{frame.events()}</Link>
               </li>
             )}
             {shell.shopUrl && (
               <li>
-                <ExternalLink href={shell.shopUrl}>Shop</ExternalLink>
+                <ExternalLink href={shell.shopUrl}>{frame.shop()}</ExternalLink>
               </li>
             )}
             {shell.blogUrl && (
               <li>
-                <ExternalLink href={shell.blogUrl}>Blog</ExternalLink>
+                <ExternalLink href={shell.blogUrl}>{frame.blog()}</ExternalLink>
               </li>
             )}
             <ShelfLink />
@@ -107,7 +113,7 @@ function ShelfLink() {
   if (!shelf || shelfSize(shelf) === 0) return null;
   return (
     <li>
-      <Link to={paths.shelf}>Your shelf</Link>
+      <Link to={paths.shelf}>{frame.shelf()}</Link>
     </li>
   );
 }

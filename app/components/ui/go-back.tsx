@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useHref, useLocation, useNavigate } from "react-router";
 import { backTarget, type EntryPlace, entryPlace, inPageEntry } from "~/lib/back-target";
+import * as ui from "~messages/ui";
 import { AppButton } from "./app-button";
 
 /**
@@ -27,7 +28,7 @@ export function GoBack() {
         else navigate(-back);
       }}
     >
-      Go Back
+      {ui.go_back()}
     </AppButton>
   );
 }

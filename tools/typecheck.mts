@@ -1,11 +1,14 @@
 /**
- * `npm run typecheck`: React Router's route types for every route, whatever the content holds
- * (`ROUTES=all`), then TypeScript over the project.
+ * `npm run typecheck`: the message catalogues compiled (their modules' types are English's),
+ * React Router's route types for every route, whatever the content holds (`ROUTES=all`), then
+ * TypeScript over the project.
  */
 import { spawnSync } from "node:child_process";
+import { compileMessages } from "../build-steps/messages.ts";
 import { childEnvironment } from "../config/environment.mjs";
 import { packageBin } from "../dev-helpers/package-bin.ts";
 
+await compileMessages(process.cwd());
 const steps: [string, string[]][] = [
   [packageBin("@react-router/dev", "react-router"), ["typegen"]],
   [packageBin("typescript", "tsc"), []],

@@ -412,6 +412,10 @@ export const collections: CmsCollection[] = [
   }),
   settingsFile("site", "Site settings", "Author, links and settings", {
     url: { label: "Site address" },
+    language: {
+      label: "Language",
+      hint: "The language the site speaks, as a tag: en, es, de, fr or he, or one with a catalogue in app/i18n/messages/ (docs/languages.md).",
+    },
     blogUrl: { label: "Blog address" },
     shopUrl: {
       label: "Your store",

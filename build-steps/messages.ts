@@ -7,6 +7,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { countOf } from "../app/catalogue/wording.ts";
 import {
   BASE_LANGUAGE,
   catalogueIssues,
@@ -98,7 +99,7 @@ export async function compileMessages(root: string): Promise<string> {
   // An area no message names any more is no module.
   for (const entry of readdirOr(outdir))
     if (!areas.has(entry)) rmSync(path.join(outdir, entry), { recursive: true, force: true });
-  return `${areas.size} areas in ${Object.keys(catalogues).length + 1} languages, ${compiled} compiled`;
+  return `${countOf(areas.size, "area")} in ${Object.keys(catalogues).length + 1} languages, ${compiled} compiled`;
 }
 
 /** The inputs a message takes: its `{placeholders}` and its declared `input`s. */

@@ -380,6 +380,22 @@ test("a missing cover or trailer thumbnail fails with the file it expected", () 
   ]);
 });
 
+test("a site in a language it has no words in is refused, naming the languages there are", () => {
+  const site = {
+    file: "content/site.yaml",
+    text: `language: it\n${SITE_YAML}`,
+  };
+  const languages = ["de", "en", "es", "fr", "he"];
+  expect(issuesOf(() => parseCatalogue(sources({ site }), { ...allAssets, languages }))).toEqual([
+    "content/site.yaml, line 1: language is 'it', which the site has no words in: write one of de, en, es, fr, he, or add app/i18n/messages/it.json (docs/languages.md)",
+  ]);
+  const german = { ...site, text: site.text.replace("language: it", "language: de") };
+  expect(parseCatalogue(sources({ site: german }), { ...allAssets, languages }).site.language).toBe(
+    "de",
+  );
+  expect(parseCatalogue(sources(), { ...allAssets, languages }).site.language).toBe("en");
+});
+
 test("a file without front matter, or without text after it, is named", () => {
   const issues = issuesOf(() =>
     catalogue({

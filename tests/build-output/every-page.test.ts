@@ -53,6 +53,12 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (_, page) =
     expect(titleOf(document)).not.toBe("");
   });
 
+  test("is in the site's language, written left to right, its skip link in its words", () => {
+    const html = document.documentElement;
+    expect([html.getAttribute("lang"), html.getAttribute("dir")]).toEqual(["en", "ltr"]);
+    expect(document.querySelector("a.skip-link")?.textContent).toBe("Skip to content");
+  });
+
   test("its first frame waits for the whole header: the head expects the element after it", () => {
     const [expects, ...more] = all(document, 'head link[rel="expect"][blocking="render"]');
     expect(more).toEqual([]);

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, useTransition } from "react";
 import { lazyChunk } from "~/lib/chunks";
+import * as frame from "~messages/frame";
 import { AppButton } from "../ui/app-button";
 import { ChunkBoundary } from "../ui/chunk-boundary";
 import styles from "./chat-launcher.module.css";
@@ -61,7 +62,7 @@ export function ChatLauncher({ authorName }: { authorName: string }) {
             />
           )}
         </svg>
-        <span className="visually-hidden">Chat with the book assistant</span>
+        <span className="visually-hidden">{frame.chat()}</span>
       </AppButton>
     </>
   );

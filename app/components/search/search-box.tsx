@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import { paths } from "~/content/paths";
+import * as frame from "~messages/frame";
 import styles from "../frame/site-header.module.css";
 
 let pause: number | undefined;
@@ -36,13 +37,13 @@ export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
         }}
       >
         <label className="visually-hidden" htmlFor={inputId}>
-          Search books
+          {frame.search_books()}
         </label>
         <input
           id={inputId}
           name="q"
           type="search"
-          placeholder="Search books"
+          placeholder={frame.search_books()}
           autoComplete="off"
           onFocus={() => setTyping(true)}
           onChange={(event) => prefetchWhileTyping(event.currentTarget.value)}
@@ -64,7 +65,7 @@ export function SearchBox({ onSubmit }: { onSubmit: () => void }) {
               strokeLinecap="round"
             />
           </svg>
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{frame.search()}</span>
         </button>
       </form>
     </search>

@@ -35,7 +35,9 @@ test("each area is compiled into a module per language, with its types from Engl
   const filled = "`Gratis-$" + "{i?.format} für neue Leser:`";
   expect(module("frame", "de")).toContain(filled);
   expect(module("frame", "en-XA")).toContain("[Mééñûû]");
-  expect(readFileSync(path.join(root, GENERATED_MESSAGES, "frame", "types.d.ts"), "utf8")).toBe(
+  expect(
+    readFileSync(path.join(root, GENERATED_MESSAGES, "frame", "messages", "en.d.ts"), "utf8"),
+  ).toBe(
     [
       "// Made by build-steps/messages.ts from the English catalogue.",
       "export declare const menu: () => string;",

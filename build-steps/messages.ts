@@ -89,8 +89,10 @@ export async function compileMessages(root: string): Promise<string> {
     const inputs = hashOf(JSON.stringify(languages), version);
     if (readOr(stamp) === inputs) continue;
     await compileArea(root, languages, path.join(outdir, area));
+    // Beside English's module, which tsconfig.json's `paths` name: TypeScript reads the types,
+    // tsx (the build's scripts) runs the module.
     writeAtomically(
-      path.join(outdir, area, "types.d.ts"),
+      path.join(outdir, area, "messages", `${BASE_LANGUAGE}.d.ts`),
       areaTypes(languages[BASE_LANGUAGE] ?? {}),
     );
     writeAtomically(stamp, inputs);

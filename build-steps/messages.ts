@@ -16,7 +16,7 @@ import {
   PSEUDO_LANGUAGE,
   pseudoCatalogue,
 } from "../app/i18n/languages.ts";
-import { messageLanguages } from "../app/schema/content.server.ts";
+import { catalogueLanguages } from "../app/schema/content.server.ts";
 import { cacheFolder, GENERATED_MESSAGES } from "./generated-folders.mjs";
 import { hashOf, writeAtomically } from "./step-cache.ts";
 
@@ -32,7 +32,7 @@ export class MessagesError extends Error {
 
 function readCatalogues(root: string): Record<string, MessageCatalogue> {
   return Object.fromEntries(
-    messageLanguages(root).map((language) => {
+    catalogueLanguages(root).map((language) => {
       const file = path.join(root, MESSAGES_FOLDER, `${language}.json`);
       // As Notepad may save it: with a byte-order mark.
       const text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");

@@ -2,19 +2,23 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { environment } from "../../config/environment.mjs";
 import type { Catalogue } from "../content/types.ts";
-import { MESSAGES_FOLDER } from "../i18n/languages.ts";
+import { BASE_LANGUAGE, MESSAGES_FOLDER, PSEUDO_LANGUAGE } from "../i18n/languages.ts";
 import { type ContentSources, parseCatalogue, type SourceFile } from "./parse-catalogue.ts";
 import { siteCatalogue } from "./site-catalogue.ts";
 
-/** The languages there are message catalogues for: app/i18n/messages/{language}.json. */
-export function messageLanguages(root: string): string[] {
+/** The languages there are catalogues for: app/i18n/messages/{language}.json. */
+export function catalogueLanguages(root: string): string[] {
   const folder = path.join(root, MESSAGES_FOLDER);
-  return existsSync(folder)
-    ? readdirSync(folder)
-        .filter((name) => name.endsWith(".json"))
-        .map((name) => name.slice(0, -".json".length))
-        .sort()
-    : [];
+  return (existsSync(folder) ? readdirSync(folder) : [])
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.slice(0, -".json".length))
+    .sort();
+}
+
+/** The languages the site can speak: the catalogues', and the pseudo-language made from English's. */
+export function messageLanguages(root: string): string[] {
+  const languages = catalogueLanguages(root);
+  return languages.includes(BASE_LANGUAGE) ? [...languages, PSEUDO_LANGUAGE].sort() : languages;
 }
 
 /** Reads every content file under `{root}/content`, with paths relative to `root` for messages. */

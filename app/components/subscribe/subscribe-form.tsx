@@ -1,6 +1,8 @@
 import { useId } from "react";
 import type { SignupField } from "~/schema/signups";
 import type { SubscribeContract } from "~/schema/subscribe-providers";
+import * as subscribe from "~messages/subscribe";
+import * as ui from "~messages/ui";
 import styles from "./subscribe-form.module.css";
 
 /** The form's anchor, which the home page links when there is no book yet. */
@@ -17,8 +19,8 @@ export const SUBSCRIBE_ID = "subscribe";
 export function SubscribeForm({
   form,
   id = SUBSCRIBE_ID,
-  title = "New books and news by e-mail",
-  submit = "Subscribe",
+  title = subscribe.title(),
+  submit = subscribe.submit(),
   align = "center",
 }: {
   form: SubscribeContract & { fields?: SignupField[] };
@@ -48,14 +50,14 @@ export function SubscribeForm({
       <div className={styles.row}>
         {/* Beside a question of its own, the address is labelled as plainly as it. */}
         <label className={form.fields?.length ? styles.label : "visually-hidden"} htmlFor={inputId}>
-          E-mail address
+          {subscribe.email()}
         </label>
         <input
           id={inputId}
           name={form.emailField}
           type="email"
           required
-          placeholder="you@example.com"
+          placeholder={subscribe.email_example()}
           autoComplete="email"
         />
         {form.hidden.map(([name, value]) => (
@@ -63,7 +65,7 @@ export function SubscribeForm({
         ))}
         <button type="submit" className="button">
           {submit}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden">{ui.new_tab()}</span>
         </button>
       </div>
     </form>

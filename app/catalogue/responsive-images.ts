@@ -32,6 +32,8 @@ export const IMAGE_SIZES = {
   trailer: "(min-width: 64rem) 17rem, (min-width: 40rem) 45vw, 92vw",
   portrait: "(min-width: 48rem) min(18rem, 31vw), min(70vw, 18rem)",
   authorThumb: "6rem",
+  /** A press kit's covers: two to a row on a phone, three from 30rem, 13rem at most. */
+  kitCover: "(min-width: 48rem) 13rem, (min-width: 30rem) 30vw, 44vw",
 } as const;
 
 /**

@@ -125,7 +125,7 @@ function Shown({
       className={styles.image}
       src={file.path}
       kind={kind}
-      sizes={kind === "portrait" ? IMAGE_SIZES.portrait : IMAGE_SIZES.grid}
+      sizes={kind === "portrait" ? IMAGE_SIZES.portrait : IMAGE_SIZES.kitCover}
       alt={file.title}
       width={width}
       height={height}

@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { paths, siteUrl } from "~/content/paths";
 import { buildDayOr, useToday } from "~/hooks/use-today";
 import type { BookDetail } from "~/pages/page-data";
+import * as says from "~messages/book";
 import { ShelfToggles } from "../shelf/shelf-toggles";
 import { Byline } from "../ui/byline";
 import { Cover } from "../ui/cover";
@@ -57,7 +58,7 @@ export function BookDetails({
         {offersReleaseDay(book, today, buildDayOr(today)) && (
           <p className={styles.calendar}>
             <a href={siteUrl(paths.releaseCalendar(book.id))} type="text/calendar">
-              Add release day to my calendar
+              {says.add_release_day()}
             </a>
           </p>
         )}
@@ -67,7 +68,7 @@ export function BookDetails({
         </div>
         {book.contains.length > 0 && (
           <div className={styles.contains}>
-            <PartsHeading className={styles.containsTitle}>Contains</PartsHeading>
+            <PartsHeading className={styles.containsTitle}>{says.contains()}</PartsHeading>
             <ol>
               {book.contains.map((part) => (
                 <li key={part.id}>

@@ -3,6 +3,7 @@ import { splitEvents } from "~/catalogue/events";
 import { isUpcoming } from "~/catalogue/queries";
 import { useToday } from "~/hooks/use-today";
 import type { BookPage } from "~/pages/page-data";
+import * as says from "~messages/book";
 import { EventList } from "../events/event-list";
 import { SubscribeForm } from "../subscribe/subscribe-form";
 import { TrailerList } from "../trailers/trailer-list";
@@ -37,44 +38,46 @@ export function BookExtras({ page }: { page: BookPage }) {
         {links.audiobook && (
           <ExternalLink className="button button-quiet" href={links.audiobook}>
             <ButtonIcon name="audio" className={styles.iconOnDark} />
-            Listen to the audiobook
+            {says.listen()}
           </ExternalLink>
         )}
         {links.review && (
           <ExternalLink className="button button-quiet" href={links.review}>
-            Read the reviews
+            {says.reviews()}
           </ExternalLink>
         )}
         {sample && (
           <Link className="button button-quiet" to={sample.href}>
-            Read a sample
-            <span className={styles.minutes}>{sample.minutes} min</span>
+            {says.sample()}
+            <span className={styles.minutes}>
+              {says.sample_minutes({ minutes: sample.minutes })}
+            </span>
           </Link>
         )}
         {guide && (
           <Link className="button button-quiet" to={guide}>
-            Book-club guide
+            {says.guide()}
           </Link>
         )}
       </div>
       {!page.editions && <MoreStores stores={stores} />}
       {page.free && (
         <p className={styles.free}>
-          <Link to={page.free}>Free when you join the mailing list</Link>
+          <Link to={page.free}>{says.free()}</Link>
         </p>
       )}
       {page.releaseAlert && isUpcoming(book, today) && (
         <SubscribeForm
           form={page.releaseAlert}
           id="release-alert"
-          title="Tell me when it's out"
-          submit="Tell me"
+          title={says.release_alert_title()}
+          submit={says.release_alert_submit()}
           align="start"
         />
       )}
       {page.reviewTeam && isUpcoming(book, today) && (
         <p className={styles.reviewTeam}>
-          Want to read it before it is out? <Link to={page.reviewTeam}>Join the review team</Link>
+          {says.review_team_ask()} <Link to={page.reviewTeam}>{says.review_team_join()}</Link>
         </p>
       )}
       {series && (
@@ -86,13 +89,13 @@ export function BookExtras({ page }: { page: BookPage }) {
       )}
       {events.length > 0 && (
         <section className={styles.block} aria-labelledby="events-title">
-          <h2 id="events-title">Upcoming events</h2>
+          <h2 id="events-title">{says.events()}</h2>
           <EventList events={events} brief onBookPage={book.id} />
         </section>
       )}
       {trailer && (
         <section className={styles.block} aria-labelledby="trailer-title">
-          <h2 id="trailer-title">Trailer</h2>
+          <h2 id="trailer-title">{says.trailer()}</h2>
           <div className={styles.trailer}>
             <TrailerList trailers={[trailer]} />
           </div>
@@ -100,20 +103,20 @@ export function BookExtras({ page }: { page: BookPage }) {
       )}
       {book.keywords.length > 0 && (
         <section className={styles.block} aria-labelledby="keywords-title">
-          <h2 id="keywords-title">Keywords</h2>
+          <h2 id="keywords-title">{says.keywords()}</h2>
           <Keywords keywords={book.keywords} />
         </section>
       )}
       {series && series.books.length > 0 && (
         <section className={styles.block} aria-labelledby="series-books-title">
-          <h2 id="series-books-title">More in {series.title}</h2>
-          <BookGrid books={series.books} label={`More in ${series.title}`} />
+          <h2 id="series-books-title">{says.more_in({ series: series.title })}</h2>
+          <BookGrid books={series.books} label={says.more_in({ series: series.title })} />
         </section>
       )}
       {related.length > 0 && (
         <section className={styles.block} aria-labelledby="related-title">
-          <h2 id="related-title">You might also like</h2>
-          <BookGrid books={related} label="Related books" />
+          <h2 id="related-title">{says.also_like()}</h2>
+          <BookGrid books={related} label={says.related()} />
         </section>
       )}
     </>

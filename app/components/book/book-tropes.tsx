@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { BookPage } from "~/pages/page-data";
+import * as says from "~messages/book";
 import styles from "./book-tropes.module.css";
 
 /**
@@ -12,7 +13,7 @@ export function BookTropes({ tropes, heat }: Pick<BookPage["book"], "tropes" | "
     <dl className={styles.facts}>
       {tropes.length > 0 && (
         <div className={styles.fact}>
-          <dt className={styles.term}>Tropes</dt>
+          <dt className={styles.term}>{says.tropes()}</dt>
           <dd>
             <ul className={styles.tropes}>
               {tropes.map((trope) => (
@@ -32,7 +33,7 @@ export function BookTropes({ tropes, heat }: Pick<BookPage["book"], "tropes" | "
       )}
       {heat && (
         <div className={styles.fact}>
-          <dt className={styles.term}>Heat</dt>
+          <dt className={styles.term}>{says.heat()}</dt>
           <dd>{heat.href ? <Link to={heat.href}>{heat.label}</Link> : heat.label}</dd>
         </div>
       )}

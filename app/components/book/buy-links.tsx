@@ -3,6 +3,7 @@ import { AMAZON_STORES, isStoreCode, type StoreCode } from "~/catalogue/stores";
 import { useStore } from "~/hooks/use-store";
 import { chooseStore } from "~/lib/store-choice";
 import type { BookStores } from "~/pages/page-data";
+import * as says from "~messages/book";
 import { ButtonIcon } from "../ui/button-icon";
 import { ExternalLink } from "../ui/external-link";
 import styles from "./buy-links.module.css";
@@ -34,7 +35,7 @@ export function StorePicker({ countries }: { countries: Partial<Record<StoreCode
   if (offered.length < 2) return null;
   return (
     <span className={styles.picker}>
-      <label htmlFor={pickerId}>Store</label>
+      <label htmlFor={pickerId}>{says.store()}</label>
       <select
         id={pickerId}
         className={styles.select}
@@ -60,7 +61,7 @@ export function MoreStores({ stores }: { stores: BookStores }) {
   return (
     <section className={styles.more} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.moreTitle}>
-        More stores
+        {says.more_stores()}
       </h2>
       <ul className={styles.moreList}>
         {stores.other.map((store) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { BookContentNotes } from "~/pages/content-notes";
+import * as says from "~messages/book";
 import styles from "./content-notes.module.css";
 
 /**
@@ -10,7 +11,7 @@ import styles from "./content-notes.module.css";
 export function ContentNotes({ notes, href }: BookContentNotes) {
   return (
     <details className={styles.notes}>
-      <summary>Content notes</summary>
+      <summary>{says.content_notes()}</summary>
       <ul className={styles.list}>
         {notes.map((note, index) => (
           // A book's notes are the author's list, in their order, and never change on the page.
@@ -24,7 +25,7 @@ export function ContentNotes({ notes, href }: BookContentNotes) {
       </ul>
       {href && (
         <p className={styles.more}>
-          <Link to={href}>What the content notes mean</Link>
+          <Link to={href}>{says.content_notes_meaning()}</Link>
         </p>
       )}
     </details>

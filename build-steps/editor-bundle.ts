@@ -53,7 +53,16 @@ function inputsKey(root: string, inputs: string[], basePath: string, site: Edito
   // The editor's settings (EDITOR_*), which its build writes in.
   const settings = Object.entries(environment.editor.settings);
   return hashOf(
-    JSON.stringify({ inputs, names, environment: settings, basePath, ...site }),
+    // Only these of site.yaml: a copy of the project with other settings (the test catalogues)
+    // reuses the bundle.
+    JSON.stringify({
+      inputs,
+      names,
+      environment: settings,
+      basePath,
+      theme: site.theme,
+      language: site.language,
+    }),
     ...contents,
   );
 }

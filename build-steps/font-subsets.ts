@@ -13,14 +13,9 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Site } from "../app/content/types.ts";
-import {
-  BASE_LANGUAGE,
-  MESSAGES_FOLDER,
-  PSEUDO_LANGUAGE,
-  pseudoCatalogue,
-} from "../app/i18n/languages.ts";
 import { FONT_FACES } from "../app/lib/font-faces.ts";
 import { GENERATED_FONTS } from "./generated-folders.mjs";
+import { readCatalogue } from "./messages.ts";
 import { hashOf, outputRecord } from "./step-cache.ts";
 import { fontFile } from "./theme-fonts.ts";
 
@@ -39,12 +34,6 @@ export function fontText(texts: string[]): string {
 }
 
 /** The site's language's catalogue, the pseudo-language's made from English's. */
-function siteMessages(root: string, language: string) {
-  const read = (name: string) =>
-    JSON.parse(readFileSync(path.join(root, MESSAGES_FOLDER, `${name}.json`), "utf8"));
-  return language === PSEUDO_LANGUAGE ? pseudoCatalogue(read(BASE_LANGUAGE)) : read(language);
-}
-
 function filesUnder(dir: string, extensions: RegExp): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && extensions.test(entry.name))
@@ -74,7 +63,7 @@ export async function makeFontSubsets(
   ];
   const text = fontText([
     ...sources.map((file) => readFileSync(file, "utf8")),
-    JSON.stringify(siteMessages(root, language)),
+    JSON.stringify(readCatalogue(root, language)),
   ]);
   const outDir = path.join(root, GENERATED_FONTS);
   mkdirSync(outDir, { recursive: true });

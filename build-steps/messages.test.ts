@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { GENERATED_MESSAGES } from "./generated-folders.mjs";
-import { byArea, compileMessages, messageInputs } from "./messages.ts";
+import { byArea, compileMessages, messageInputs, readCatalogue } from "./messages.ts";
 
 let root = "";
 afterEach(() => {
@@ -74,4 +74,16 @@ test("a message's name says its area; the inputs are its placeholders and declar
       },
     ]),
   ).toEqual(["count"]);
+});
+
+test("a catalogue is read as any editor saves it, the pseudo-language's made from English's, and one that is not JSON is named", () => {
+  project({
+    en: JSON.stringify({ frame_menu: "Menu" }),
+    // Saved by Notepad: a byte-order mark, Windows' line endings.
+    fr: '\uFEFF{\r\n"frame_menu": "Menu général"\r\n}',
+    de: '{"frame_menu": "Menü",}',
+  });
+  expect(readCatalogue(root, "fr")).toEqual({ frame_menu: "Menu général" });
+  expect(readCatalogue(root, "en-XA")).toEqual({ frame_menu: "[Mééñûû]" });
+  expect(() => readCatalogue(root, "de")).toThrow(/de\.json is not JSON/);
 });

@@ -30,20 +30,24 @@ export class MessagesError extends Error {
   }
 }
 
-function readCatalogues(root: string): Record<string, MessageCatalogue> {
-  return Object.fromEntries(
-    catalogueLanguages(root).map((language) => {
-      const file = path.join(root, MESSAGES_FOLDER, `${language}.json`);
-      // As Notepad may save it: with a byte-order mark.
-      const text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
-      try {
-        return [language, JSON.parse(text) as MessageCatalogue];
-      } catch (error) {
-        throw new MessagesError([`${language}.json is not JSON: ${(error as Error).message}`]);
-      }
-    }),
-  );
+/**
+ * A language's message catalogue as its file says, read as Notepad may save it (a byte-order
+ * mark); the pseudo-language's is made from English's. A file that is not JSON is named.
+ */
+export function readCatalogue(root: string, language: string): MessageCatalogue {
+  if (language === PSEUDO_LANGUAGE) return pseudoCatalogue(readCatalogue(root, BASE_LANGUAGE));
+  const text = readFileSync(path.join(root, MESSAGES_FOLDER, `${language}.json`), "utf8");
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, "")) as MessageCatalogue;
+  } catch (error) {
+    throw new MessagesError([`${language}.json is not JSON: ${(error as Error).message}`]);
+  }
 }
+
+const readCatalogues = (root: string): Record<string, MessageCatalogue> =>
+  Object.fromEntries(
+    catalogueLanguages(root).map((language) => [language, readCatalogue(root, language)]),
+  );
 
 const PLUGIN = createRequire(import.meta.url).resolve("@inlang/plugin-message-format");
 

@@ -110,7 +110,7 @@ module.exports = {
     layer(
       "content-is-the-bottom-layer",
       "content",
-      ["schema"],
+      ["schema", "i18n"],
       "app/content/ is what both the browser and the build know of the content: its types, formats, store names, tropes, content notes, the URL table, dates and Markdown. It builds on nothing else of the app's but the schema's types (the-browser-takes-no-schema keeps the schema's code out).",
     ),
     layer(
@@ -128,13 +128,13 @@ module.exports = {
     layer(
       "catalogue-builds-on-content",
       "catalogue",
-      ["content", "schema"],
+      ["content", "schema", "i18n"],
       "app/catalogue/ holds the queries over a catalogue (visible books, sections, series order, events, the shelf): it builds on app/content/ (and the schema's types); search and page data build on it.",
     ),
     layer(
       "search-builds-on-the-catalogue",
       "search",
-      ["content", "schema", "catalogue"],
+      ["content", "schema", "catalogue", "i18n"],
       "app/search/ (the index and its rules) builds on the catalogue and the content; page data and the browser use it, never the other way round.",
     ),
     {

@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { authorsOf } from "../app/catalogue/authors.ts";
-import { subtitleFor } from "../app/catalogue/queries.ts";
+import { subtitleFor } from "../app/catalogue/book-lines.ts";
 import { andList } from "../app/catalogue/wording.ts";
 import { assetPaths } from "../app/content/paths.ts";
 import type { Book, Series } from "../app/content/types.ts";

@@ -1,8 +1,9 @@
-import { formatLongDate } from "../content/dates.ts";
+import * as says from "~messages/edition";
 import { theFormat } from "../content/format-nouns.ts";
-import { editionAmazonId, FORMAT_LABELS, type Format, isPrint } from "../content/formats.ts";
+import { editionAmazonId, type Format, isPrint } from "../content/formats.ts";
 import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "../content/store-names.ts";
 import { isHttpsUrl } from "../content/validators.ts";
+import { languageName, longDate, price, wholeNumber } from "../i18n/formats.ts";
 import type { Edition } from "../schema/editions.ts";
 import type { StoreLink } from "./edition-choice.ts";
 import { AMAZON_STORES, amazonLinks, inEachStore, type StoreCode } from "./stores.ts";
@@ -13,19 +14,21 @@ import { AMAZON_STORES, amazonLinks, inEachStore, type StoreCode } from "./store
  * ISBN where the store's address takes one; each pattern below says where it comes from.
  */
 
-/** A language's English name (`es`: Spanish), as the picker and the details say it. */
-export function languageName(tag: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
+/** A format's name, as the picker heads its edition: `Paperback`. */
+const FORMAT_LABELS: Record<Format, () => string> = {
+  hardcover: says.hardcover,
+  paperback: says.paperback,
+  ebook: says.ebook,
+  audiobook: says.audiobook,
+  "large print": says.large_print,
+};
 
 /** An edition's name in the picker: its format, and a translation's language. */
 export function editionLabel(edition: Pick<Edition, "format" | "language">): string {
-  const format = edition.format === null ? "Book" : FORMAT_LABELS[edition.format];
-  return edition.language === null ? format : `${format} (${languageName(edition.language)})`;
+  const format = edition.format === null ? says.book() : FORMAT_LABELS[edition.format]();
+  return edition.language === null
+    ? format
+    : says.in_language({ format, language: languageName(edition.language) });
 }
 
 /** An edition as a sentence names it: "the paperback", "the audiobook in Spanish". */
@@ -141,12 +144,9 @@ export function directOffer(edition: Pick<Edition, "format" | "direct">): string
 export function lengthText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return [hours > 0 ? `${hours} h` : "", rest > 0 ? `${rest} min` : ""].filter(Boolean).join(" ");
-}
-
-/** A price in its currency, as an English reader writes it: `$26.99`, `£20.99`, `CA$12.00`. */
-export function priceText({ currency, amount }: { currency: string; amount: number }): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).format(amount);
+  return [hours > 0 ? says.hours({ hours }) : "", rest > 0 ? says.minutes({ minutes: rest }) : ""]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** A line of an edition's details; one may link to a page of the site (the free book's). */
@@ -155,15 +155,18 @@ export type EditionDetail = { term: string; value: string; href?: string };
 /** An edition's details as a list of terms and what they are, in the order a reader asks. */
 export function editionDetails(edition: Edition): EditionDetail[] {
   const details: [string, string | null][] = [
-    ["Language", edition.language === null ? null : languageName(edition.language)],
-    ["Translated by", edition.translator],
-    ["Narrated by", edition.narrators.length > 0 ? edition.narrators.join(", ") : null],
-    ["Length", edition.minutes === null ? null : lengthText(edition.minutes)],
-    ["Pages", edition.pages === null ? null : String(edition.pages)],
-    ["Publisher", edition.publisher],
-    ["Publication date", formatLongDate(edition.pubDate)],
-    ["ISBN", edition.isbn],
-    ["List price", edition.prices.length > 0 ? edition.prices.map(priceText).join(", ") : null],
+    [says.language(), edition.language === null ? null : languageName(edition.language)],
+    [says.translated_by(), edition.translator],
+    [says.narrated_by(), edition.narrators.length > 0 ? edition.narrators.join(", ") : null],
+    [says.length(), edition.minutes === null ? null : lengthText(edition.minutes)],
+    [says.pages(), edition.pages === null ? null : wholeNumber(edition.pages)],
+    [says.publisher(), edition.publisher],
+    [says.publication_date(), longDate(edition.pubDate)],
+    [says.isbn(), edition.isbn],
+    [
+      says.list_price(),
+      edition.prices.length > 0 ? edition.prices.map((p) => price(p)).join(", ") : null,
+    ],
   ];
   return details.flatMap(([term, value]) => (value === null ? [] : [{ term, value }]));
 }

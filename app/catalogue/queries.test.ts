@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue, seriesFile } from "../schema/fixtures.test-helper.ts";
+import { publicationLine, subtitleFor } from "./book-lines.ts";
 import { crossoverCatalogue } from "./edge-catalogues.test-helper.ts";
 import {
   booksInCategory,
@@ -13,14 +14,12 @@ import {
   listedSeriesOf,
   newestFirst,
   positionLabel,
-  publicationLine,
   readingOrder,
   relatedBooks,
   ribbonFor,
   sectionFilters,
   seriesBooks,
   seriesNeighbours,
-  subtitleFor,
   visibleBooks,
 } from "./queries.ts";
 
@@ -57,7 +56,7 @@ test("newest first, by publication day", () => {
 });
 
 test("a book is upcoming only while its day is after today", () => {
-  const book = { pubDate: "2026-03-03", amazonId: "B01" };
+  const book = { pubDate: "2026-03-03", published: "March 3, 2026", amazonId: "B01" };
   expect(isUpcoming(book, "2026-03-02")).toBe(true);
   expect(isUpcoming(book, "2026-03-03")).toBe(false);
   expect(publicationLine(book, "2026-03-02")).toBe("Coming: March 3, 2026!");

@@ -1,4 +1,4 @@
-import { formatLongDate, type IsoDay } from "../content/dates.ts";
+import type { IsoDay } from "../content/dates.ts";
 import { isFirstSeries } from "../content/series-places.ts";
 import type { Book, Catalogue, Category, Genre, Sample, Series } from "../content/types.ts";
 
@@ -35,27 +35,10 @@ export function offersReleaseDay(
 
 export type Ribbon = "preorder" | "comingsoon";
 
-/** What a ribbon says (its image's alt text). */
-export const RIBBON_TEXT = { preorder: "Pre-order", comingsoon: "Coming soon" } as const;
-
 /** The ribbon over an upcoming book's cover: preorder when it can be ordered, else coming soon. */
 export function ribbonFor(book: Pick<Book, "pubDate" | "amazonId">, today: IsoDay): Ribbon | null {
   if (!isUpcoming(book, today)) return null;
   return book.amazonId === "" ? "comingsoon" : "preorder";
-}
-
-/**
- * The line under a title: the subtitle, else 'Book N of {series}' for a numbered book of a
- * series (never a box set, which the schema gives no number).
- */
-export function subtitleFor(
-  book: Pick<Book, "subTitle" | "series" | "seriesNum">,
-  seriesList: Pick<Series, "id" | "title">[],
-): string | null {
-  if (book.subTitle) return book.subTitle;
-  if (book.seriesNum === null) return null;
-  const series = seriesList.find((s) => s.id === book.series[0]);
-  return series ? `Book ${book.seriesNum} of ${series.title}` : null;
 }
 
 /** Books with a category, visible only, newest first (the home page's featured shelf). */
@@ -256,10 +239,4 @@ export function findBookByAlias(books: Book[], path: string): Book | undefined {
 /** The series whose page has a key (`/series/{key}`), if any. */
 export function findSeries(series: Series[], key: string): Series | undefined {
   return series.find((s) => s.key === key);
-}
-
-/** 'Coming: {date}!' while upcoming, else 'Published: {date}'. */
-export function publicationLine(book: Pick<Book, "pubDate">, today: IsoDay): string {
-  const date = formatLongDate(book.pubDate);
-  return isUpcoming(book, today) ? `Coming: ${date}!` : `Published: ${date}`;
 }

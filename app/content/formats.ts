@@ -14,15 +14,6 @@ export type Format = (typeof FORMATS)[number];
 export const PRINT_FORMATS: readonly Format[] = ["hardcover", "paperback", "large print"];
 export const isPrint = (format: Format | null) => format !== null && PRINT_FORMATS.includes(format);
 
-/** A format as the edition picker labels it. */
-export const FORMAT_LABELS: Record<Format, string> = {
-  hardcover: "Hardcover",
-  paperback: "Paperback",
-  ebook: "Ebook",
-  audiobook: "Audiobook",
-  "large print": "Large print",
-};
-
 export function isFormat(value: string): value is Format {
   return (FORMATS as readonly string[]).includes(value);
 }

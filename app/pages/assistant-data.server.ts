@@ -1,6 +1,6 @@
 import { showsAuthors } from "../catalogue/authors.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
-import { editionStoreLinks, languageName } from "../catalogue/edition-links.ts";
+import { editionStoreLinks } from "../catalogue/edition-links.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
 import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
@@ -10,6 +10,7 @@ import { isFirstSeries } from "../content/series-places.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
 import { heatOf } from "../content/tropes.ts";
 import type { Book, Catalogue } from "../content/types.ts";
+import { languageName } from "../i18n/formats.ts";
 import type { AssistantData } from "./assistant.ts";
 import { bookEditionsView } from "./page-data.ts";
 import { magnetLine } from "./signup-pages.ts";

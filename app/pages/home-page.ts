@@ -5,6 +5,7 @@ import { allTrailers, HOME_TRAILER_COUNT } from "../catalogue/trailers.ts";
 import { parseMarkdown } from "../content/markdown.ts";
 import type { HomeSection } from "../content/paths.ts";
 import type { Catalogue, Site } from "../content/types.ts";
+import { longDate } from "../i18n/formats.ts";
 import { homeSeo } from "./seo.ts";
 
 /**
@@ -71,6 +72,8 @@ export function homePage(catalogue: Catalogue) {
               id: item.id,
               title: item.title,
               pubDate: item.pubDate,
+              /** The day, as the site's language writes it. */
+              published: longDate(item.pubDate),
               description: item.description,
               contentUrl: item.contentUrl,
             })),

@@ -1,5 +1,6 @@
 import { cardsFor, pressKitPath, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
+import { subtitleFor } from "../catalogue/book-lines.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import {
   editionSlug,
@@ -27,7 +28,6 @@ import {
   relatedBooks,
   seriesBooks,
   seriesNeighbours,
-  subtitleFor,
 } from "../catalogue/queries.ts";
 import { seriesLine, seriesStatusLine } from "../catalogue/series-status.ts";
 import { shelfCatalogue } from "../catalogue/shelf.ts";
@@ -39,6 +39,7 @@ import type { IsoDay } from "../content/dates.ts";
 import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
 import type { Book, Catalogue, Sample, Series } from "../content/types.ts";
+import { longDate } from "../i18n/formats.ts";
 import { analyticsTag } from "../schema/analytics.ts";
 import { releaseAlertContract, subscribeContract } from "../schema/subscribe-providers.ts";
 import { bookContentNotes } from "./content-notes.ts";
@@ -63,6 +64,8 @@ export function bookDetail(
   return {
     ...card(book),
     hidden: book.hidden,
+    /** The day it comes out, as the site's language writes it (publicationLine says it). */
+    published: longDate(book.pubDate),
     /** The book's own subtitle, else its place in its series. */
     subtitle: book.subTitle ?? line ?? subtitleFor(book, catalogue.series),
     /** Its place in its series, under a subtitle of its own. */

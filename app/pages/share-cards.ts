@@ -1,10 +1,10 @@
 import { booksBy, bylineOf, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
+import { subtitleFor } from "../catalogue/book-lines.ts";
 import {
   booksInCategory,
   listedSeries,
   newestFirst,
   readingOrder,
-  subtitleFor,
   visibleBooks,
 } from "../catalogue/queries.ts";
 import { andList, countOf } from "../catalogue/wording.ts";

@@ -1,6 +1,7 @@
 import { parseAtomFeed } from "feedsmith";
 import { describe, expect, test } from "vitest";
-import { listedSeries, seriesBooks, subtitleFor } from "../../app/catalogue/queries.ts";
+import { subtitleFor } from "../../app/catalogue/book-lines.ts";
+import { listedSeries, seriesBooks } from "../../app/catalogue/queries.ts";
 import { allTrailers } from "../../app/catalogue/trailers.ts";
 import { isVideoId } from "../../app/content/validators.ts";
 import { catalogue, visible } from "../catalogue.ts";

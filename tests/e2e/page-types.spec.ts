@@ -1,5 +1,5 @@
 import { parseHTML } from "linkedom";
-import { subtitleFor } from "../../app/catalogue/queries.ts";
+import { subtitleFor } from "../../app/catalogue/book-lines.ts";
 import { paths } from "../../app/content/paths.ts";
 import { FONT_FAMILIES } from "../../app/lib/font-faces.ts";
 import { pageTypes } from "../../app/pages/site-pages.ts";

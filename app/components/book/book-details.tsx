@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { offersReleaseDay, publicationLine } from "~/catalogue/queries";
+import { publicationLine } from "~/catalogue/book-lines";
+import { offersReleaseDay } from "~/catalogue/queries";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { paths, siteUrl } from "~/content/paths";
 import { buildDayOr, useToday } from "~/hooks/use-today";

@@ -8,6 +8,7 @@ const item = {
   id: "launch",
   title: "The launch",
   pubDate: "2025-02-09",
+  published: "February 9, 2025",
   contentUrl: "https://blog.example.com/launch",
   description: [],
 };

@@ -1,4 +1,3 @@
-import { formatLongDate } from "~/content/dates";
 import { siteUrl } from "~/content/paths";
 import type { HomePage } from "~/pages/home-page";
 import { FEED_PATH } from "~/pages/site-pages";
@@ -18,7 +17,7 @@ export function NewsList({ items, more }: NonNullable<HomePage["news"]>) {
           <li key={item.id} className={styles.item}>
             <article aria-labelledby={`news-${item.id}`}>
               <time className={styles.date} dateTime={item.pubDate}>
-                {formatLongDate(item.pubDate)}
+                {item.published}
               </time>
               <h3 id={`news-${item.id}`} className={styles.title}>
                 <ExternalLink href={item.contentUrl}>{item.title}</ExternalLink>

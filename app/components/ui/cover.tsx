@@ -1,5 +1,6 @@
 import type { BookCard } from "~/catalogue/book-card";
-import { RIBBON_TEXT, ribbonFor } from "~/catalogue/queries";
+import { ribbonText } from "~/catalogue/book-lines";
+import { ribbonFor } from "~/catalogue/queries";
 import { assetPaths, siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import styles from "./cover.module.css";
@@ -38,7 +39,7 @@ export function Cover({
         <img
           className={styles.ribbon}
           src={siteUrl(assetPaths.ribbon(ribbon))}
-          alt={RIBBON_TEXT[ribbon]}
+          alt={ribbonText(ribbon)}
           width={300}
           height={300}
           data-ribbon={ribbon}

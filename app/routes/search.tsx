@@ -7,7 +7,7 @@ import { READY_WITH_CONTENT } from "~/lib/app-ready";
 import { ChunkLoadError } from "~/lib/chunks";
 import { SEARCH_EXAMPLE, searchEntries } from "~/lib/search-index";
 import { searchCatalogue } from "~/search/search";
-import { SEARCH_TITLE, searchTitle } from "~/search/search-text";
+import * as search from "~messages/search";
 import type { Route } from "./+types/search";
 
 // /search/{query}: the one page that cannot be known at build time. The build prerenders it
@@ -26,7 +26,7 @@ export const handle = READY_WITH_CONTENT;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? searchTitle(loaderData.query) : SEARCH_TITLE },
+    { title: loaderData ? search.title_query({ query: loaderData.query }) : search.title() },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -42,8 +42,8 @@ export function HydrateFallback() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script (app/lib/search-preload.ts), never content
         dangerouslySetInnerHTML={{ __html: searchPreloadScript }}
       />
-      <h1 id="search-title">{SEARCH_TITLE}</h1>
-      <p role="status">Searching the books…</p>
+      <h1 id="search-title">{search.title()}</h1>
+      <p role="status">{search.searching()}</p>
     </section>
   );
 }
@@ -60,7 +60,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!(error instanceof ChunkLoadError)) return <PageError error={error} />;
   return (
     <section className="page" aria-labelledby="search-title">
-      <h1 id="search-title">{SEARCH_TITLE}</h1>
+      <h1 id="search-title">{search.title()}</h1>
       <LoadFailure error={error} />
     </section>
   );

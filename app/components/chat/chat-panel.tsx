@@ -13,6 +13,7 @@ import { useToday } from "~/hooks/use-today";
 import { jsonOnce } from "~/lib/json-once";
 import { answer, parseAssistantData, type ReplyPart } from "~/pages/assistant";
 import { ASSISTANT_DATA_PATH } from "~/pages/site-pages";
+import * as chat from "~messages/chat";
 import { AppButton } from "../ui/app-button";
 import { ExternalLink } from "../ui/external-link";
 import styles from "./chat-panel.module.css";
@@ -65,16 +66,16 @@ export default function ChatPanel({
       className={styles.panel}
       hidden={!open}
       role="dialog"
-      aria-label="Book assistant"
+      aria-label={chat.assistant()}
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
     >
       <div className={styles.header}>
-        <h2 className={styles.title}>Book Assistant</h2>
+        <h2 className={styles.title}>{chat.title()}</h2>
         <AppButton className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">Close the chat</span>
+          <span className="visually-hidden">{chat.close()}</span>
         </AppButton>
       </div>
       <ChatTabs
@@ -119,9 +120,7 @@ function useConversation(authorName: string) {
     {
       id: 0,
       from: "assistant",
-      parts: text(
-        `Hello there! I'm your friendly neighborhood Book Assistant! Ask me about any of ${authorName}'s books!`,
-      ),
+      parts: text(chat.greeting({ author: authorName })),
     },
   ]);
   const [pending, setPending] = useState(0);
@@ -139,11 +138,7 @@ function useConversation(authorName: string) {
       loadAssistantData()
         .then(
           (data) => add("assistant", answer(question, data, today).parts),
-          () =>
-            add(
-              "assistant",
-              text("Sorry, I can't reach my notes right now. Please try again later."),
-            ),
+          () => add("assistant", text(chat.unreachable())),
         )
         .finally(() => setPending((n) => n - 1));
     }, REPLY_DELAY_MS);
@@ -178,7 +173,7 @@ function ChatTabs({
   };
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label="Book assistant">
+      <div className={styles.tabs} role="tablist" aria-label={chat.assistant()}>
         {TABS.map((name) => (
           <AppButton
             key={name}
@@ -191,7 +186,7 @@ function ChatTabs({
             onClick={() => onChoose(name)}
             onKeyDown={onTabKey}
           >
-            {name === "chat" ? "Chat" : "Instant Answers"}
+            {name === "chat" ? chat.tab_chat() : chat.tab_answers()}
           </AppButton>
         ))}
       </div>
@@ -220,7 +215,7 @@ function Conversation({ messages, pending }: { messages: Message[]; pending: num
   }, [messages, pending]);
   return (
     <>
-      <div className={styles.log} role="log" aria-label="Conversation">
+      <div className={styles.log} role="log" aria-label={chat.conversation()}>
         <ol ref={logRef} className={styles.messages}>
           {messages.map((message) => (
             <li
@@ -228,7 +223,7 @@ function Conversation({ messages, pending }: { messages: Message[]; pending: num
               className={message.from === "assistant" ? styles.assistant : styles.visitor}
             >
               <span className="visually-hidden">
-                {message.from === "assistant" ? "Assistant: " : "You: "}
+                {message.from === "assistant" ? chat.from_assistant() : chat.from_visitor()}
               </span>
               {message.parts.map((part, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: parts of a sent message never change
@@ -245,7 +240,7 @@ function Conversation({ messages, pending }: { messages: Message[]; pending: num
             <span />
             <span />
           </span>
-          <span className="visually-hidden">The assistant is typing</span>
+          <span className="visually-hidden">{chat.typing()}</span>
         </p>
       )}
     </>
@@ -274,17 +269,17 @@ function MessageForm({
       }}
     >
       <label className="visually-hidden" htmlFor={id}>
-        Your message
+        {chat.message()}
       </label>
       <input
         ref={inputRef}
         id={id}
         name="message"
-        placeholder="Ask about the books…"
+        placeholder={chat.placeholder()}
         autoComplete="off"
       />
       <button type="submit" className="button">
-        Send
+        {chat.send()}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "~/content/paths";
 import type { SearchHit } from "~/search/search";
-import { resultsHeading } from "~/search/search-text";
+import * as search from "~messages/search";
 import { GoBack } from "../ui/go-back";
 import { SearchResults } from "./search-results";
 
@@ -17,12 +17,14 @@ export function SearchPage({
 }) {
   return (
     <section className="page" aria-labelledby="search-title">
-      <h1 id="search-title">{resultsHeading(query, hits.length)}</h1>
+      <h1 id="search-title">
+        {hits.length > 0 ? search.results_for({ query }) : search.no_results_for({ query })}
+      </h1>
       <SearchResults hits={hits} example={example} />
       <p className="actions">
         <GoBack />
         <Link className="button" to={paths.home}>
-          Return to Home
+          {search.home()}
         </Link>
       </p>
     </section>

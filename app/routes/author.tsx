@@ -6,6 +6,7 @@ import { authorPage } from "~/pages/author-pages";
 import { headTags } from "~/pages/head-tags";
 import { orNotFound } from "~/pages/responses.server";
 import { loadCatalogue } from "~/schema/content.server";
+import * as says from "~messages/authors";
 import type { Route } from "./+types/author";
 
 // An author's page, at /authors/{id}, on a site of several.
@@ -27,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       tagName: "link",
       rel: "alternate",
       type: "application/atom+xml",
-      title: `New books by ${loaderData.author.name}`,
+      title: says.feed_title({ name: loaderData.author.name }),
       href: siteUrl(loaderData.feed),
     },
   ];

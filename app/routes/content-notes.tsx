@@ -4,6 +4,7 @@ import { GoBack } from "~/components/ui/go-back";
 import { contentNotesPage } from "~/pages/content-notes";
 import { pageHead } from "~/pages/head-tags";
 import { loadCatalogue } from "~/schema/content.server";
+import * as says from "~messages/notes";
 import type { Route } from "./+types/content-notes";
 import styles from "./content-notes.module.css";
 
@@ -24,14 +25,10 @@ export default function ContentNotesRoute({ loaderData }: Route.ComponentProps) 
         <GoBack />
       </p>
       <div className={styles.column}>
-        <h1 id="content-notes-title">Content notes</h1>
-        <p className={styles.intro}>
-          Some books deal with things a reader may want to know about before starting. {author}{" "}
-          lists them here, book by book. Each book's notes stay closed until you open them, so
-          nothing is spoiled unless you ask.
-        </p>
+        <h1 id="content-notes-title">{says.title()}</h1>
+        <p className={styles.intro}>{says.intro({ author })}</p>
         <section className={styles.group} aria-labelledby="content-notes-books">
-          <h2 id="content-notes-books">The books</h2>
+          <h2 id="content-notes-books">{says.books()}</h2>
           <ul className={styles.books}>
             {books.map((book) => (
               <li key={book.id}>
@@ -44,11 +41,8 @@ export default function ContentNotesRoute({ loaderData }: Route.ComponentProps) 
           </ul>
         </section>
         <section className={styles.group} aria-labelledby="content-notes-terms">
-          <h2 id="content-notes-terms">What the notes mean</h2>
-          <p>
-            Each note names what a book shows or dwells on, not what it only mentions. Where a word
-            alone would not say enough, the author adds their own.
-          </p>
+          <h2 id="content-notes-terms">{says.terms()}</h2>
+          <p>{says.terms_lead()}</p>
           <dl className={styles.terms}>
             {terms.map((term) => (
               <div key={term.label}>

@@ -8,6 +8,7 @@ import { pageHead } from "~/pages/head-tags";
 import { orNotFound } from "~/pages/responses.server";
 import { tropePage } from "~/pages/trope-pages";
 import { loadCatalogue } from "~/schema/content.server";
+import * as says from "~messages/tropes";
 import type { Route } from "./+types/trope";
 import styles from "./tropes.module.css";
 
@@ -27,15 +28,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function TropeRoute({ loaderData }: Route.ComponentProps) {
-  const { title, count, books } = loaderData;
+  const { title, books } = loaderData;
   return (
     <section className="page" aria-labelledby="trope-title">
       <div className={styles.column}>
         <p className={styles.kicker}>
-          <Link to={paths.tropes}>Tropes</Link>
+          <Link to={paths.tropes}>{says.title()}</Link>
         </p>
         <h1 id="trope-title">{title}</h1>
-        <p className={styles.lead}>{count}, newest first.</p>
+        <p className={styles.lead}>{says.newest_first({ count: books.length })}</p>
       </div>
       <BookGrid books={books} label={title} eagerCount={2} few={books.length <= 3} />
     </section>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { pageHead } from "~/pages/head-tags";
 import { tropesPage } from "~/pages/trope-pages";
 import { loadCatalogue } from "~/schema/content.server";
+import * as says from "~messages/tropes";
 import type { Route } from "./+types/tropes";
 import styles from "./tropes.module.css";
 
@@ -21,10 +22,8 @@ export default function TropesRoute({ loaderData }: Route.ComponentProps) {
         {tropes.length > 0 && (
           // Under a heading of its own only beside the heat: alone, the page's title names it.
           <section aria-labelledby={heat.length > 0 ? "trope-list-title" : "tropes-title"}>
-            {heat.length > 0 && <h2 id="trope-list-title">Tropes</h2>}
-            <p className={styles.lead}>
-              The story patterns readers look for, and the books with each.
-            </p>
+            {heat.length > 0 && <h2 id="trope-list-title">{says.title()}</h2>}
+            <p className={styles.lead}>{says.lead()}</p>
             <ul className={styles.tropes}>
               {tropes.map((trope) => (
                 <li key={trope.href}>
@@ -33,7 +32,7 @@ export default function TropesRoute({ loaderData }: Route.ComponentProps) {
                     <span className="visually-hidden">, </span>
                     <span className={styles.count}>{trope.count}</span>
                     <span className="visually-hidden">
-                      {trope.count === 1 ? " book" : " books"}
+                      {says.count_books({ count: trope.count })}
                     </span>
                   </Link>
                 </li>
@@ -43,11 +42,8 @@ export default function TropesRoute({ loaderData }: Route.ComponentProps) {
         )}
         {heat.length > 0 && (
           <section aria-labelledby="heat-title">
-            <h2 id="heat-title">Heat</h2>
-            <p className={styles.lead}>
-              How much of a romance&rsquo;s intimacy is on the page, from closed door to explicit. A
-              romance&rsquo;s page gives its level.
-            </p>
+            <h2 id="heat-title">{says.heat()}</h2>
+            <p className={styles.lead}>{says.heat_lead()}</p>
             <dl className={styles.scale}>
               {heat.map((level) => (
                 <div key={level.level} id={level.id} className={styles.level}>

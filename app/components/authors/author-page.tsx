@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { paths, siteUrl } from "~/content/paths";
 import { useToday } from "~/hooks/use-today";
 import type { authorPage } from "~/pages/author-pages";
+import * as says from "~messages/authors";
 import { BookGrid } from "../book/book-grid";
 import { SubscribeForm } from "../subscribe/subscribe-form";
 import { Description } from "../ui/description";
@@ -31,34 +32,30 @@ export function AuthorPage({ author, shelf, feed, press, subscribe }: AuthorPage
               src={author.portrait}
               kind="portrait"
               sizes={IMAGE_SIZES.portrait}
-              alt={`Portrait of ${author.name}`}
+              alt={says.portrait_alt({ name: author.name })}
               width={600}
               height={750}
               loading="eager"
               fetchPriority="high"
-              errorText={`The portrait of ${author.name} did not load.`}
+              errorText={says.portrait_failed({ name: author.name })}
               errorClassName={styles.portraitError}
             />
           </div>
         )}
         <div className={styles.intro}>
           <p className={styles.kicker}>
-            <Link to={paths.authors}>Authors</Link>
+            <Link to={paths.authors}>{says.title()}</Link>
           </p>
           <h1 id="author-title">{author.name}</h1>
           {author.pronunciation && (
-            <p className={styles.say}>
-              Say it: <span lang="en">{author.pronunciation}</span>
-            </p>
+            <p className={styles.say}>{says.say_it({ pronunciation: author.pronunciation })}</p>
           )}
           <p className={styles.lead}>{author.shortBio}</p>
         </div>
       </header>
       <section className={styles.books} aria-labelledby="author-books-title">
-        <h2 id="author-books-title">Books</h2>
-        {groups.length === 0 && (
-          <p className={styles.lead}>No books yet: the first is on its way.</p>
-        )}
+        <h2 id="author-books-title">{says.books()}</h2>
+        {groups.length === 0 && <p className={styles.lead}>{says.no_books()}</p>}
         {groups.map((group) => (
           <section key={group.id} className={styles.group} aria-labelledby={group.id}>
             <h3 id={group.id}>
@@ -69,16 +66,16 @@ export function AuthorPage({ author, shelf, feed, press, subscribe }: AuthorPage
         ))}
       </section>
       <section className={`${styles.about} paper`} aria-labelledby="author-about-title">
-        <h2 id="author-about-title">About {author.name}</h2>
+        <h2 id="author-about-title">{says.about({ name: author.name })}</h2>
         <Description blocks={author.bio} />
         {author.portraitCredit && (
-          <p className={styles.credit}>Portrait: {author.portraitCredit}</p>
+          <p className={styles.credit}>{says.portrait_credit({ credit: author.portraitCredit })}</p>
         )}
         {(author.social.length > 0 || author.website) && (
-          <ul className={styles.links} aria-label={`${author.name} elsewhere`}>
+          <ul className={styles.links} aria-label={says.elsewhere({ name: author.name })}>
             {author.website && (
               <li>
-                <ExternalLink href={author.website}>Website</ExternalLink>
+                <ExternalLink href={author.website}>{says.website()}</ExternalLink>
               </li>
             )}
             {author.social.map((profile) => (
@@ -90,13 +87,13 @@ export function AuthorPage({ author, shelf, feed, press, subscribe }: AuthorPage
         )}
         <p className={styles.follow}>
           <a href={siteUrl(feed)} type="application/atom+xml">
-            Follow {author.name}&rsquo;s new books
+            {says.follow_feed({ name: author.name })}
           </a>{" "}
-          in a feed reader
+          {says.in_feed_reader()}
         </p>
         {press && (
           <p className={styles.follow}>
-            For journalists, festivals and bookshops: <Link to={press}>the press kit</Link>
+            {says.press_for()} <Link to={press}>{says.press_kit()}</Link>
           </p>
         )}
       </section>
@@ -104,7 +101,7 @@ export function AuthorPage({ author, shelf, feed, press, subscribe }: AuthorPage
         <SubscribeForm
           form={subscribe}
           id="author-subscribe"
-          title={`${author.name}'s new books by e-mail`}
+          title={says.subscribe_title({ name: author.name })}
           align="start"
         />
       )}
@@ -120,7 +117,7 @@ function bookGroups({
 }: AuthorShelf<BookCard> & { coming: BookCard[] }) {
   return [
     ...(coming.length > 0
-      ? [{ id: "coming-title", title: "Coming soon", href: null, books: coming }]
+      ? [{ id: "coming-title", title: says.coming(), href: null, books: coming }]
       : []),
     ...series.map((group) => ({
       id: `series-${group.series.key}-title`,
@@ -132,7 +129,7 @@ function bookGroups({
       ? [
           {
             id: "standalones-title",
-            title: series.length > 0 ? "Standalones" : "Out now",
+            title: series.length > 0 ? says.standalones() : says.out_now(),
             href: null,
             books: standalones,
           },

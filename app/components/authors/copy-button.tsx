@@ -1,4 +1,5 @@
 import { useState } from "react";
+import * as says from "~messages/press";
 import { AppButton } from "../ui/app-button";
 import styles from "./press-kit.module.css";
 
@@ -20,17 +21,17 @@ export function CopyButton({
   const [said, setSaid] = useState("");
   const copy = () =>
     navigator.clipboard.writeText(text).then(
-      () => setSaid("Copied."),
+      () => setSaid(says.copied()),
       () => {
         const shown = document.getElementById(selects);
         if (shown) window.getSelection()?.selectAllChildren(shown);
-        setSaid("Selected: press Ctrl+C or ⌘C to copy.");
+        setSaid(says.selected());
       },
     );
   return (
     <p className={styles.copy}>
       <AppButton className="button button-quiet" aria-label={label} onClick={copy}>
-        Copy
+        {says.copy()}
       </AppButton>
       <span role="status" className={styles.said}>
         {said}

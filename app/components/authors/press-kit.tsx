@@ -1,12 +1,19 @@
 import { Link } from "react-router";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
-import { countOf } from "~/catalogue/wording";
 import { siteUrl } from "~/content/paths";
 import type { KitFile, PressKitPage } from "~/pages/press-kit";
+import * as says from "~messages/press";
 import { ExternalLink } from "../ui/external-link";
 import { Picture } from "../ui/picture";
 import { CopyButton } from "./copy-button";
 import styles from "./press-kit.module.css";
+
+/** The Copy button's name for a screen reader, by the bio it copies. */
+const COPY_BIO: Record<string, () => string> = {
+  short: says.copy_short,
+  medium: says.copy_medium,
+  full: says.copy_full,
+};
 
 /**
  * An author's press kit, made to read, to copy from and to print: the bios, each with its
@@ -14,35 +21,39 @@ import styles from "./press-kit.module.css";
  * the name; whom to write to; and the whole kit as one archive.
  */
 export function PressKit({ author, bios, portrait, covers, contact, archive }: PressKitPage) {
-  const files = [portrait && "the portrait", covers.length > 0 && countOf(covers.length, "cover")];
+  const files = [
+    portrait && says.zip_portrait(),
+    covers.length > 0 && says.zip_covers({ count: covers.length }),
+    says.zip_bios(),
+  ];
   return (
     <article className={`page ${styles.kit}`} aria-labelledby="press-title">
       <header className={styles.header}>
         <p className={styles.kicker}>
           <Link to={author.page}>{author.name}</Link>
         </p>
-        <h1 id="press-title">Press kit</h1>
+        <h1 id="press-title">{says.title()}</h1>
         {author.pronunciation && (
           <p className={styles.say}>
-            {author.name} is said <span lang="en">{author.pronunciation}</span>.
+            {says.said({ name: author.name, pronunciation: author.pronunciation })}
           </p>
         )}
         <p className={styles.archive}>
           <a className="button" href={siteUrl(archive.path)} download>
-            Download the press kit
+            {says.download()}
           </a>{" "}
           <span className={styles.facts}>
-            ZIP: {[...files.filter(Boolean), "the bios"].join(", ")}
+            {says.zip({ files: files.filter(Boolean).join(", ") })}
           </span>
         </p>
       </header>
 
       <section aria-labelledby="bios-title">
-        <h2 id="bios-title">Bios</h2>
+        <h2 id="bios-title">{says.bios()}</h2>
         {bios.map((bio) => (
           <section key={bio.id} className={styles.bio} aria-labelledby={`bio-${bio.id}-title`}>
             <h3 id={`bio-${bio.id}-title`}>
-              {bio.title} <span className={styles.facts}>{countOf(bio.words, "word")}</span>
+              {bio.title} <span className={styles.facts}>{says.words({ count: bio.words })}</span>
             </h3>
             <div id={`bio-${bio.id}`} className={styles.bioText}>
               {bio.text.split("\n\n").map((paragraph) => (
@@ -51,7 +62,7 @@ export function PressKit({ author, bios, portrait, covers, contact, archive }: P
             </div>
             <CopyButton
               text={bio.text}
-              label={`Copy the ${bio.title.toLowerCase()}`}
+              label={(COPY_BIO[bio.id] ?? says.copy)()}
               selects={`bio-${bio.id}`}
             />
           </section>
@@ -60,12 +71,16 @@ export function PressKit({ author, bios, portrait, covers, contact, archive }: P
 
       {portrait && (
         <section aria-labelledby="portrait-title">
-          <h2 id="portrait-title">Portrait</h2>
+          <h2 id="portrait-title">{says.portrait()}</h2>
           <figure className={styles.portrait}>
-            <Shown file={portrait} kind="portrait" failed={`${portrait.title} did not load.`} />
+            <Shown
+              file={portrait}
+              kind="portrait"
+              failed={says.portrait_failed({ name: author.name })}
+            />
             <figcaption>
               {portrait.credit && <span>{portrait.credit}. </span>}
-              <FileLink file={portrait} label="Download the portrait" />
+              <FileLink file={portrait} label={says.download_portrait()} />
             </figcaption>
           </figure>
         </section>
@@ -73,16 +88,16 @@ export function PressKit({ author, bios, portrait, covers, contact, archive }: P
 
       {covers.length > 0 && (
         <section aria-labelledby="covers-title">
-          <h2 id="covers-title">Covers</h2>
+          <h2 id="covers-title">{says.covers()}</h2>
           <ul className={styles.covers}>
             {covers.map((cover) => (
               <li key={cover.id}>
                 <Shown
                   file={cover}
                   kind="cover"
-                  failed={`The cover of ${cover.title} did not load.`}
+                  failed={says.cover_failed({ title: cover.title })}
                 />
-                <FileLink file={cover} label={`Download the cover of ${cover.title}`} />
+                <FileLink file={cover} label={says.download_cover({ title: cover.title })} />
               </li>
             ))}
           </ul>
@@ -91,16 +106,18 @@ export function PressKit({ author, bios, portrait, covers, contact, archive }: P
 
       {(contact || author.website) && (
         <section aria-labelledby="contact-title">
-          <h2 id="contact-title">Contact</h2>
+          <h2 id="contact-title">{says.contact()}</h2>
           {contact && (
             <p>
-              {contact.name ? `${contact.name}: ` : "Press: "}
+              {contact.name ? says.contact_named({ name: contact.name }) : says.contact_press()}{" "}
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
           )}
           {author.website && (
             <p>
-              <ExternalLink href={author.website}>{author.name}&rsquo;s website</ExternalLink>
+              <ExternalLink href={author.website}>
+                {says.website({ name: author.name })}
+              </ExternalLink>
             </p>
           )}
         </section>

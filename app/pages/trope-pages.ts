@@ -58,7 +58,6 @@ export function tropePage(trope: Trope, catalogue: Pick<Catalogue, "site" | "aut
   const titles = trope.books.map((book) => book.title);
   return {
     title,
-    count: countOf(trope.books.length, "book"),
     books: trope.books.map(cardsFor(catalogue)),
     seo: pageSeo(site, paths.trope(trope.slug), {
       title: `${title}: books by ${site.author.name}`,

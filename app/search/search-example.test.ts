@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
-import { exampleKeyword, noResultsHint } from "./search-example.ts";
+import { exampleKeyword } from "./search-example.ts";
 
 test("the example is the keyword the most visible books list, as the first book writes it", () => {
   const { books } = catalogue({
@@ -27,9 +27,4 @@ test("of keywords tied, the first in alphabetical order; none without keywords",
   expect(exampleKeyword(tied.books)).toBe("faith");
   expect(exampleKeyword(catalogue({ books: [bookFile("one")] }).books)).toBeNull();
   expect(exampleKeyword([])).toBeNull();
-});
-
-test("the hint suggests the author's own word, or none", () => {
-  expect(noResultsHint("dragons")).toBe("Try a title, a series, or a word such as “dragons”.");
-  expect(noResultsHint(null)).toBe("Try a title, a series, or a word from a book’s description.");
 });

@@ -20,10 +20,3 @@ export function exampleKeyword(books: Book[]): string | null {
   const [best] = [...counts].sort(([a, x], [b, y]) => y.books - x.books || a.localeCompare(b));
   return best?.[1].word ?? null;
 }
-
-/** What a search with no results suggests, with a word from the author's own books if any. */
-export function noResultsHint(example: string | null): string {
-  return example === null
-    ? "Try a title, a series, or a word from a book’s description."
-    : `Try a title, a series, or a word such as “${example}”.`;
-}

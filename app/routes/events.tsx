@@ -5,6 +5,7 @@ import { useToday } from "~/hooks/use-today";
 import { eventsPage } from "~/pages/events-page";
 import { pageHead } from "~/pages/head-tags";
 import { loadCatalogue } from "~/schema/content.server";
+import * as says from "~messages/events";
 import type { Route } from "./+types/events";
 import styles from "./events.module.css";
 
@@ -25,18 +26,18 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
       <p>
         <GoBack />
       </p>
-      <h1 id="events-title">Events</h1>
+      <h1 id="events-title">{says.title()}</h1>
       <section className={styles.group} aria-labelledby="upcoming-events-title">
-        <h2 id="upcoming-events-title">Upcoming events</h2>
+        <h2 id="upcoming-events-title">{says.upcoming()}</h2>
         {upcoming.length > 0 ? (
           <EventList events={upcoming} />
         ) : (
-          <p className={styles.empty}>No events are planned just now. Past events are below.</p>
+          <p className={styles.empty}>{says.none_upcoming()}</p>
         )}
       </section>
       {past.length > 0 && (
         <section className={styles.group} aria-labelledby="past-events-title">
-          <h2 id="past-events-title">Past events</h2>
+          <h2 id="past-events-title">{says.past()}</h2>
           <EventList events={past} />
         </section>
       )}

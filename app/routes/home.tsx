@@ -14,6 +14,8 @@ import { headTags } from "~/pages/head-tags";
 import { homePage } from "~/pages/home-page";
 import { buildDay } from "~/schema/build-day.server";
 import { loadCatalogue } from "~/schema/content.server";
+import * as home from "~messages/home";
+import * as trailerWords from "~messages/trailers";
 import type { Route } from "./+types/home";
 
 export function loader() {
@@ -42,18 +44,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BookSection id="featured" title={titles.featured} section={featured} eagerCount={2} />
       )}
       {news && (
-        <HomeSection id="news" title="Latest News" tone="paper">
+        <HomeSection id="news" title={home.news_title()} tone="paper">
           <NewsList items={news.items} more={news.more} />
         </HomeSection>
       )}
       <AboutSection {...about} />
       <ComingEvents events={events} />
       {trailers && (
-        <HomeSection id="trailers" title="Book Trailers">
+        <HomeSection id="trailers" title={trailerWords.title()}>
           <TrailerList trailers={trailers} />
           <p>
             <Link className="button button-quiet" to={paths.trailers}>
-              See all trailers
+              {home.all_trailers()}
             </Link>
           </p>
         </HomeSection>

@@ -13,6 +13,7 @@ import { headTags } from "~/pages/head-tags";
 import { seriesPage } from "~/pages/page-data";
 import { orNotFound } from "~/pages/responses.server";
 import { loadCatalogue } from "~/schema/content.server";
+import * as says from "~messages/series";
 import type { Route } from "./+types/series";
 import styles from "./series.module.css";
 
@@ -35,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       tagName: "link",
       rel: "alternate",
       type: "application/atom+xml",
-      title: `New books in ${series.title}`,
+      title: says.feed_title({ series: series.title }),
       href: siteUrl(feed),
     },
   ];
@@ -50,7 +51,7 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page" aria-labelledby="series-title">
       <header className={styles.header}>
-        <p className={styles.kicker}>A series by {author}</p>
+        <p className={styles.kicker}>{says.by({ author })}</p>
         <h1 id="series-title">{series.title}</h1>
         {status && <p className={styles.status}>{status}</p>}
         <div className={styles.description}>
@@ -58,9 +59,9 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
         </div>
         <p className={styles.follow}>
           <a href={siteUrl(feed)} type="application/atom+xml">
-            Follow new books in this series
-          </a>{" "}
-          in a feed reader
+            {says.follow()}
+          </a>
+          {says.follow_where()}
         </p>
       </header>
       {books.map((book, index) => (
@@ -78,7 +79,7 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
       {trailer && (
         <section className={styles.block} aria-labelledby="series-trailer-title">
           <hr className={styles.rule} />
-          <h2 id="series-trailer-title">Series Trailer</h2>
+          <h2 id="series-trailer-title">{says.trailer()}</h2>
           <div className={styles.trailer}>
             <TrailerList trailers={[trailer]} />
           </div>
@@ -86,7 +87,7 @@ export default function SeriesRoute({ loaderData }: Route.ComponentProps) {
       )}
       {series.keywords.length > 0 && (
         <section className={styles.block} aria-labelledby="series-keywords-title">
-          <h2 id="series-keywords-title">Keywords</h2>
+          <h2 id="series-keywords-title">{says.keywords()}</h2>
           <Keywords keywords={series.keywords} />
         </section>
       )}
@@ -113,10 +114,10 @@ function ReaderPlace({
   const next = shelf && nextInSeries(order, shelf);
   return (
     <>
-      {startHere && !next && <span className={styles.startHere}>Start here</span>}
+      {startHere && !next && <span className={styles.startHere}>{says.start_here()}</span>}
       <span className={styles.shelfMarks} data-browser-only>
-        {bookId === next && <span className={styles.startHere}>Next for you</span>}
-        {shelf?.[bookId] === "read" && <span className={styles.read}>Read</span>}
+        {bookId === next && <span className={styles.startHere}>{says.next_for_you()}</span>}
+        {shelf?.[bookId] === "read" && <span className={styles.read}>{says.read()}</span>}
       </span>
     </>
   );

@@ -4,6 +4,7 @@ import { GoBack } from "~/components/ui/go-back";
 import { headTags } from "~/pages/head-tags";
 import { trailersPage } from "~/pages/page-data";
 import { loadCatalogue } from "~/schema/content.server";
+import * as says from "~messages/trailers";
 import type { Route } from "./+types/trailers";
 
 export function loader() {
@@ -21,8 +22,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function TrailersRoute({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page" aria-labelledby="trailers-title">
-      <h1 id="trailers-title">Book Trailers</h1>
-      <p>Books and series, newest first.</p>
+      <h1 id="trailers-title">{says.title()}</h1>
+      <p>{says.intro()}</p>
       <TrailerList trailers={loaderData.trailers} eagerCount={2} />
       <p>
         <GoBack />

@@ -3,6 +3,7 @@ import type { EventCard } from "~/catalogue/events";
 import { visitorTime } from "~/content/event-times";
 import { eventAnchor, paths, siteUrl } from "~/content/paths";
 import { useVisitorOffset } from "~/hooks/use-visitor-offset";
+import * as says from "~messages/events";
 import { Description } from "../ui/description";
 import { ExternalLink } from "../ui/external-link";
 import styles from "./event-list.module.css";
@@ -43,7 +44,8 @@ export function EventList({
                 <span className={styles.zone}>{event.zone}</span>
                 {/* Its line is kept while the page loads, so nothing moves when it is filled. */}
                 <span className={styles.yours} data-browser-only>
-                  {visitorOffset && (yours ? `Your time: ${yours}` : "Your time zone too")}
+                  {visitorOffset &&
+                    (yours ? says.your_time({ time: yours }) : says.your_zone_too())}
                 </span>
               </p>
               {event.place && (
@@ -53,16 +55,16 @@ export function EventList({
               )}
               {event.online && (
                 <p className={styles.where}>
-                  Online: <ExternalLink href={event.online}>join the event</ExternalLink>
+                  {says.online()} <ExternalLink href={event.online}>{says.join()}</ExternalLink>
                 </p>
               )}
               {!brief && <Description blocks={event.description} />}
               {books.length > 0 && (
                 <p className={styles.books}>
-                  {onBookPage ? "Also about" : "About"}{" "}
+                  {onBookPage ? says.also_about() : says.about()}{" "}
                   {books.map((book, index) => (
                     <span key={book.id}>
-                      {index > 0 && (index === books.length - 1 ? " and " : ", ")}
+                      {index > 0 && (index === books.length - 1 ? says.list_and() : ", ")}
                       <Link to={paths.book(book.id)}>{book.title}</Link>
                     </span>
                   ))}
@@ -70,7 +72,7 @@ export function EventList({
               )}
               <p className={styles.calendar}>
                 <a href={siteUrl(event.calendar)} type="text/calendar">
-                  Add to my calendar
+                  {says.add_to_calendar()}
                   <span className="visually-hidden">: {event.title}</span>
                 </a>
               </p>

@@ -1,5 +1,6 @@
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import type { HomePage } from "~/pages/home-page";
+import * as home from "~messages/home";
 import { Description } from "../ui/description";
 import { Picture } from "../ui/picture";
 import styles from "./about-section.module.css";
@@ -16,7 +17,7 @@ export function AboutSection({ name, bio, portrait }: HomePage["about"]) {
             src={portrait}
             kind="portrait"
             sizes={IMAGE_SIZES.portrait}
-            alt={`Portrait of ${name}`}
+            alt={home.portrait({ name })}
             width={600}
             height={750}
             loading="lazy"
@@ -24,7 +25,7 @@ export function AboutSection({ name, bio, portrait }: HomePage["about"]) {
           />
         </div>
         <div className={styles.text}>
-          <h2 id="about-title">About Me</h2>
+          <h2 id="about-title">{home.about_title()}</h2>
           <Description blocks={bio} />
         </div>
       </div>

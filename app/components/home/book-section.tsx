@@ -8,8 +8,8 @@ import {
   sectionContents,
 } from "~/catalogue/book-sections";
 import type { SectionFilter } from "~/catalogue/queries";
-import { countOf } from "~/catalogue/wording";
 import { loadChunk } from "~/lib/chunks";
+import * as home from "~messages/home";
 import { BookGrid } from "../book/book-grid";
 import { AppButton } from "../ui/app-button";
 import styles from "./book-section.module.css";
@@ -102,9 +102,9 @@ export function BookSection({
     <HomeSection id={id} title={title} tone={tone}>
       {lists.length > 0 && (
         <div className={styles.filters}>
-          {lists.map(({ kind, options }) => (
-            <ul key={kind} className={styles.list} aria-label={`${title}: filter by ${kind}`}>
-              {option(kind, "All", ALL, filter.kind !== kind)}
+          {lists.map(({ kind, name, options }) => (
+            <ul key={kind} className={styles.list} aria-label={name({ title })}>
+              {option(kind, home.filter_all(), ALL, filter.kind !== kind)}
               {options.map(({ key, label, value }) =>
                 option(`${kind}-${key}`, label, value, sameFilter(filter, value)),
               )}
@@ -122,7 +122,7 @@ export function BookSection({
       </div>
       {failed && (
         <p className={styles.failed} role="alert">
-          The books could not be loaded. Check the connection, and press again.
+          {home.books_failed()}
         </p>
       )}
       {matching > books.length && (
@@ -132,8 +132,9 @@ export function BookSection({
             aria-busy={busy("show-all")}
             onClick={() => choose("show-all", { ...view, showAll: true }, books.length)}
           >
-            Show all {countOf(matching, "book")}
-            <span className="visually-hidden"> in {title}</span>
+            {home.show_all({ count: matching })}
+            <span className="visually-hidden">{home.show_all_in({ title })}</span>
+            {home.show_all_end()}
           </AppButton>
         </p>
       )}
@@ -141,12 +142,16 @@ export function BookSection({
   );
 }
 
-/** One list of filters per kind, each there when the section offers some of that kind. */
+/**
+ * One list of filters per kind, each there when the section offers some of that kind, named
+ * for the section it filters.
+ */
 function filterLists(section: BookSectionData) {
   return (
     [
       {
         kind: "category",
+        name: home.filter_category,
         options: section.categories.map((c) => ({
           key: c.key,
           label: c.label,
@@ -155,6 +160,7 @@ function filterLists(section: BookSectionData) {
       },
       {
         kind: "series",
+        name: home.filter_series,
         options: section.series.map((s) => ({
           key: s.id,
           label: s.title,
@@ -163,6 +169,7 @@ function filterLists(section: BookSectionData) {
       },
       {
         kind: "trope",
+        name: home.filter_trope,
         options: section.tropes.map((t) => ({
           key: t.slug,
           label: t.label,
@@ -171,12 +178,17 @@ function filterLists(section: BookSectionData) {
       },
       {
         kind: "author",
+        name: home.filter_author,
         options: (section.authors ?? []).map((a) => ({
           key: a.id,
           label: a.name,
           value: { kind: "author", id: a.id },
         })),
       },
-    ] satisfies { kind: SectionFilter["kind"]; options: { value: SectionFilter }[] }[]
+    ] satisfies {
+      kind: SectionFilter["kind"];
+      name: (inputs: { title: string }) => string;
+      options: { value: SectionFilter }[];
+    }[]
   ).filter((list) => list.options.length > 0);
 }

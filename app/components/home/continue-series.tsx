@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { hasReadBooks, type ShelfCatalogue, shelfGroups } from "~/catalogue/shelf";
 import { useShelf } from "~/hooks/use-shelf";
+import * as home from "~messages/home";
 import { BookGrid } from "../book/book-grid";
 import { HomeSection } from "./home-section";
 
@@ -31,12 +32,8 @@ export function ContinueSeries() {
   const next = wanted && catalogue ? shelfGroups(catalogue, shelf).next : [];
   if (next.length === 0) return null;
   return (
-    <HomeSection id="continue" title="Continue your series">
-      <BookGrid
-        books={next.map(({ book }) => book)}
-        label="The next book of each series you started"
-        few
-      />
+    <HomeSection id="continue" title={home.continue_title()}>
+      <BookGrid books={next.map(({ book }) => book)} label={home.continue_books()} few />
     </HomeSection>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { paths } from "~/content/paths";
 import type { HomePage } from "~/pages/home-page";
+import * as home from "~messages/home";
 import { SUBSCRIBE_ID } from "../subscribe/subscribe-form";
 import { Cover } from "../ui/cover";
 import styles from "./intro.module.css";
@@ -25,17 +26,17 @@ export function Intro(intro: HomePage["intro"]) {
           <p className={styles.actions}>
             {books ? (
               <Link className="button" to={paths.homeSection(books)}>
-                Browse the books
+                {home.browse_books()}
               </Link>
             ) : (
               // No book yet: the way to hear of the first one.
               <a className="button" href={`#${SUBSCRIBE_ID}`}>
-                Hear of new books by e-mail
+                {home.hear_by_email()}
               </a>
             )}
             {hasTrailers && (
               <Link className="button button-quiet" to={paths.homeSection("trailers")}>
-                Watch the trailers
+                {home.watch_trailers()}
               </Link>
             )}
           </p>

@@ -1,6 +1,7 @@
 import { siteUrl } from "~/content/paths";
 import type { HomePage } from "~/pages/home-page";
 import { FEED_PATH } from "~/pages/site-pages";
+import * as home from "~messages/home";
 import { Description } from "../ui/description";
 import { ExternalLink } from "../ui/external-link";
 import styles from "./news-list.module.css";
@@ -29,8 +30,11 @@ export function NewsList({ items, more }: NonNullable<HomePage["news"]>) {
       </ul>
       {more && (
         <p className={styles.more}>
-          Older news is on <ExternalLink href={more}>the blog</ExternalLink> and in{" "}
-          <a href={siteUrl(FEED_PATH)}>the news feed</a>.
+          {home.news_older()}
+          <ExternalLink href={more}>{home.news_blog()}</ExternalLink>
+          {home.news_older_and()}
+          <a href={siteUrl(FEED_PATH)}>{home.news_feed()}</a>
+          {home.news_older_end()}
         </p>
       )}
     </>

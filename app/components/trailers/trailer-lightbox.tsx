@@ -1,10 +1,11 @@
 import { useState } from "react";
-import Lightbox, { type GenericSlide } from "yet-another-react-lightbox";
+import Lightbox, { type GenericSlide, type Labels } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import { assetPaths, siteUrl } from "~/content/paths";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import { embedUrl } from "~/catalogue/links";
+import * as says from "~messages/trailers";
 import styles from "./trailer-lightbox.module.css";
 import type { TrailerItem } from "./trailer-list";
 
@@ -21,6 +22,21 @@ declare module "yet-another-react-lightbox" {
 
 /** About 350 ms; the library skips animation under prefers-reduced-motion. */
 const ANIMATION_MS = 350;
+
+/**
+ * The library's words, in the site's language: the slide counter keeps its `{index}` and
+ * `{total}`, which the library fills in.
+ */
+const LABELS: Labels = {
+  Lightbox: says.player(),
+  Close: says.close(),
+  Previous: says.previous(),
+  Next: says.next(),
+  "Photo gallery": says.gallery(),
+  Carousel: says.carousel(),
+  Slide: says.slide(),
+  "{index} of {total}": says.slide_position({ index: "{index}", total: "{total}" }),
+};
 
 /**
  * The trailer gallery: the current trailer plays in the privacy-enhanced embedded player
@@ -48,12 +64,7 @@ export default function TrailerLightbox({
       animation={{ fade: ANIMATION_MS, swipe: ANIMATION_MS }}
       carousel={{ preload: 1, finite: trailers.length < 3 }}
       controller={{ closeOnBackdropClick: true }}
-      labels={{
-        Lightbox: "Trailer player",
-        Close: "Close",
-        Previous: "Previous trailer",
-        Next: "Next trailer",
-      }}
+      labels={LABELS}
       render={{
         slide: ({ slide, offset }) =>
           slide.type === "trailer" ? (
@@ -72,7 +83,7 @@ function TrailerSlideView({ trailer, current }: { trailer: TrailerItem; current:
     <div className={styles.slide}>
       {failed ? (
         <p className={styles.error} role="alert">
-          Error: The requested image could not be loaded.
+          {says.slide_error()}
         </p>
       ) : (
         <img
@@ -86,7 +97,7 @@ function TrailerSlideView({ trailer, current }: { trailer: TrailerItem; current:
         <iframe
           className={styles.player}
           src={embedUrl(trailer.trailerUrl)}
-          title={`Trailer: ${trailer.title}`}
+          title={says.player_title({ title: trailer.title })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"

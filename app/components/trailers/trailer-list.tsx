@@ -2,6 +2,7 @@ import { useState, useTransition } from "react";
 import { IMAGE_SIZES } from "~/catalogue/responsive-images";
 import { isVideoId } from "~/content/validators";
 import { lazyChunk } from "~/lib/chunks";
+import * as says from "~messages/trailers";
 import { AppButton } from "../ui/app-button";
 import { ChunkBoundary } from "../ui/chunk-boundary";
 import { ExternalLink } from "../ui/external-link";
@@ -34,7 +35,7 @@ export function TrailerList({
 
   return (
     <>
-      <ul className={styles.list} aria-label="Trailers">
+      <ul className={styles.list} aria-label={says.list()}>
         {trailers.map((trailer, index) => (
           <li key={trailer.id}>
             <figure className={styles.card}>
@@ -51,12 +52,12 @@ export function TrailerList({
                     });
                   }}
                 >
-                  <span className="visually-hidden">Play the trailer for {trailer.title}</span>
+                  <span className="visually-hidden">{says.play({ title: trailer.title })}</span>
                   <Thumbnail trailer={trailer} eager={index < eagerCount} />
                 </AppButton>
               ) : (
                 <ExternalLink className={styles.link} href={trailer.trailerUrl}>
-                  <span className="visually-hidden">Watch the trailer for {trailer.title}</span>
+                  <span className="visually-hidden">{says.watch({ title: trailer.title })}</span>
                   <Thumbnail trailer={trailer} eager={index < eagerCount} />
                 </ExternalLink>
               )}
@@ -94,7 +95,7 @@ function Thumbnail({ trailer, eager }: { trailer: TrailerItem; eager: boolean })
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
-        errorText="Error loading image"
+        errorText={says.image_error()}
         errorClassName={styles.failed}
       />
       <span className={styles.play} aria-hidden="true" />

@@ -8,6 +8,7 @@ import { pageHead } from "~/pages/head-tags";
 import { samplePage } from "~/pages/page-data";
 import { orNotFound } from "~/pages/responses.server";
 import { loadCatalogue } from "~/schema/content.server";
+import * as says from "~messages/sample";
 import type { Route } from "./+types/sample";
 import styles from "./sample.module.css";
 
@@ -34,22 +35,22 @@ export default function SampleRoute({ loaderData }: Route.ComponentProps) {
       <div className={styles.inner}>
         <header className={styles.header}>
           <p className={styles.kicker}>
-            A sample from <Link to={book.href}>{book.title}</Link>
+            {says.from()} <Link to={book.href}>{book.title}</Link>
           </p>
           <h1 id="sample-title" className={styles.title}>
             {sample.title}
           </h1>
-          <p className={styles.time}>{sample.minutes} min read</p>
+          <p className={styles.time}>{says.minutes({ minutes: sample.minutes })}</p>
         </header>
         <div className={styles.text}>
           <Description blocks={sample.text} />
         </div>
         <footer className={styles.footer}>
-          <p className={styles.more}>Enjoyed the sample? The story goes on in the book.</p>
+          <p className={styles.more}>{says.more()}</p>
           <p className="actions">
             <BuyButton stores={stores} />
             <Link className="button button-quiet" to={book.href}>
-              Back to {book.title}
+              {says.back({ title: book.title })}
             </Link>
           </p>
         </footer>

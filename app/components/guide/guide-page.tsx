@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { IMAGE_SIZES, imagePreload } from "~/catalogue/responsive-images";
-import { countOf } from "~/catalogue/wording";
 import type { GuidePageData } from "~/pages/guide-page";
 import { headTags } from "~/pages/head-tags";
+import * as guide from "~messages/guide";
 import { PageCover } from "../ui/page-cover";
 import styles from "./guide-page.module.css";
 import { GuideText } from "./guide-text";
@@ -25,19 +25,19 @@ export function GuidePage({ page }: { page: GuidePageData }) {
         <header className={styles.header}>
           <PageCover book={book} sizes={IMAGE_SIZES.guide} classes={styles} />
           <div>
-            <p className={styles.kicker}>Book-club guide</p>
+            <p className={styles.kicker}>{guide.kicker()}</p>
             <h1 id="guide-title" className={styles.title}>
               {book.title}
             </h1>
             {book.subtitle && <p className={styles.subtitle}>{book.subtitle}</p>}
             <p className={styles.byline}>
-              By {page.author} · {countOf(page.questions, "question")}
+              {guide.by({ author: page.author })} · {guide.questions({ count: page.questions })}
             </p>
           </div>
         </header>
         {page.spoilers && (
           <p className={styles.spoilers}>
-            <strong>Spoilers: </strong>
+            <strong>{guide.spoilers()} </strong>
             {page.spoilers}
           </p>
         )}
@@ -46,7 +46,7 @@ export function GuidePage({ page }: { page: GuidePageData }) {
         </div>
         <footer className={styles.footer}>
           <p className={styles.onScreen}>
-            <Link to={book.href}>More about {book.title}</Link>
+            <Link to={book.href}>{guide.more_about({ title: book.title })}</Link>
           </p>
           {/* On paper a link cannot be followed: the sheet says where the guide is online. */}
           <p className={styles.onPaper}>

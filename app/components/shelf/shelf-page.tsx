@@ -9,10 +9,10 @@ import {
   shelfSize,
 } from "~/catalogue/shelf";
 import { readShelfFile, SHELF_FILE_NAME, shelfFile } from "~/catalogue/shelf-file";
-import { countOf } from "~/catalogue/wording";
 import { paths } from "~/content/paths";
 import { useShelf } from "~/hooks/use-shelf";
 import { currentShelf, saveShelf } from "~/lib/shelf-store";
+import * as says from "~messages/shelf";
 import { AppButton } from "../ui/app-button";
 import { GoBack } from "../ui/go-back";
 import styles from "./shelf-page.module.css";
@@ -39,27 +39,27 @@ export function ShelfPage({ catalogue }: { catalogue: ShelfCatalogue }) {
   const empty = groups && groups.want.length + groups.read.length === 0;
   return (
     <section className="page" aria-labelledby="shelf-title">
-      <h1 id="shelf-title">Your shelf</h1>
+      <h1 id="shelf-title">{says.title()}</h1>
       <p className={styles.intro}>
-        The books you mark <q>Want to read</q> or <q>Read</q> on their pages, kept in this browser
-        on this device only: nothing is sent anywhere.
+        {says.intro_start()} <q>{says.want()}</q> {says.or()} <q>{says.read()}</q>{" "}
+        {says.intro_end()}
       </p>
       <noscript>
-        <p>Your shelf is kept by this page's script, which your browser does not run.</p>
+        <p>{says.no_script()}</p>
       </noscript>
       {/* Drawn in the browser, from the reader's shelf. */}
       <div data-browser-only>
         {empty && (
           <p>
-            Your shelf is empty. Mark a book <q>Want to read</q> or <q>Read</q> on its page and it
-            shows here. <Link to={paths.home}>Find a book</Link>
+            {says.empty_start()} <q>{says.want()}</q> {says.or()} <q>{says.read()}</q>{" "}
+            {says.empty_end()} <Link to={paths.home}>{says.find_book()}</Link>
           </p>
         )}
         {groups && (
           <>
-            <ShelfGroup title="Next for you" items={groups.next} />
-            <ShelfGroup title="Want to read" items={groups.want.map((book) => ({ book }))} />
-            <ShelfGroup title="Read" items={groups.read.map((book) => ({ book }))} />
+            <ShelfGroup title={says.group_next()} items={groups.next} />
+            <ShelfGroup title={says.group_want()} items={groups.want.map((book) => ({ book }))} />
+            <ShelfGroup title={says.group_read()} items={groups.read.map((book) => ({ book }))} />
           </>
         )}
         {shelf && <MoveShelf bookIds={catalogue.books.map((book) => book.id)} />}
@@ -92,7 +92,7 @@ function ShelfGroup({
             </Link>
             {series && (
               <span className={styles.series}>
-                Next in <Link to={paths.series(series.key)}>{series.title}</Link>
+                {says.next_in()} <Link to={paths.series(series.key)}>{series.title}</Link>
               </span>
             )}
             <ShelfToggles bookId={book.id} title={book.title} />
@@ -125,27 +125,27 @@ function MoveShelf({ bookIds }: { bookIds: string[] }) {
     if (!file) return;
     const result = readShelfFile(await file.text());
     if ("error" in result) {
-      setMessage({ text: `${result.error} Your shelf is as it was.`, error: true });
+      setMessage({ text: says.import_refused({ reason: result.error }), error: true });
       return;
     }
     const kept = keptOnShelf(result.shelf, bookIds);
     saveShelf(kept);
     setMessage({
-      text: `Your shelf now holds the ${countOf(shelfSize(kept), "book")} of ${file.name}.`,
+      text: says.imported({ count: shelfSize(kept), file: file.name }),
       error: false,
     });
   }
 
   return (
     <section className={styles.group} aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>Take your shelf to another device</h2>
-      <p>Export your shelf to a file, then import that file on the other device.</p>
+      <h2 id={`${inputId}-title`}>{says.move_title()}</h2>
+      <p>{says.move_how()}</p>
       <div className={styles.actions}>
         <AppButton className="button button-quiet" onClick={exportShelf}>
-          Export my shelf
+          {says.export_shelf()}
         </AppButton>
         <label className={styles.import}>
-          Import a shelf
+          {says.import_shelf()}
           <input id={inputId} type="file" accept=".json,application/json" onChange={importShelf} />
         </label>
       </div>

@@ -1,12 +1,18 @@
 import { type Shelf, type ShelfMark, toggleMark } from "~/catalogue/shelf";
 import { useDeferredShelf } from "~/hooks/use-shelf";
 import { currentShelf, saveShelf } from "~/lib/shelf-store";
+import * as says from "~messages/shelf";
 import { AppButton } from "../ui/app-button";
 import styles from "./shelf-toggles.module.css";
 
-const MARKS: { mark: ShelfMark; label: string }[] = [
-  { mark: "want", label: "Want to read" },
-  { mark: "read", label: "Read" },
+/** Each mark, its button's words, and its name on a cover, with the book's title. */
+const MARKS: {
+  mark: ShelfMark;
+  label: () => string;
+  named: (inputs: { title: string }) => string;
+}[] = [
+  { mark: "want", label: says.want, named: says.want_book },
+  { mark: "read", label: says.read, named: says.read_book },
 ];
 
 const press = (bookId: string, mark: ShelfMark) =>
@@ -27,7 +33,7 @@ export function ShelfToggles({ bookId, title }: { bookId: string; title: string 
     <div className={styles.slot} data-browser-only>
       {shelf && (
         <fieldset className={styles.toggles}>
-          <legend className="visually-hidden">Your shelf: {title}</legend>
+          <legend className="visually-hidden">{says.legend({ title })}</legend>
           {MARKS.map((choice) => (
             <AppButton
               key={choice.mark}
@@ -37,7 +43,7 @@ export function ShelfToggles({ bookId, title }: { bookId: string; title: string 
             >
               {/* The tick is not part of the name: the button says pressed itself. */}
               <span className={styles.tick} aria-hidden="true" />
-              {choice.label}
+              {choice.label()}
             </AppButton>
           ))}
         </fieldset>
@@ -73,8 +79,8 @@ export function CoverShelfToggles({
             key={choice.mark}
             className={`${styles.coverToggle} ${styles[choice.mark]}`}
             aria-pressed={mark === choice.mark}
-            aria-label={`${choice.label}: ${title}`}
-            title={choice.label}
+            aria-label={choice.named({ title })}
+            title={choice.label()}
             onClick={() => press(bookId, choice.mark)}
           />
         ))}

@@ -1,6 +1,7 @@
 import { isUpcoming } from "~/catalogue/queries";
 import { useToday } from "~/hooks/use-today";
 import type { ReviewTeamPage as ReviewTeamPageData } from "~/pages/signup-pages";
+import * as signup from "~messages/signup";
 import { BookGrid } from "../book/book-grid";
 import { Description } from "../ui/description";
 import styles from "./signup-pages.module.css";
@@ -17,29 +18,29 @@ export function ReviewTeamPage({ page }: { page: ReviewTeamPageData }) {
   return (
     <article className="page" aria-labelledby="team-title">
       <div className={styles.column}>
-        <p className={styles.kicker}>Read before release</p>
+        <p className={styles.kicker}>{signup.team_kicker()}</p>
         <h1 id="team-title" className={styles.title}>
-          {page.author}'s review team
+          {signup.team_title({ author: page.author })}
         </h1>
         <div className={styles.description}>
           <Description blocks={page.terms} />
         </div>
       </div>
       <section className={styles.coming} aria-labelledby="coming-title">
-        <h2 id="coming-title">Coming books</h2>
+        <h2 id="coming-title">{signup.coming()}</h2>
         {coming.length > 0 ? (
-          <BookGrid books={coming} label="Coming books" few />
+          <BookGrid books={coming} label={signup.coming()} few />
         ) : (
-          <p>No book is on its way just now. The team hears first when the next one is.</p>
+          <p>{signup.none_coming()}</p>
         )}
       </section>
       <div className={styles.column}>
         <SignupWayBlock
           way={page.way}
           id="apply"
-          title="Apply to join"
-          submit="Apply"
-          landing={(service) => (service ? `Apply at ${service}` : "Apply")}
+          title={signup.apply_title()}
+          submit={signup.apply()}
+          landing={(service) => (service ? signup.apply_at({ service }) : signup.apply())}
         />
       </div>
     </article>

@@ -18,7 +18,7 @@ export function ContentNotes({ notes, href }: BookContentNotes) {
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index}>
             {note.label && <strong>{note.label}</strong>}
-            {note.label && note.note && ": "}
+            {note.label && note.note && says.note_colon()}
             {note.note}
           </li>
         ))}

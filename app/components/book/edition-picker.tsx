@@ -16,6 +16,7 @@ import { useStore } from "~/hooks/use-store";
 import { lazyChunk } from "~/lib/chunks";
 import { formatChoice, libraryChoice, nothingChosen } from "~/lib/edition-choices";
 import type { EditionView } from "~/pages/page-data";
+import * as says from "~messages/book";
 import { ChunkBoundary } from "../ui/chunk-boundary";
 import { ExternalLink } from "../ui/external-link";
 import { StorePicker } from "./buy-links";
@@ -65,7 +66,7 @@ export function EditionPicker({ editions }: { editions: EditionView[] }) {
   return (
     <section className={styles.formats} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Formats
+        {says.formats()}
       </h2>
       {/*
         Each format's pill is followed by its panel, so that CSS shows the checked one's panel
@@ -127,14 +128,14 @@ function EditionStores({ edition }: { edition: EditionView }) {
         {"seller" in button ? (
           <>
             <ExternalLink className="button" href={button.url}>
-              Buy direct from {button.seller}
+              {says.buy_direct({ seller: button.seller })}
             </ExternalLink>
             <span className={styles.offer}>{button.offer}</span>
           </>
         ) : (
           <>
             <ExternalLink className="button" href={linkIn(button, store)}>
-              Buy from {button.name}
+              {says.buy_from({ store: button.name })}
             </ExternalLink>
             {picker}
           </>
@@ -144,8 +145,8 @@ function EditionStores({ edition }: { edition: EditionView }) {
       {"seller" in button && picker}
       {after && "seller" in after && (
         <p className={styles.also}>
-          <span className={styles.label}>Direct</span>
-          <ExternalLink href={after.url}>From {after.seller}</ExternalLink>
+          <span className={styles.label}>{says.direct()}</span>
+          <ExternalLink href={after.url}>{says.direct_from({ seller: after.seller })}</ExternalLink>
           <span className={styles.offer}>{after.offer}</span>
         </p>
       )}
@@ -157,7 +158,7 @@ function EditionStores({ edition }: { edition: EditionView }) {
 function AlsoAt({ links, store }: { links: StoreLink[]; store: StoreCode }) {
   return (
     <p className={styles.also}>
-      <span className={styles.label}>Also at</span>
+      <span className={styles.label}>{says.also_at()}</span>
       {links.map((link) => (
         <ExternalLink key={link.store} href={linkIn(link, store)}>
           {link.name}
@@ -181,11 +182,14 @@ function Borrow({
 }) {
   const library = useSyncExternalStore(libraryChoice.subscribe, libraryChoice.read, nothingChosen);
   if (borrow.isbn === null) {
-    const instead = borrow.instead.map(({ name, isbn }) => `${name} (ISBN ${isbn})`);
+    const instead = borrow.instead.map(({ name, isbn }) =>
+      says.edition_isbn({ edition: name, isbn }),
+    );
     return (
       <p className={styles.ask}>
-        Libraries cannot buy this ebook while it is in Kindle Unlimited
-        {instead.length > 0 && `: ask yours for ${andList(instead, "or")} instead`}.
+        {instead.length > 0
+          ? says.kindle_unlimited_instead({ editions: andList(instead, says.or()) })
+          : says.kindle_unlimited()}
       </p>
     );
   }
@@ -194,7 +198,7 @@ function Borrow({
   return (
     <div className={styles.borrow}>
       <p className={styles.also}>
-        <span className={styles.label}>Borrow</span>
+        <span className={styles.label}>{says.borrow()}</span>
         {links.map((link) => (
           <ExternalLink key={link.name} href={link.url}>
             {link.name === "Libby" && library ? `Libby (${library})` : link.name}
@@ -203,8 +207,8 @@ function Borrow({
       </p>
       {lends && <LibraryChoice library={library} />}
       <p className={styles.ask}>
-        Not at your library? Ask it to buy this edition: its “suggest a purchase” form takes the
-        ISBN, {borrow.isbn}. <ExternalLink href={LIBRARY_FINDER}>Find your library</ExternalLink>
+        {says.ask_library({ isbn: borrow.isbn })}{" "}
+        <ExternalLink href={LIBRARY_FINDER}>{says.find_library()}</ExternalLink>
       </p>
     </div>
   );
@@ -218,7 +222,7 @@ function LibraryChoice({ library }: { library: string | null }) {
   const [open, setOpen] = useState(false);
   return (
     <details className={styles.library} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{library ? "Change your library" : "Set your library for Libby"}</summary>
+      <summary>{library ? says.library_change() : says.library_set()}</summary>
       {open && (
         <ChunkBoundary>
           <LibraryForm library={library} />

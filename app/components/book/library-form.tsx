@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { libraryKey } from "~/catalogue/edition-choice";
 import { libraryChoice } from "~/lib/edition-choices";
+import * as says from "~messages/book";
 import { AppButton } from "../ui/app-button";
 import styles from "./edition-picker.module.css";
 
@@ -23,7 +24,7 @@ export default function LibraryForm({ library }: { library: string | null }) {
         setOnPageOnly(key !== null && !libraryChoice.save(key));
       }}
     >
-      <label htmlFor={inputId}>Your library's name in Libby, or its Libby link</label>
+      <label htmlFor={inputId}>{says.library_name()}</label>
       <span className={styles.fields}>
         <input
           id={inputId}
@@ -37,7 +38,7 @@ export default function LibraryForm({ library }: { library: string | null }) {
           aria-describedby={error ? errorId : undefined}
         />
         <button type="submit" className="button button-quiet">
-          Save
+          {says.library_save()}
         </button>
         {library && (
           <AppButton
@@ -47,19 +48,17 @@ export default function LibraryForm({ library }: { library: string | null }) {
               setOnPageOnly(false);
             }}
           >
-            Forget
+            {says.library_forget()}
           </AppButton>
         )}
       </span>
       {/* There from the start, so that a reader's screen reader hears what is put in it. */}
       <p className={styles.note} role="status">
-        {onPageOnly &&
-          `Your Libby links use ${library} for this visit. This browser does not let the site remember it, so you will be asked again next time.`}
+        {onPageOnly && says.library_this_visit({ library: library ?? "" })}
       </p>
       {error && (
         <p id={errorId} className={styles.error} role="alert">
-          That is not a Libby library: write its name as in libbyapp.com/library/nypl, or paste that
-          link.
+          {says.library_not_libby()}
         </p>
       )}
     </form>

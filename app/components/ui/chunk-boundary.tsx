@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense } from "react";
 import { ChunkLoadError } from "~/lib/chunks";
+import * as ui from "~messages/ui";
 import { AppButton } from "./app-button";
 
 /**
@@ -21,13 +22,16 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, { error: u
   }
 }
 
-/** Says which chunk would not load, with a way to reload the page. */
+/**
+ * Says which chunk would not load, in the site's language (the error's own message, for
+ * developers, stays the spec's English), with a way to reload the page.
+ */
 export function LoadFailure({ error }: { error: ChunkLoadError }) {
   return (
     <div className="load-failure" role="alert">
-      <p>{error.message}</p>
+      <p>{ui.chunk_failed({ id: error.chunkId })}</p>
       <AppButton className="button" onClick={() => window.location.reload()}>
-        Reload
+        {ui.reload()}
       </AppButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import * as ui from "~messages/ui";
 import styles from "./page-cover.module.css";
 import { Picture } from "./picture";
 
@@ -28,7 +29,7 @@ export function PageCover({
         height={1200}
         loading="eager"
         fetchPriority="high"
-        errorText={`The cover of ${book.title} did not load.`}
+        errorText={ui.cover_failed({ title: book.title })}
         errorClassName={[styles.error, classes.coverError].filter(Boolean).join(" ")}
       />
     </div>

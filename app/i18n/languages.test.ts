@@ -47,3 +47,34 @@ test("the pseudo-language accents and lengthens the words, and keeps the placeho
     ],
   });
 });
+
+test("a plural lacking a form the language counts in names the message and the form; a catch-all covers every form", () => {
+  const plural = (match: Record<string, string>) => [
+    {
+      declarations: ["input count", "local countPlural = count: plural"],
+      selectors: ["countPlural"],
+      match,
+    },
+  ];
+  const en = {
+    books: plural({ "countPlural=one": "{count} book", "countPlural=other": "{count} books" }),
+  };
+  expect(
+    catalogueIssues({
+      en,
+      fr: {
+        books: plural({
+          "countPlural=one": "{count} livre",
+          "countPlural=other": "{count} livres",
+        }),
+      },
+      he: { books: plural({ "countPlural=one": "ספר אחד", "countPlural=*": "{count} ספרים" }) },
+    }),
+  ).toEqual([
+    'fr.json: "books" has no variant for the plural form "many" (add "countPlural=many", or "countPlural=*" for every other count)',
+  ]);
+});
+
+test("an empty message stays empty in the pseudo-language", () => {
+  expect(pseudoText("")).toBe("");
+});

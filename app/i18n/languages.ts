@@ -55,8 +55,39 @@ export function catalogueIssues(catalogues: Record<string, MessageCatalogue>): s
         ...[...own]
           .filter((name) => !(name in base))
           .map((name) => `${language}.json has "${name}", which ${BASE_LANGUAGE}.json does not`),
+        ...pluralIssues(language, catalogue),
       ];
     });
+}
+
+/** A message's variants, as inlang's format writes them. */
+type Variants = { declarations?: string[]; match?: Record<string, unknown> };
+
+/**
+ * The plural forms a language's messages leave out: a count in a form no variant matches
+ * (French and Spanish call a million `many`; Hebrew has `two`) would show the message's name.
+ * Each plural needs a variant for every form the language's rules (Intl.PluralRules) have, or
+ * a catch-all (`countPlural=*`).
+ */
+export function pluralIssues(language: string, catalogue: MessageCatalogue): string[] {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  return Object.entries(catalogue).flatMap(([name, value]) =>
+    (Array.isArray(value) ? (value as Variants[]) : []).flatMap((variants) => {
+      const plurals = (variants.declarations ?? []).flatMap(
+        (line) => /^local (\w+) = \w+: plural$/.exec(line)?.[1] ?? [],
+      );
+      const keys = Object.keys(variants.match ?? {}).flatMap((key) => key.split(/,\s*/));
+      return plurals.flatMap((selector) => {
+        const given = new Set(keys.flatMap((key) => key.match(`^${selector}=(.+)$`)?.[1] ?? []));
+        const missing = given.has("*") ? [] : forms.filter((form) => !given.has(form));
+        return missing.length === 0
+          ? []
+          : [
+              `${language}.json: "${name}" has no variant for the plural form ${missing.map((form) => `"${form}"`).join(", ")} (add "${selector}=${missing[0]}", or "${selector}=*" for every other count)`,
+            ];
+      });
+    }),
+  );
 }
 
 const ACCENTED: Record<string, string> = {
@@ -92,6 +123,8 @@ const ACCENTED: Record<string, string> = {
  * (`{name}`) stay as they are.
  */
 export function pseudoText(text: string): string {
+  // A message some languages leave empty (a word that goes at the end in German alone).
+  if (text === "") return text;
   const parts = text.split(/(\{[^}]*\})/);
   const words = parts.map((part) =>
     part.startsWith("{")

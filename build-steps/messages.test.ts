@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { GENERATED_MESSAGES } from "./generated-folders.mjs";
-import { byArea, compileMessages, messageInputs, readCatalogue } from "./messages.ts";
+import {
+  byArea,
+  compileMessages,
+  messageInputs,
+  messagesUpToDate,
+  readCatalogue,
+  siteLanguageIn,
+} from "./messages.ts";
 
 let root = "";
 afterEach(() => {
@@ -29,7 +36,7 @@ test("each area is compiled into a module per language, with its types from Engl
     // Saved by Notepad: a byte-order mark, Windows' line endings.
     de: `\uFEFF{\r\n"frame_menu": "Menü",\r\n"frame_magnet": "Gratis-{format} für neue Leser:"\r\n}`,
   });
-  expect(await compileMessages(root)).toBe("1 area in 3 languages, 1 compiled");
+  expect(await compileMessages(root)).toBe("1 area in 3 languages, compiled");
   expect(module("frame", "de")).toContain("Menü");
   // The placeholder, as the function Paraglide writes fills it in.
   const filled = "`Gratis-$" + "{i?.format} für neue Leser:`";
@@ -46,7 +53,7 @@ test("each area is compiled into a module per language, with its types from Engl
     ].join("\n"),
   );
   // Nothing changed, nothing compiled.
-  expect(await compileMessages(root)).toBe("1 area in 3 languages, 0 compiled");
+  expect(await compileMessages(root)).toBe("1 area in 3 languages, up to date");
 }, 30_000);
 
 test("a catalogue that lacks a message stops the build, naming the file and the message", async () => {
@@ -87,3 +94,24 @@ test("a catalogue is read as any editor saves it, the pseudo-language's made fro
   expect(readCatalogue(root, "en-XA")).toEqual({ frame_menu: "[Mééñûû]" });
   expect(() => readCatalogue(root, "de")).toThrow(/de\.json is not JSON/);
 });
+
+test("`~messages/{area}` is the site's language's, as site.yaml names it; a catalogue edited is compiled again", async () => {
+  project({
+    en: JSON.stringify({ frame_menu: "Menu" }),
+    de: JSON.stringify({ frame_menu: "Menü" }),
+  });
+  mkdirSync(path.join(root, "content"));
+  // As Notepad saves it: a byte-order mark, Windows' line endings.
+  writeFileSync(path.join(root, "content", "site.yaml"), "\uFEFFtitle: Bücher\r\nlanguage: de\r\n");
+  expect(siteLanguageIn(root)).toBe("de");
+  expect(messagesUpToDate(root)).toBe(false);
+  await compileMessages(root);
+  const site = path.join(root, GENERATED_MESSAGES, "frame", "site.js");
+  expect(readFileSync(site, "utf8")).toBe('export * from "./messages/de.js";\n');
+  expect(messagesUpToDate(root)).toBe(true);
+  // A language with no catalogue is the content check's to report: English meanwhile.
+  expect(messagesUpToDate(root, "it")).toBe(true);
+  expect(readFileSync(site, "utf8")).toBe('export * from "./messages/en.js";\n');
+  writeFileSync(path.join(root, "app", "i18n", "messages", "de.json"), '{"frame_menu": "Menü!"}');
+  expect(messagesUpToDate(root)).toBe(false);
+}, 30_000);

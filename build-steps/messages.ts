@@ -7,6 +7,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { countOf } from "../app/catalogue/wording.ts";
 import {
   BASE_LANGUAGE,
@@ -17,6 +18,7 @@ import {
   pseudoCatalogue,
 } from "../app/i18n/languages.ts";
 import { catalogueLanguages } from "../app/schema/content.server.ts";
+import { readYaml } from "../app/schema/content-yaml.ts";
 import { cacheFolder, GENERATED_MESSAGES } from "./generated-folders.mjs";
 import { hashOf, writeAtomically } from "./step-cache.ts";
 
@@ -74,38 +76,111 @@ export function byArea(catalogues: Record<string, MessageCatalogue>) {
   return areas;
 }
 
-/**
- * Checks the catalogues and compiles each area's (with the pseudo-language's, made from
- * English's) into GENERATED_MESSAGES/{area}/, where they changed since the last time; each
- * file is replaced whole, so that a build or test reading it beside this one never reads half.
- */
-export async function compileMessages(root: string): Promise<string> {
+/** The catalogues, checked, with the pseudo-language's, and the hash of all they are made into. */
+function messagePlan(root: string) {
   const catalogues = readCatalogues(root);
   const issues = catalogueIssues(catalogues);
   if (issues.length > 0) throw new MessagesError(issues);
-  const base = catalogues[BASE_LANGUAGE] ?? {};
-  const areas = byArea({ ...catalogues, [PSEUDO_LANGUAGE]: pseudoCatalogue(base) });
+  const all = {
+    ...catalogues,
+    [PSEUDO_LANGUAGE]: pseudoCatalogue(catalogues[BASE_LANGUAGE] ?? {}),
+  };
   const outdir = path.join(root, GENERATED_MESSAGES);
-  const version = hashOf(readFileSync(PLUGIN), readFileSync(import.meta.filename));
-  let compiled = 0;
-  for (const [area, languages] of areas) {
-    const stamp = path.join(outdir, area, "inputs.hash");
-    const inputs = hashOf(JSON.stringify(languages), version);
-    if (readOr(stamp) === inputs) continue;
-    await compileArea(root, languages, path.join(outdir, area));
-    // Beside English's module, which tsconfig.json's `paths` name: TypeScript reads the types,
-    // tsx (the build's scripts) runs the module.
-    writeAtomically(
-      path.join(outdir, area, "messages", `${BASE_LANGUAGE}.d.ts`),
-      areaTypes(languages[BASE_LANGUAGE] ?? {}),
-    );
-    writeAtomically(stamp, inputs);
-    compiled += 1;
+  const version = hashOf(readFileSync(PLUGIN), readFileSync(fileURLToPath(import.meta.url)));
+  const inputs = hashOf(JSON.stringify(all), version);
+  const areas = byArea(all);
+  return { all, outdir, areas, inputs, current: readOr(stampOf(outdir)) === inputs };
+}
+
+const stampOf = (outdir: string) => path.join(outdir, "inputs.hash");
+
+/**
+ * Whether the modules are those of the catalogues as they are (then `~messages` is pointed at
+ * the site's language, as compileMessages does): a script checks this before it compiles,
+ * which loads Paraglide (build-steps/messages-first.mjs).
+ */
+export function messagesUpToDate(root: string, language = siteLanguageIn(root)): boolean {
+  try {
+    const plan = messagePlan(root);
+    if (!plan.current) return false;
+    finishAreas(plan, language);
+    return true;
+  } catch {
+    // A catalogue that is not whole: compileMessages says what is wrong with it.
+    return false;
   }
-  // An area no message names any more is no module.
+}
+
+/**
+ * Checks the catalogues and, where they changed since the last time, compiles them (with the
+ * pseudo-language's, made from English's) into GENERATED_MESSAGES/{area}/: a module per
+ * language of each area's messages. Each file is replaced whole, so that a build or test
+ * reading it beside this one never reads half.
+ */
+export async function compileMessages(
+  root: string,
+  language = siteLanguageIn(root),
+): Promise<string> {
+  const plan = messagePlan(root);
+  if (!plan.current) {
+    const { registry, compiled } = await compileAll(root, plan.all);
+    writeIfChanged(path.join(plan.outdir, "registry.js"), registry);
+    for (const [area, languages] of plan.areas) {
+      const folder = path.join(plan.outdir, area);
+      for (const locale of Object.keys(plan.all))
+        writeIfChanged(
+          path.join(folder, "messages", `${locale}.js`),
+          areaModule(compiled, area, locale),
+        );
+      // Beside English's module: TypeScript reads the types of `~messages/{area}` from it.
+      writeIfChanged(
+        path.join(folder, "messages", `${BASE_LANGUAGE}.d.ts`),
+        areaTypes(languages[BASE_LANGUAGE] ?? {}),
+      );
+    }
+    writeAtomically(stampOf(plan.outdir), plan.inputs);
+  }
+  finishAreas(plan, language);
+  const languages = Object.keys(plan.all).length;
+  return `${countOf(plan.areas.size, "area")} in ${languages} languages, ${plan.current ? "up to date" : "compiled"}`;
+}
+
+/** Removes the areas no message names any more, and points the others at the site's language. */
+function finishAreas({ outdir, areas, all }: ReturnType<typeof messagePlan>, language: string) {
   for (const entry of readdirOr(outdir))
-    if (!areas.has(entry)) rmSync(path.join(outdir, entry), { recursive: true, force: true });
-  return `${countOf(areas.size, "area")} in ${Object.keys(catalogues).length + 1} languages, ${compiled} compiled`;
+    if (!areas.has(entry) && entry !== "registry.js" && entry !== "inputs.hash")
+      rmSync(path.join(outdir, entry), { recursive: true, force: true });
+  const spoken = language in all ? language : BASE_LANGUAGE;
+  for (const area of areas.keys()) pointAtLanguage(path.join(outdir, area), spoken);
+}
+
+const writeIfChanged = (file: string, text: string) => {
+  if (readOr(file) !== text) writeAtomically(file, text);
+};
+
+/**
+ * The language site.yaml names (`language:`), read alone: the whole catalogue takes the
+ * content check's time. English where the file or the field is not there; a language with
+ * no catalogue is the content check's to report.
+ */
+export function siteLanguageIn(root: string): string {
+  const file = path.join(root, "content", "site.yaml");
+  const read = readYaml(readOr(file)?.replace(/^\uFEFF/, "") ?? "");
+  const data = read.ok ? (read.data as { language?: unknown } | null) : null;
+  return typeof data?.language === "string" ? data.language : BASE_LANGUAGE;
+}
+
+/**
+ * `{area}/site.js`, the area in the site's language, which tsconfig.json's `paths` name for
+ * `~messages/{area}`: what the build's own scripts (tsx) and the browser tests (Playwright)
+ * run, and TypeScript reads the types of (English's). Vite takes the language's module itself.
+ */
+function pointAtLanguage(folder: string, language: string) {
+  const files = {
+    "site.js": `export * from "./messages/${language}.js";\n`,
+    "site.d.ts": `export * from "./messages/${BASE_LANGUAGE}.js";\n`,
+  };
+  for (const [name, text] of Object.entries(files)) writeIfChanged(path.join(folder, name), text);
 }
 
 /** The inputs a message takes: its `{placeholders}` and its declared `input`s. */
@@ -135,52 +210,84 @@ function areaTypes(catalogue: MessageCatalogue): string {
   return `// Made by build-steps/messages.ts from the English catalogue.\n${lines.join("\n")}\n`;
 }
 
-/** One area's catalogues, compiled by Paraglide JS in a folder of its own, then put in place. */
-async function compileArea(
-  root: string,
-  languages: Record<string, MessageCatalogue>,
-  target: string,
-) {
+/** A message compiled: its name, and its function's code in each language. */
+type CompiledMessage = { name: string; code: Record<string, string> };
+
+/**
+ * Every message compiled by Paraglide JS, in one inlang project (loading one takes seconds):
+ * each message's function in each language, which areaModule puts into its area's modules as
+ * Paraglide's locale modules would, and Paraglide's registry of the helpers they call.
+ */
+async function compileAll(root: string, catalogues: Record<string, MessageCatalogue>) {
   // Loaded only when there is something to compile: Paraglide brings inlang's whole SDK.
-  const { compile } = await import("@inlang/paraglide-js");
+  const { compileBundle, compileProject } = await import("@inlang/paraglide-js");
+  const { loadProjectFromDirectory, selectBundleNested } = await import("@inlang/sdk");
   mkdirSync(path.join(root, cacheFolder("")), { recursive: true });
   const work = mkdtempSync(path.join(root, cacheFolder("messages-")));
   try {
-    for (const [language, catalogue] of Object.entries(languages))
+    for (const [language, catalogue] of Object.entries(catalogues))
       writeFileSync(path.join(work, `${language}.json`), JSON.stringify(catalogue));
-    const project = path.join(work, "project.inlang");
-    mkdirSync(project);
+    const projectPath = path.join(work, "project.inlang");
+    mkdirSync(projectPath);
     writeFileSync(
-      path.join(project, "settings.json"),
+      path.join(projectPath, "settings.json"),
       JSON.stringify({
         baseLocale: BASE_LANGUAGE,
-        locales: Object.keys(languages),
+        locales: Object.keys(catalogues),
         // With forward slashes, as inlang's SDK takes paths on Windows too.
         modules: [posix(PLUGIN)],
         "plugin.inlang.messageFormat": { pathPattern: posix(path.join(work, "{locale}.json")) },
       }),
     );
-    const compiled = path.join(work, "compiled");
-    await compile({
-      project,
-      outdir: compiled,
-      outputStructure: "locale-modules",
-      strategy: ["baseLocale"],
-      emitGitIgnore: false,
-      emitPrettierIgnore: false,
-      emitReadme: false,
-      includeEslintDisableComment: false,
-    });
-    for (const entry of readdirSync(compiled, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const destination = path.join(target, path.relative(compiled, file));
-      const text = readFileSync(file, "utf8");
-      if (readOr(destination) !== text) writeAtomically(destination, text);
+    const fs = await import("node:fs");
+    const project = await loadProjectFromDirectory({ path: projectPath, fs });
+    try {
+      const output = await compileProject({ project, compilerOptions: COMPILER_OPTIONS });
+      const settings = await project.settings.get();
+      const bundles = await selectBundleNested(project.db).execute();
+      const compiled = bundles.map((bundle): CompiledMessage => {
+        const { messages } = compileBundle({
+          bundle,
+          fallbackMap: {},
+          messageReferenceExpression: () => "",
+          settings,
+        });
+        const code = Object.fromEntries(
+          Object.entries(messages).map(([locale, message]) => [locale, message.code]),
+        );
+        return { name: bundle.id, code };
+      });
+      return { registry: output["registry.js"] ?? "", compiled };
+    } finally {
+      await project.close();
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+const COMPILER_OPTIONS = {
+  outputStructure: "locale-modules" as const,
+  strategy: ["baseLocale" as const],
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+  emitReadme: false,
+  includeEslintDisableComment: false,
+};
+
+/**
+ * An area's module in one language, as Paraglide writes a locale module: each of the area's
+ * messages a function, named without its area (`frame_menu` is `menu`).
+ */
+function areaModule(compiled: CompiledMessage[], area: string, locale: string): string {
+  const lines = compiled
+    .filter(({ name }) => name.startsWith(`${area}_`))
+    .map(({ name, code }) => `export const ${name.slice(area.length + 1)} = ${code[locale]}`);
+  const text = lines.join("\n\n");
+  const registry = text.includes("registry.")
+    ? 'import * as registry from "../../registry.js";\n\n'
+    : "";
+  return `// Made by build-steps/messages.ts with Paraglide JS.\n${registry}${text}\n`;
 }
 
 const posix = (file: string) => file.split(path.sep).join("/");

@@ -1,8 +1,15 @@
 // @ts-check
 import { spawnSync } from "node:child_process";
 
-/** Node's arguments for the build module, what `npm run build` runs (tsx loads its TypeScript). */
-export const BUILD_ARGS = ["--import", "tsx", "build-steps/build.ts"];
+/**
+ * Node's arguments before one of the project's TypeScript scripts, as its npm scripts run them:
+ * tsx loads the TypeScript, once the message catalogues are compiled (messages-first.mjs).
+ * Run in the project's folder.
+ */
+export const SCRIPT_ARGS = ["--import", "tsx", "--import", "./build-steps/messages-first.mjs"];
+
+/** Node's arguments for the build module, what `npm run build` runs. */
+export const BUILD_ARGS = [...SCRIPT_ARGS, "build-steps/build.ts"];
 
 /**
  * Runs the site's build in a process of its own, started by Node itself on any OS, and

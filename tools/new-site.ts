@@ -21,6 +21,7 @@ import { readContentSources } from "../app/schema/content.server.ts";
 import { ContentError, formatIssue } from "../app/schema/content-issues.ts";
 import { parseCatalogue } from "../app/schema/parse-catalogue.ts";
 import { DEFAULT_THEME } from "../app/schema/theme.ts";
+import { SCRIPT_ARGS } from "../build-steps/run-build.mjs";
 import { escapeXml } from "./draw-assets.ts";
 import {
   authorNames,
@@ -194,7 +195,7 @@ written.push("public/favicon.svg");
 // The cover, drawn as the sample's are (tools/draw-assets.ts draws only what is missing).
 const drawn = spawnSync(
   process.execPath,
-  ["--import", "tsx", path.join(import.meta.dirname, "draw-assets.ts")],
+  [...SCRIPT_ARGS, path.join(import.meta.dirname, "draw-assets.ts")],
   { cwd: root, encoding: "utf8" },
 );
 if (drawn.status !== 0) fail(`drawing the cover failed:\n${drawn.stderr}`);

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadCatalogueFrom } from "../../app/schema/content.server.ts";
+import { SCRIPT_ARGS } from "../../build-steps/run-build.mjs";
 import { copyEnvironment } from "../../config/environment.mjs";
 import { copyProject } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
@@ -24,7 +25,7 @@ const SAMPLE_WORDS = [
 const SAMPLE_IDS = catalogue.books.map((book) => book.id);
 
 const runNewSite = (project: string, ...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "tools/new-site.ts", ...args], {
+  spawnSync(process.execPath, [...SCRIPT_ARGS, "tools/new-site.ts", ...args], {
     cwd: project,
     encoding: "utf8",
   });

@@ -449,7 +449,7 @@ export const collections: CmsCollection[] = [
     sections: {
       label: "Home page sections",
       collapsed: true,
-      hint: "The titles of the home page's sections of covers. Left empty: Featured Books, Fiction Books and Nonfiction Books.",
+      hint: "The titles of the home page's sections of covers. Left empty: Featured Books, Fiction Books and Nonfiction Books, in the site's language.",
       fields: {
         featured: { label: "Featured books" },
         singles: {

@@ -47,6 +47,7 @@ test("the authors page lists every author by sort name, with their short bio and
     },
   ]);
   expect(page.seo.title).toBe("Authors | Test Author");
+  expect(page.seo.description).toBe("The authors of Test Author: Ada Lovelace and Mary Shelley.");
 });
 
 test("an author's page is a ProfilePage of the Person, with their profiles and website as sameAs, their list and their feed", () => {

@@ -1,8 +1,9 @@
+import * as seo from "~messages/seo";
 import { authorShelf, booksBy, bySortName, cardsFor, pressKitPath } from "../catalogue/authors.ts";
-import { andList, countOf } from "../catalogue/wording.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
 import type { Author, Catalogue } from "../content/types.ts";
+import { wordList } from "../i18n/formats.ts";
 import { subscribeContract } from "../schema/subscribe-providers.ts";
 import { absolute, authorNode, pageSeo } from "./seo.ts";
 import { authorCard } from "./share-cards.ts";
@@ -23,11 +24,15 @@ export function authorsPage(catalogue: Pick<Catalogue, "authors" | "books" | "si
       href: paths.author(author.id),
       shortBio: author.shortBio,
       portrait: author.portrait ?? null,
-      books: countOf(booksBy(author, catalogue.books).length, "book"),
+      /** How many books, as the card says it: "3 books". */
+      books: seo.author_books({ count: booksBy(author, catalogue.books).length }),
     })),
     seo: pageSeo(site, paths.authors, {
-      title: `Authors | ${site.author.name}`,
-      description: `The authors of ${site.author.name}: ${andList(authors.map((a) => a.name))}.`,
+      title: seo.authors_title({ site: site.author.name }),
+      description: seo.authors_description({
+        site: site.author.name,
+        authors: wordList(authors.map((a) => a.name)),
+      }),
     }),
   };
 }
@@ -41,6 +46,7 @@ export function authorPage(author: Author, catalogue: Catalogue) {
   const { site } = catalogue;
   const path = paths.author(author.id);
   const shelf = authorShelf(author, catalogue, cardsFor(catalogue));
+  const title = seo.author_title({ author: author.name });
   return {
     author: {
       name: author.name,
@@ -57,7 +63,7 @@ export function authorPage(author: Author, catalogue: Catalogue) {
     press: pressKitPath(author, catalogue),
     subscribe: author.subscribe ? subscribeContract(author.subscribe) : null,
     seo: pageSeo(site, path, {
-      title: `${author.name}: books and biography`,
+      title,
       description: `${author.shortBio} ${plainText(author.description)}`,
       card: authorCard(author, catalogue),
       type: "profile",
@@ -66,7 +72,7 @@ export function authorPage(author: Author, catalogue: Catalogue) {
           "@context": "https://schema.org",
           "@type": "ProfilePage",
           url: absolute(site, path),
-          name: `${author.name}: books and biography`,
+          name: title,
           mainEntity: authorNode(author, site),
         },
       ],

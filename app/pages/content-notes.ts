@@ -1,3 +1,4 @@
+import * as seo from "~messages/seo";
 import { booksWithContentNotes, hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
 import { paths } from "../content/paths.ts";
@@ -34,8 +35,8 @@ export function contentNotesPage(catalogue: Pick<Catalogue, "books" | "site">) {
     })),
     terms: Object.values(CONTENT_NOTE_TERMS).map(({ label, explained }) => ({ label, explained })),
     seo: pageSeo(catalogue.site, paths.contentNotes, {
-      title: `Content notes | ${author}`,
-      description: `What ${author}'s books contain that a reader may want to know before starting, approved by the author, book by book.`,
+      title: seo.notes_title({ author }),
+      description: seo.notes_description({ author }),
     }),
   };
 }

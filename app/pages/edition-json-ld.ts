@@ -2,6 +2,7 @@ import { editionSlugs } from "../catalogue/edition-choice.ts";
 import { editionLabel, editionStoreLinks } from "../catalogue/edition-links.ts";
 import { isUpcoming } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
+import { SITE_LANGUAGE } from "../i18n/formats.ts";
 import type { Edition, Format } from "../schema/editions.ts";
 import type { JsonLd } from "./head-tags.ts";
 
@@ -83,7 +84,8 @@ export function editionJsonLd(
       ? { bookEdition: editionLabel(edition) }
       : {}),
     ...(edition.isbn !== null ? { isbn: edition.isbn } : {}),
-    inLanguage: edition.language ?? "en",
+    // An edition that names no language is in the book's, the site's.
+    inLanguage: edition.language ?? SITE_LANGUAGE,
     ...(edition.translator !== null ? { translator: personNamed(edition.translator) } : {}),
     datePublished: edition.pubDate,
     ...(edition.publisher !== null

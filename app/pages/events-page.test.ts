@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { eventsCatalogue } from "../schema/fixtures.test-helper.ts";
-import { attendanceMode, eventJsonLd } from "./events-page.ts";
+import { attendanceMode, eventJsonLd, eventsPage } from "./events-page.ts";
 import { expand, S, values } from "./json-ld.test-helper.ts";
 
 const { events, byId } = eventsCatalogue();
@@ -12,6 +12,14 @@ describe("events", () => {
     expect(attendanceMode({ ...byId("signing"), online: "https://v.example" })).toBe(
       "https://schema.org/MixedEventAttendanceMode",
     );
+  });
+});
+
+test("the events page is titled for the author, and says what its events are", () => {
+  expect(eventsPage(events).seo).toMatchObject({
+    title: "Events | Test Author",
+    description:
+      "Readings, signings and talks with Test Author, in person and online: when and where, with a calendar file for each.",
   });
 });
 

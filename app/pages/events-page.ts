@@ -1,3 +1,4 @@
+import * as seo from "~messages/seo";
 import { eventCards } from "../catalogue/events.ts";
 import { isoWithOffset } from "../content/event-times.ts";
 import { plainText } from "../content/markdown.ts";
@@ -15,8 +16,8 @@ export function eventsPage(catalogue: Pick<Catalogue, "site" | "books" | "events
   return {
     events: eventCards(catalogue),
     seo: pageSeo(site, paths.events, {
-      title: `Events | ${site.author.name}`,
-      description: `Readings, signings and talks with ${site.author.name}, in person and online: when and where, with a calendar file for each.`,
+      title: seo.events_title({ author: site.author.name }),
+      description: seo.events_description({ author: site.author.name }),
       jsonLd: catalogue.events.map((event) => eventJsonLd(event, catalogue)),
     }),
   };

@@ -5,6 +5,7 @@ import type { IsoDay } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
 import type { Author, Book, Catalogue, Series } from "../content/types.ts";
+import { SITE_LANGUAGE } from "../i18n/formats.ts";
 import { absolute, describe } from "./seo.ts";
 import { FEED_PATH, SITEMAP_PATH, sitePages } from "./site-pages.ts";
 
@@ -91,7 +92,7 @@ function booksFeed(
     id: absolute(site, about.page),
     link: absolute(site, about.page),
     description: describe(about.description, 300),
-    language: "en",
+    language: SITE_LANGUAGE,
     image: absolute(site, about.image),
     copyright: `© ${site.author.initials} ${site.author.surname}`,
     updated: new Date(`${updated}T00:00:00Z`),
@@ -151,7 +152,7 @@ export function atomFeed(catalogue: Catalogue): string {
     id: absolute(catalogue.site, "/"),
     link: absolute(catalogue.site, "/"),
     description: site.intro.text,
-    language: "en",
+    language: SITE_LANGUAGE,
     image: absolute(catalogue.site, site.author.portrait),
     copyright: `© ${site.author.initials} ${site.author.surname}`,
     updated: new Date(`${updated}T00:00:00Z`),

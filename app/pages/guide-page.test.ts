@@ -50,3 +50,16 @@ test("the guide's title and description name the book and count its questions", 
   expect(seo.url).toBe("https://example.com/book/one/guide");
   expect(seo.noindex).toBe(false);
 });
+
+test("a guide of one question says so in words", () => {
+  const single = catalogue({
+    books: [bookFile("two")],
+    guides: [guideFile("two", "", "1. Why?")],
+  });
+  const [book] = single.books;
+  const [only] = single.guides;
+  if (!book || !only) throw new Error("the fixture has its guide");
+  expect(guidePage(book, only, single).seo.description).toBe(
+    "One discussion question for reading groups on Book two. Why?",
+  );
+});

@@ -1,3 +1,4 @@
+import * as seo from "~messages/seo";
 import { type BookCard, toBookCard } from "../catalogue/book-card.ts";
 import { BOOK_SECTION_IDS, type BookSectionId, bookSection } from "../catalogue/book-sections.ts";
 import { booksInCategory, newestFirst, visibleBooks } from "../catalogue/queries.ts";
@@ -36,12 +37,18 @@ export function homeAnchors(catalogue: Catalogue): HomeSection[] {
 }
 
 /**
- * The sections' titles from the site settings. The singles' is there whenever the site has
- * singles (the content check asks for it); a site without them shows no such section.
+ * The sections' titles from the site settings, each left out there in the site's language
+ * ("Featured Books"). The singles' is there whenever the site has singles (the content check
+ * asks for it); a site without them shows no such section.
  */
 export function sectionTitles(site: Site): Record<BookSectionId, string> {
-  const { singles = "", ...others } = site.sections;
-  return { ...others, singles };
+  const { featured, fiction, nonfiction, singles = "" } = site.sections;
+  return {
+    featured: featured ?? seo.section_featured(),
+    fiction: fiction ?? seo.section_fiction(),
+    nonfiction: nonfiction ?? seo.section_nonfiction(),
+    singles,
+  };
 }
 
 /** Everything on the home page; a section is null when it has nothing to show. */
@@ -88,7 +95,7 @@ export function homePage(catalogue: Catalogue) {
     },
     trailers: trailers.length > 0 ? trailers.slice(0, HOME_TRAILER_COUNT) : null,
     ...sections,
-    /** Each section's title, as the site settings give it (`sections:`). */
+    /** Each section's title, as the site settings give it (`sections:`), else by default. */
     titles: sectionTitles(site),
     seo: homeSeo(catalogue, news.slice(0, HOME_NEWS_COUNT)),
   };

@@ -4,7 +4,7 @@ import {
   soldDirectCatalogue,
 } from "../catalogue/edge-catalogues.test-helper.ts";
 import { bookFile, catalogue, sampleFile } from "../schema/fixtures.test-helper.ts";
-import { bookPage, samplePage, seriesPage } from "./page-data.ts";
+import { bookPage, samplePage, seriesPage, shelfPage, trailersPage } from "./page-data.ts";
 
 const shelf = catalogue({
   books: [
@@ -31,6 +31,21 @@ test("a series page gives numbered books their place, the first to start with, t
     ["companion", null, false, null],
     ["box", null, false, null],
   ]);
+});
+
+test("the trailers and shelf pages are titled for the author, the portrait their image", () => {
+  const trailers = trailersPage(shelf).seo;
+  expect(trailers.title).toBe("Book trailers | Test Author");
+  expect(trailers.description).toBe(
+    "Watch the trailers for Test Author's books and series. Tests all the way down.",
+  );
+  expect(trailers.image.alt).toBe("Portrait of Test Author");
+  const yours = shelfPage(shelf).seo;
+  expect(yours.title).toBe("Your shelf | Test Author");
+  expect(yours.description).toBe(
+    "The books by Test Author you want to read and have read, kept in your browser.",
+  );
+  expect(yours.noindex).toBe(true);
 });
 
 test("previous and next link numbered books only; a box set lists what it contains", () => {

@@ -1,3 +1,4 @@
+import * as seo from "~messages/seo";
 import { cardsFor, pressKitPath, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
 import { subtitleFor } from "../catalogue/book-lines.ts";
@@ -34,12 +35,11 @@ import { shelfCatalogue } from "../catalogue/shelf.ts";
 import { amazonLinks, otherStoreLinks, type StoreCode } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
 import { bookHeat, bookTropes } from "../catalogue/tropes.ts";
-import { andList } from "../catalogue/wording.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
 import type { Book, Catalogue, Sample, Series } from "../content/types.ts";
-import { longDate } from "../i18n/formats.ts";
+import { longDate, wordList } from "../i18n/formats.ts";
 import { analyticsTag } from "../schema/analytics.ts";
 import { releaseAlertContract, subscribeContract } from "../schema/subscribe-providers.ts";
 import { bookContentNotes } from "./content-notes.ts";
@@ -284,7 +284,7 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
       startHere: book.id === first?.id,
     })),
     trailer: pageTrailer(series),
-    author: andList(seriesAuthors(series, catalogue).map((author) => author.name)),
+    author: wordList(seriesAuthors(series, catalogue).map((author) => author.name)),
     feed: paths.seriesFeed(series.key),
     seo: seriesSeo(series, catalogue),
   };
@@ -296,8 +296,8 @@ export function trailersPage(catalogue: Catalogue) {
   return {
     trailers: allTrailers(catalogue),
     seo: pageSeo(site, paths.trailers, {
-      title: `Book trailers | ${site.author.name}`,
-      description: `Watch the trailers for ${site.author.name}'s books and series. ${site.author.tagline}`,
+      title: seo.trailers_title({ author: site.author.name }),
+      description: `${seo.trailers_description({ author: site.author.name })} ${site.author.tagline}`,
     }),
   };
 }
@@ -308,8 +308,8 @@ export function shelfPage(catalogue: Catalogue) {
   return {
     catalogue: shelfCatalogue(catalogue),
     seo: pageSeo(site, paths.shelf, {
-      title: `Your shelf | ${site.author.name}`,
-      description: `The books by ${site.author.name} you want to read and have read, kept in your browser.`,
+      title: seo.shelf_title({ author: site.author.name }),
+      description: seo.shelf_description({ author: site.author.name }),
       noindex: true,
     }),
   };

@@ -20,6 +20,10 @@ test("a site of one author of content/authors/ has its press kit at /press: thre
   if (!ada) throw new Error("no author");
   const page = pressKitPage(ada, one, facts);
   expect(page.seo.url).toBe("https://example.com/press");
+  expect(page.seo.title).toBe("Press kit: Ada Lovelace");
+  expect(page.seo.description).toBe(
+    "Ada Lovelace's bios, portrait and covers at full size, how to say the name and whom to contact. Ada Lovelace writes books.",
+  );
   expect(page.bios).toEqual([
     { id: "short", title: "Short bio", text: "Ada writes about engines.", words: 4 },
     {

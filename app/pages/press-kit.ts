@@ -1,3 +1,4 @@
+import * as seo from "~messages/seo";
 import { booksBy, pressKitPath, showsAuthors } from "../catalogue/authors.ts";
 import { newestFirst } from "../catalogue/queries.ts";
 import { plainText } from "../content/markdown.ts";
@@ -58,8 +59,8 @@ export function pressKitPage(author: Author, catalogue: Catalogue, facts: FileFa
     contact: author.press ?? null,
     archive: file(assetPaths.pressKit(author.id), `${author.name}: press kit`),
     seo: pageSeo(site, path, {
-      title: `Press kit: ${author.name}`,
-      description: `${author.name}'s bios, portrait and covers at full size, how to say the name and whom to contact. ${author.shortBio}`,
+      title: seo.press_title({ author: author.name }),
+      description: `${seo.press_description({ author: author.name })} ${author.shortBio}`,
       card: authorCard(author, catalogue),
     }),
   };

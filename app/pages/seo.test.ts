@@ -107,10 +107,14 @@ test("a book page's JSON-LD has the Book as main entity, its series and an editi
   const seo = bookSeo(book("first-watch"), catalogue, "2026-11-22");
   const [page] = seo.jsonLd;
   const entity = page?.mainEntity as JsonLd;
+  expect(seo.title).toBe("The First Watch by Test Author");
   expect(page?.["@type"]).toBe("WebPage");
+  expect(page?.name).toBe("The First Watch by Test Author");
   expect(entity).toMatchObject({
     "@type": "Book",
     name: "The First Watch",
+    // The site's language (site.yaml's `language:`, English here).
+    inLanguage: "en",
     datePublished: "2011-03-15",
     isbn: "9780985123406",
     image: `${SITE}/assets/books/first-watch.jpg`,
@@ -122,6 +126,9 @@ test("a book page's JSON-LD has the Book as main entity, its series and an editi
   expect(editions.map((e) => e.bookFormat)).toEqual([
     "https://schema.org/EBook",
     "https://schema.org/AudiobookFormat",
+  ]);
+  expect(editions[1]?.offers).toMatchObject([
+    { seller: { "@type": "Organization", name: "Audiobook store" } },
   ]);
   const offers = editions.flatMap((e) => e.offers as JsonLd[]);
   expect(new Set(offers.map((o) => o.availability))).toEqual(
@@ -170,6 +177,7 @@ test("book pages carry Open Graph book tags and a Twitter image with alt text", 
 
 test("the home page describes the author, the site's search and the news", () => {
   const seo = homeSeo(catalogue, newestFirst(catalogue.news));
+  expect(seo.title).toBe("Test Author: Tests all the way down");
   const types = seo.jsonLd.map((d) => d["@type"]);
   expect(types).toEqual(["Person", "WebSite", "ItemList"]);
   expect(seo.jsonLd[0]?.sameAs).toEqual(catalogue.site.social.map((s) => s.url));
@@ -177,13 +185,16 @@ test("the home page describes the author, the site's search and the news", () =>
     "@type": "SearchAction",
     target: { urlTemplate: `${SITE}/search/{search_term_string}` },
   });
+  expect(seo.jsonLd[2]).toHaveProperty("name", "Latest News");
   expect(seo.jsonLd[2]).toHaveProperty("itemListElement.length", catalogue.news.length);
 });
 
 test("a series page is a BookSeries with its books in order", () => {
   const saga = catalogue.series.find((s) => s.id === "saga");
   if (!saga) throw new Error("saga");
-  const [series] = seriesSeo(saga, catalogue).jsonLd;
+  const seo = seriesSeo(saga, catalogue);
+  expect(seo.title).toBe("Series saga: a series by Test Author");
+  const [series] = seo.jsonLd;
   expect(series?.["@type"]).toBe("BookSeries");
   expect(series?.hasPart).toMatchObject([
     { name: "The First Watch", position: 1 },

@@ -1,10 +1,11 @@
+import * as home from "~messages/home";
+import * as seo from "~messages/seo";
 import { authorsOf, bylineOf, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { questionCount } from "../catalogue/guides.ts";
 import { audiobookUrl, retailUrl } from "../catalogue/links.ts";
 import { isUpcoming, listedSeriesOf, seriesBooks } from "../catalogue/queries.ts";
 import { isOngoing } from "../catalogue/series-status.ts";
 import { AMAZON_STORES, amazonLinks, otherStoreLinks } from "../catalogue/stores.ts";
-import { andList } from "../catalogue/wording.ts";
 import { type IsoDay, yearOf } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
@@ -18,6 +19,7 @@ import type {
   Series,
   Site,
 } from "../content/types.ts";
+import { SITE_LANGUAGE, wordList } from "../i18n/formats.ts";
 import { editionsJsonLd } from "./edition-json-ld.ts";
 import type { JsonLd, PageSeo } from "./head-tags.ts";
 import { bookCard, CARD_SIZE, type Card, homeCard, seriesCard } from "./share-cards.ts";
@@ -126,7 +128,7 @@ export function pageSeo(site: Site, path: string, head: PageHead): PageSeo {
           url: absolute(site, site.author.portrait),
           width: 600,
           height: 750,
-          alt: `Portrait of ${site.author.name}`,
+          alt: seo.portrait_alt({ name: site.author.name }),
         },
     type: head.type ?? "website",
     ...(head.book && { book: head.book }),
@@ -139,7 +141,10 @@ export function pageSeo(site: Site, path: string, head: PageHead): PageSeo {
 export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
   const { site } = catalogue;
   return pageSeo(site, paths.home, {
-    title: `${site.author.name}: ${site.author.tagline.replace(/\.$/, "")}`,
+    title: seo.home_title({
+      name: site.author.name,
+      tagline: site.author.tagline.replace(/\.$/, ""),
+    }),
     description: site.intro.text,
     card: homeCard(catalogue),
     jsonLd: [
@@ -163,7 +168,7 @@ export function homeSeo(catalogue: Catalogue, news: NewsItem[]): PageSeo {
         : [
             context({
               "@type": "ItemList",
-              name: "Latest News",
+              name: home.news_title(),
               itemListElement: news.map((item, index) => ({
                 "@type": "ListItem",
                 position: index + 1,
@@ -207,7 +212,7 @@ function legacyEditions(book: Book, site: Site, buildDay: IsoDay): JsonLd[] {
     ...AMAZON_STORES.flatMap((store) => offer(amazon[store.code] ?? null, store.host)),
     ...otherStoreLinks(book.stores).flatMap((store) => offer(store.url, store.name)),
   ];
-  const audio = offer(audiobookUrl(site, book.audioId), "Audiobook store");
+  const audio = offer(audiobookUrl(site, book.audioId), seo.audiobook_store());
   // An edition in a format where a store offers it; none where no store does.
   const edition = (format: string, offers: JsonLd[], isbn: { isbn?: string } = {}): JsonLd[] =>
     offers.length > 0
@@ -245,8 +250,9 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
   const editions = listed.length > 0 ? listed : legacyEditions(book, site, buildDay);
   const description = describe(plainText(book.description));
   const byline = bylineOf(book, catalogue);
+  const title = seo.book_title({ title: book.title, author: byline });
   return pageSeo(site, path, {
-    title: `${book.title} by ${byline}`,
+    title,
     description,
     card: bookCard(book, catalogue),
     type: "book",
@@ -261,7 +267,7 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
       context({
         "@type": "WebPage",
         url,
-        name: `${book.title} by ${byline}`,
+        name: title,
         mainEntity: {
           "@type": "Book",
           "@id": `${url}#book`,
@@ -272,7 +278,7 @@ export function bookSeo(book: Book, catalogue: Catalogue, buildDay: IsoDay): Pag
           image: cover,
           description,
           url,
-          inLanguage: "en",
+          inLanguage: SITE_LANGUAGE,
           keywords: book.keywords.join(", "),
           ...(book.isbn ? { isbn: book.isbn } : {}),
           ...(series
@@ -302,7 +308,10 @@ export function seriesSeo(series: Series, catalogue: Catalogue): PageSeo {
   const description = describe(plainText(series.description));
   const authors = seriesAuthors(series, catalogue);
   return pageSeo(site, path, {
-    title: `${series.title}: a series by ${andList(authors.map((a) => a.name))}`,
+    title: seo.series_title({
+      series: series.title,
+      author: wordList(authors.map((a) => a.name)),
+    }),
     description,
     card: seriesCard(series, catalogue),
     jsonLd: [
@@ -338,7 +347,11 @@ export function sampleSeo(book: Book, sample: Sample, catalogue: Catalogue): Pag
   const { site } = catalogue;
   const path = paths.sample(book.id);
   return pageSeo(site, path, {
-    title: `${sample.title}: a sample of ${book.title} by ${bylineOf(book, catalogue)}`,
+    title: seo.sample_title({
+      chapter: sample.title,
+      title: book.title,
+      author: bylineOf(book, catalogue),
+    }),
     description: plainText(sample.text),
     card: bookCard(book, catalogue),
     type: "article",
@@ -366,17 +379,16 @@ export function guideSeo(
 ): PageSeo {
   const { site } = catalogue;
   const path = paths.guide(book.id);
-  const questions = questionCount(guide);
-  const counted = questions === 1 ? "One discussion question" : `${questions} discussion questions`;
+  const about = seo.guide_description({ count: questionCount(guide), title: book.title });
   return pageSeo(site, path, {
-    title: `Book-club guide to ${book.title} by ${bylineOf(book, catalogue)}`,
-    description: `${counted} for reading groups on ${book.title}. ${plainText(guide.text)}`,
+    title: seo.guide_title({ title: book.title, author: bylineOf(book, catalogue) }),
+    description: `${about} ${plainText(guide.text)}`,
     card: bookCard(book, catalogue),
     type: "article",
     jsonLd: [
       context({
         "@type": "CreativeWork",
-        name: `Book-club guide to ${book.title}`,
+        name: seo.guide_name({ title: book.title }),
         url: absolute(site, path),
         about: { "@type": "Book", name: book.title, url: absolute(site, paths.book(book.id)) },
         author: authorsJsonLd(authorsOf(book, catalogue.authors), catalogue),

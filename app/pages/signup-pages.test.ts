@@ -151,6 +151,11 @@ test("the review team lists the visible books to come, soonest first, with the s
   expect(page.path).toBe("/review-team");
   expect(page.terms).toHaveLength(2);
   expect(page.coming.map((book) => book.id)).toEqual(["sooner", "later"]);
+  expect(page.seo).toMatchObject({
+    title: "Review team | Test Author",
+    description:
+      "Read Test Author's books before they come out. You read early. You review honestly.",
+  });
   // The service's form with the team's group (each service's form: app/schema/signups.test.ts).
   expect(page.way).toMatchObject({
     kind: "form",

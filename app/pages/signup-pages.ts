@@ -1,3 +1,4 @@
+import * as seo from "~messages/seo";
 import { cardsFor } from "../catalogue/authors.ts";
 import { isUpcoming, visibleBooks } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
@@ -88,7 +89,7 @@ export function magnetPage(
         : `${service} asks where to send the book, then sends it to you.`),
     way,
     seo: pageSeo(site, magnet.path, {
-      title: `${book.title}, free | ${site.author.name}`,
+      title: seo.magnet_title({ title: book.title, author: site.author.name }),
       description: `${offer} ${plainText(book.description)}`,
       ...(listed && { card: bookCard(listed, catalogue) }),
     }),
@@ -131,8 +132,8 @@ export function reviewTeamPage(
       .map(cardsFor(catalogue)),
     way: signupWay(site, team, fields),
     seo: pageSeo(site, team.path, {
-      title: `Review team | ${site.author.name}`,
-      description: `Read ${site.author.name}'s books before they come out. ${plainText(terms)}`,
+      title: seo.team_title({ author: site.author.name }),
+      description: `${seo.team_description({ author: site.author.name })} ${plainText(terms)}`,
     }),
   };
 }

@@ -53,4 +53,8 @@ test("Start here: each step with its words and books, a series' in its order, bo
     ["Then these", null, ["late", "early"]],
   ]);
   expect(page.steps[1]?.text).toEqual([]);
+  expect(page.seo).toMatchObject({
+    title: "Start here | Test Author",
+    description: "Where to begin with Test Author's books: The saga first; Then these.",
+  });
 });

@@ -1,3 +1,4 @@
+import * as seo from "~messages/seo";
 import { cardsFor } from "../catalogue/authors.ts";
 import { seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
@@ -43,7 +44,10 @@ export function startPage(
     }),
     seo: pageSeo(catalogue.site, start.path, {
       title: `${start.title} | ${author}`,
-      description: `Where to begin with ${author}'s books: ${start.steps.map((step) => step.title).join("; ")}.`,
+      description: seo.start_description({
+        author,
+        steps: start.steps.map((step) => step.title).join("; "),
+      }),
     }),
   };
 }

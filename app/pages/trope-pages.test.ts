@@ -25,6 +25,14 @@ test("a trope's page lists its visible books newest first, with its title and de
   expect(page.seo.url).toBe("https://example.com/tropes/found-family");
 });
 
+test("a trope of one book says so in the singular", () => {
+  const trope = findTrope(content.books, "heist");
+  if (!trope) throw new Error("the fixture has heist");
+  expect(tropePage(trope, content).seo.description).toBe(
+    "1 book by Test Author with the trope heist: The Old One.",
+  );
+});
+
 test("the tropes page counts each trope's visible books, and has no heat scale without heat", () => {
   // No book of this content has a heat: the page is of tropes only.
   const page = tropesPage(content);

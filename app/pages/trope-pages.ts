@@ -1,14 +1,18 @@
+import * as seo from "~messages/seo";
+import * as tropeWords from "~messages/tropes";
 import { cardsFor } from "../catalogue/authors.ts";
 import { hasHeat, listedTropes, type Trope, tropeTitle } from "../catalogue/tropes.ts";
-import { andList, countOf } from "../catalogue/wording.ts";
 import { paths } from "../content/paths.ts";
 import { HEAT_SCALE } from "../content/tropes.ts";
 import type { Catalogue } from "../content/types.ts";
+import { wordList } from "../i18n/formats.ts";
 import { pageSeo } from "./seo.ts";
 
 /** `a, b and c`, or `a, b, c and more` past `most`. */
 function listed(items: string[], most: number): string {
-  return items.length > most ? `${items.slice(0, most).join(", ")} and more` : andList(items);
+  return items.length > most
+    ? seo.list_more({ items: items.slice(0, most).join(", ") })
+    : wordList(items);
 }
 
 /**
@@ -20,16 +24,21 @@ export function tropesPage(catalogue: Pick<Catalogue, "books" | "site">) {
   const { site } = catalogue;
   const tropes = listedTropes(catalogue.books);
   const heat = hasHeat(catalogue.books);
-  const title = tropes.length > 0 ? (heat ? "Tropes and heat" : "Tropes") : "Heat";
-  const byTrope = `Find ${site.author.name}'s books by trope: ${listed(
-    tropes.map((t) => t.label),
-    6,
-  )}.`;
+  const author = site.author.name;
+  const title =
+    tropes.length > 0 ? (heat ? seo.tropes_and_heat() : tropeWords.title()) : tropeWords.heat();
+  const byTrope = seo.tropes_description({
+    author,
+    tropes: listed(
+      tropes.map((t) => t.label),
+      6,
+    ),
+  });
   const description =
     tropes.length === 0
-      ? `How ${site.author.name}'s site rates a romance's heat, from closed door to explicit.`
+      ? seo.tropes_heat_only({ author })
       : heat
-        ? `${byTrope} And how the site rates heat, from closed door to explicit.`
+        ? `${byTrope} ${seo.tropes_heat_too()}`
         : byTrope;
   return {
     title,
@@ -60,8 +69,13 @@ export function tropePage(trope: Trope, catalogue: Pick<Catalogue, "site" | "aut
     title,
     books: trope.books.map(cardsFor(catalogue)),
     seo: pageSeo(site, paths.trope(trope.slug), {
-      title: `${title}: books by ${site.author.name}`,
-      description: `${countOf(trope.books.length, "book")} by ${site.author.name} with the trope ${trope.label}: ${listed(titles, 5)}.`,
+      title: seo.trope_title({ trope: title, author: site.author.name }),
+      description: seo.trope_description({
+        count: trope.books.length,
+        author: site.author.name,
+        trope: trope.label,
+        titles: listed(titles, 5),
+      }),
     }),
   };
 }

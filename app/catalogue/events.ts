@@ -1,9 +1,11 @@
 import type { IsoDay } from "../content/dates.ts";
-import { dayOf, eventWhen, instantOf, zoneName, zoneOffset } from "../content/event-times.ts";
+import { dayOf, instantOf, zoneOffset } from "../content/event-times.ts";
 import type { Block } from "../content/markdown.ts";
 import { byCodeUnits } from "../content/order.ts";
 import { paths } from "../content/paths.ts";
 import type { Catalogue, SiteEvent } from "../content/types.ts";
+import { type VisitorClock, visitorClock } from "../i18n/times.ts";
+import { eventWhen, eventZone } from "./event-lines.ts";
 import { visibleBooks } from "./queries.ts";
 
 /**
@@ -26,6 +28,8 @@ export type EventCard = {
   /** How far the event's clock is ahead of UTC at its start, in minutes (-360 in Chicago). */
   offset: number;
   endsAt: string | null;
+  /** How the site's language writes the start on the visitor's clock (the same for every card). */
+  clock: VisitorClock;
   /** The last day it takes place on, in its zone: it is upcoming until that day is over. */
   lastDay: IsoDay;
   place: { venue: string; address: string } | null;
@@ -67,11 +71,12 @@ function eventCard(event: SiteEvent, visible: VisibleBooks): EventCard {
     id: event.id,
     title: event.title,
     when: eventWhen(event.start, event.end),
-    zone: zoneName(event.start, event.timeZone),
+    zone: eventZone(event.start, event.timeZone),
     timeZone: event.timeZone,
     startsAt: start.toISOString(),
     offset: zoneOffset(start.getTime(), event.timeZone) / 60_000,
     endsAt: event.end === undefined ? null : instantOf(event.end, event.timeZone).toISOString(),
+    clock: visitorClock(),
     lastDay: dayOf(event.end ?? event.start),
     place: event.place ?? null,
     online: event.online ?? null,

@@ -1,13 +1,12 @@
 import { describe, expect, test } from "vitest";
+import { visitorClock } from "../i18n/times.ts";
 import {
-  eventWhen,
   gmtName,
   instantOf,
   isoWithOffset,
   isTimeZone,
   parseLocalTime,
   visitorTime,
-  zoneName,
   zoneOffset,
 } from "./event-times.ts";
 
@@ -83,21 +82,6 @@ describe("time zones", () => {
     expect(isoWithOffset("2026-07-05T19:00", "America/St_Johns")).toBe("2026-07-05T19:00:00-02:30");
     expect(isoWithOffset("2026-07-05T19:00", "UTC")).toBe("2026-07-05T19:00:00+00:00");
   });
-
-  test("are named as a visitor reads them", () => {
-    expect(zoneName("2026-12-05T19:00", "America/Chicago")).toBe("Central Standard Time");
-    expect(zoneName("2026-07-05T19:00", "America/Chicago")).toBe("Central Daylight Time");
-  });
-});
-
-test("an event's times read in words, with the end's day when it ends on another", () => {
-  expect(eventWhen("2026-12-05T19:00")).toBe("Saturday, December 5, 2026, 7:00 PM");
-  expect(eventWhen("2026-12-05T19:00", "2026-12-05T21:30")).toBe(
-    "Saturday, December 5, 2026, 7:00 PM to 9:30 PM",
-  );
-  expect(eventWhen("2026-12-05T00:15", "2026-12-06T12:00")).toBe(
-    "Saturday, December 5, 2026, 12:15 AM to Sunday, December 6, 2026, 12:00 PM",
-  );
 });
 
 test("a visitor elsewhere sees the start on their own clock, and one on the same clock does not", () => {
@@ -106,29 +90,53 @@ test("a visitor elsewhere sees the start on their own clock, and one on the same
   // daylight time in 2026e) cannot change what this test means.
   const startsAt = "2026-12-06T01:00:00.000Z";
   const chicago = -360;
-  expect(visitorTime(startsAt, chicago, 60)).toBe("Sun, Dec 6, 2:00 AM GMT+1");
-  expect(visitorTime(startsAt, chicago, 330)).toBe("Sun, Dec 6, 6:30 AM GMT+5:30");
-  expect(visitorTime(startsAt, chicago, -660)).toBe("Sat, Dec 5, 2:00 PM GMT-11");
-  expect(visitorTime(startsAt, chicago, -300)).toBe("Sat, Dec 5, 8:00 PM GMT-5");
-  expect(visitorTime(startsAt, chicago, 0)).toBe("Sun, Dec 6, 1:00 AM GMT");
-  expect(visitorTime(startsAt, chicago, chicago)).toBeNull();
+  const english = visitorClock("en");
+  expect(visitorTime(startsAt, chicago, 60, english)).toBe("Sun, Dec 6, 2:00 AM GMT+1");
+  expect(visitorTime(startsAt, chicago, 330, english)).toBe("Sun, Dec 6, 6:30 AM GMT+5:30");
+  expect(visitorTime(startsAt, chicago, -660, english)).toBe("Sat, Dec 5, 2:00 PM GMT-11");
+  expect(visitorTime(startsAt, chicago, -300, english)).toBe("Sat, Dec 5, 8:00 PM GMT-5");
+  expect(visitorTime(startsAt, chicago, 0, english)).toBe("Sun, Dec 6, 1:00 AM GMT");
+  expect(visitorTime(startsAt, chicago, chicago, english)).toBeNull();
+});
+
+test("a visitor's time reads as the site's language writes it: its names, its clock, its UTC", () => {
+  const startsAt = "2026-12-06T01:00:00.000Z";
+  expect(visitorTime(startsAt, -360, 60, visitorClock("de"))).toBe("So., 6. Dez., 02:00 GMT+1");
+  expect(visitorTime(startsAt, -360, -300, visitorClock("fr"))).toBe("sam. 5 déc., 20:00 UTC−5");
+  expect(visitorTime(startsAt, -360, 0, visitorClock("fr"))).toBe("dim. 6 déc., 01:00 UTC");
+  expect(visitorTime(startsAt, -360, 60, visitorClock("es"))).toBe("dom, 6 dic, 2:00 GMT+1");
+  expect(visitorTime("2026-12-05T23:30:00.000Z", 0, -60, visitorClock("en"))).toBe(
+    "Sat, Dec 5, 10:30 PM GMT-1",
+  );
+  expect(visitorTime("2026-12-06T00:30:00.000Z", 60, 0, visitorClock("en"))).toBe(
+    "Sun, Dec 6, 12:30 AM GMT",
+  );
 });
 
 test("a visitor's time is the same as Intl's for the zone, the zone's name given as GMT and its offset", () => {
   const startsAt = instantOf("2027-07-04T09:15", "Europe/London").toISOString();
   const moment = Date.parse(startsAt);
-  for (const zone of ["Pacific/Kiritimati", "America/St_Johns", "Asia/Tokyo", "America/Denver"]) {
-    const intl = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    })
-      .format(moment)
-      .replace(/\s/g, " ");
-    const offset = zoneOffset(moment, zone) / 60_000;
-    expect(visitorTime(startsAt, 60, offset)).toBe(`${intl} ${gmtName(offset)}`);
+  for (const language of ["en", "de", "fr", "es"]) {
+    for (const zone of ["Pacific/Kiritimati", "America/St_Johns", "Asia/Tokyo", "America/Denver"]) {
+      const intl = new Intl.DateTimeFormat(language, {
+        timeZone: zone,
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "shortOffset",
+      })
+        .format(moment)
+        .replace(/\s/g, " ");
+      const offset = zoneOffset(moment, zone) / 60_000;
+      expect(visitorTime(startsAt, 60, offset, visitorClock(language)), zone).toBe(intl);
+    }
   }
+});
+
+test("an offset from UTC is named with the language's name of UTC and minus sign", () => {
+  expect(gmtName(-150)).toBe("GMT-2:30");
+  expect(gmtName(0)).toBe("GMT");
+  expect(gmtName(-300, { utc: "UTC", minus: "\u2212" })).toBe("UTC\u22125");
 });

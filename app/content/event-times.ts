@@ -1,4 +1,5 @@
-import { formatLongDate, type IsoDay, isoDay, MONTHS } from "./dates.ts";
+import type { VisitorClock } from "../i18n/times.ts";
+import { type IsoDay, isoDay } from "./dates.ts";
 
 /**
  * An event's times as its author writes them: a wall-clock time (`2026-12-05 19:00`) in a
@@ -99,67 +100,52 @@ export function isoWithOffset(time: LocalTime, timeZone: string): string {
   return `${time}:00${sign}${pad(Math.abs(offset) / 60)}:${pad(Math.abs(offset) % 60)}`;
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** `19:00` as `7:00 PM`, `00:30` as `12:30 AM`. */
-export function clockTime(time: LocalTime): string {
-  const hour = Number(time.slice(11, 13));
-  const minute = time.slice(14, 16);
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
-}
-
-/** `2026-12-05T19:00` as `Saturday, December 5, 2026`. */
-export function longDay(time: LocalTime): string {
-  const weekday = WEEKDAYS[new Date(`${dayOf(time)}T00:00:00Z`).getUTCDay()];
-  return `${weekday}, ${formatLongDate(dayOf(time))}`;
-}
-
-/** The zone's name on that day, such as `Central Standard Time` (English, as the site is). */
-export function zoneName(time: LocalTime, timeZone: string): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
-    .formatToParts(instantOf(time, timeZone))
-    .find((part) => part.type === "timeZoneName")?.value;
-  return name ?? timeZone;
-}
-
 /**
- * When an event takes place, in its own zone: `Saturday, December 5, 2026, 7:00 PM to 9:00 PM`,
- * with the end's day when it ends on another day.
+ * A UTC offset in minutes as a zone's short name, `GMT+1`, `GMT-5`, `GMT+5:30`, `GMT`, with
+ * the language's name of UTC and minus sign (`UTC−5` in French).
  */
-export function eventWhen(start: LocalTime, end?: LocalTime): string {
-  const from = `${longDay(start)}, ${clockTime(start)}`;
-  if (end === undefined) return from;
-  return dayOf(end) === dayOf(start)
-    ? `${from} to ${clockTime(end)}`
-    : `${from} to ${longDay(end)}, ${clockTime(end)}`;
-}
-
-/** A UTC offset in minutes as a zone's short name: `GMT+1`, `GMT-5`, `GMT+5:30`, `GMT`. */
-export function gmtName(offset: number): string {
-  if (offset === 0) return "GMT";
+export function gmtName(
+  offset: number,
+  { utc, minus }: Pick<VisitorClock, "utc" | "minus"> = { utc: "GMT", minus: "-" },
+): string {
+  if (offset === 0) return utc;
   const minutes = Math.abs(offset) % 60;
   const hours = (Math.abs(offset) - minutes) / 60;
-  return `GMT${offset < 0 ? "-" : "+"}${hours}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
+  return `${utc}${offset < 0 ? minus : "+"}${hours}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
+}
+
+/** An hour of the day (0 to 23) as the language's clock counts it: 1 to 12, 0 to 23... */
+function clockHour(hours: number, cycle: VisitorClock["hourCycle"]): number {
+  const hour = cycle === "h11" || cycle === "h12" ? hours % 12 : hours;
+  if (hour !== 0) return hour;
+  return cycle === "h12" ? 12 : cycle === "h24" ? 24 : 0;
 }
 
 /**
- * When an event starts on the visitor's own clock (`Sun, Dec 6, 2:00 AM GMT+1`, short enough
- * for one line of an event's card on a phone), given the offsets from UTC (in minutes) of the
- * event's clock and of the visitor's at that moment; `null` where their clock reads as the
- * event's does then. Worked out with Date alone: the browser's Intl costs a phone a long task
- * the first time a page uses it (about 200 ms at a quarter of this machine's speed).
+ * When an event starts on the visitor's own clock, as the site's language writes it with the
+ * build's `clock` (`Sun, Dec 6, 2:00 AM GMT+1`, short enough for one line of an event's card on
+ * a phone), given the offsets from UTC (in minutes) of the event's clock and of the visitor's
+ * at that moment; `null` where their clock reads as the event's does then. Worked out with
+ * Date alone: the browser's Intl costs a phone a long task the first time a page uses it
+ * (about 200 ms at a quarter of this machine's speed).
  */
 export function visitorTime(
   startsAt: string,
   eventOffset: number,
   visitorOffset: number,
+  clock: VisitorClock,
 ): string | null {
   if (visitorOffset === eventOffset) return null;
-  const clock = new Date(Date.parse(startsAt) + visitorOffset * 60_000);
-  const local: LocalTime = clock.toISOString().slice(0, 16);
-  // Short names are the first three letters in English: Sun, Dec.
-  const weekday = WEEKDAYS[clock.getUTCDay()]?.slice(0, 3);
-  const month = MONTHS[clock.getUTCMonth()]?.slice(0, 3);
-  const day = `${weekday}, ${month} ${clock.getUTCDate()}`;
-  return `${day}, ${clockTime(local)} ${gmtName(visitorOffset)}`;
+  const moment = new Date(Date.parse(startsAt) + visitorOffset * 60_000);
+  const hours = moment.getUTCHours();
+  const fields: Record<string, string | undefined> = {
+    weekday: clock.weekdays[moment.getUTCDay()],
+    month: clock.months[moment.getUTCMonth()],
+    day: String(moment.getUTCDate()),
+    hour: String(clockHour(hours, clock.hourCycle)).padStart(clock.hourDigits, "0"),
+    minute: String(moment.getUTCMinutes()).padStart(2, "0"),
+    dayPeriod: clock.dayPeriods[hours < 12 ? 0 : 1],
+    timeZoneName: gmtName(visitorOffset, clock),
+  };
+  return clock.pattern.replace(/\{(\w+)\}/g, (_, name: string) => fields[name] ?? "");
 }

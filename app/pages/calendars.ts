@@ -1,10 +1,12 @@
 import ical, { type ICalEventData, ICalEventTransparency } from "ical-generator";
-import { bylineOf } from "../catalogue/authors.ts";
+import * as says from "~messages/calendar";
+import { authorsOf } from "../catalogue/authors.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { instantOf } from "../content/event-times.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
 import type { Book, Catalogue, Site, SiteEvent } from "../content/types.ts";
+import { wordList } from "../i18n/formats.ts";
 import { absolute } from "./seo.ts";
 
 /**
@@ -42,19 +44,21 @@ export function releaseCalendar(
 ): string {
   const { site } = catalogue;
   const page = absolute(site, paths.book(book.id));
+  const { title } = book;
+  const authors = wordList(authorsOf(book, catalogue.authors).map((author) => author.name));
   return calendarFile(
     site,
     {
       product: "Book releases",
-      name: `${book.title}: release day`,
+      name: says.release_name({ title }),
       uid: `release-${book.id}`,
       stamp,
     },
     {
       allDay: true,
       start: new Date(`${book.pubDate}T00:00:00Z`),
-      summary: `${book.title} by ${bylineOf(book, catalogue)} is out`,
-      description: `${book.title}, the new book by ${bylineOf(book, catalogue)}, comes out today.\n${page}`,
+      summary: says.release_summary({ title, authors }),
+      description: `${says.release_description({ title, authors })}\n${page}`,
       url: page,
       // A reminder of a day, not a meeting: it keeps the day free.
       transparency: ICalEventTransparency.TRANSPARENT,
@@ -84,7 +88,7 @@ export function eventCalendar(
       summary: event.title,
       description: [
         plainText(event.description),
-        ...(event.online ? [`Join online: ${event.online}`] : []),
+        ...(event.online ? [says.join_online({ url: event.online })] : []),
         page,
       ].join("\n\n"),
       ...(where ? { location: where } : {}),

@@ -1,6 +1,7 @@
 import { Feed } from "feed";
+import * as says from "~messages/feeds";
 import { authorsOf, booksBy, showsAuthors } from "../catalogue/authors.ts";
-import { newestFirst, positionLabel, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
+import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";
@@ -48,12 +49,13 @@ export function robotsTxt(catalogue: Catalogue): string {
 export function seriesAtomFeed(catalogue: Catalogue, series: Series): string {
   const { site } = catalogue;
   return booksFeed(catalogue, newestFirst(seriesBooks(catalogue.books, series.id)), {
-    title: `${series.title}: new books by ${site.author.name}`,
+    title: says.series_title({ series: series.title, author: site.author.name }),
     page: paths.series(series.key),
     feed: paths.seriesFeed(series.key),
     description: plainText(series.description),
     image: site.author.portrait,
-    place: (book) => (book.seriesNum === null ? "" : `${positionLabel(book.seriesNum)}: `),
+    entry: ({ title, seriesNum }) =>
+      seriesNum === null ? title : says.series_entry({ number: seriesNum, title }),
   });
 }
 
@@ -63,12 +65,12 @@ export function seriesAtomFeed(catalogue: Catalogue, series: Series): string {
  */
 export function authorAtomFeed(catalogue: Catalogue, author: Author): string {
   return booksFeed(catalogue, newestFirst(booksBy(author, catalogue.books)), {
-    title: `New books by ${author.name}`,
+    title: says.author_title({ author: author.name }),
     page: paths.author(author.id),
     feed: paths.authorFeed(author.id),
     description: author.shortBio,
     image: author.portrait ?? catalogue.site.author.portrait,
-    place: () => "",
+    entry: (book) => book.title,
   });
 }
 
@@ -82,7 +84,8 @@ function booksFeed(
     feed: string;
     description: string;
     image: string;
-    place: (book: Book) => string;
+    /** A book's entry's title: its own, or with its place in the series. */
+    entry: (book: Book) => string;
   },
 ): string {
   const { site } = catalogue;
@@ -102,7 +105,7 @@ function booksFeed(
   });
   for (const book of books) {
     feed.addItem({
-      title: `${about.place(book)}${book.title}`,
+      title: about.entry(book),
       id: absolute(site, paths.book(book.id)),
       link: absolute(site, paths.book(book.id)),
       date: new Date(`${book.pubDate}T00:00:00Z`),
@@ -139,7 +142,7 @@ export function atomFeed(catalogue: Catalogue): string {
   const releases = newestFirst(visibleBooks(catalogue.books))
     .slice(0, FEED_RELEASES)
     .map((book) => ({
-      title: `New release: ${book.title}`,
+      title: says.new_release({ title: book.title }),
       id: absolute(catalogue.site, paths.book(book.id)),
       link: absolute(catalogue.site, paths.book(book.id)),
       pubDate: book.pubDate,
@@ -148,7 +151,7 @@ export function atomFeed(catalogue: Catalogue): string {
   const entries = newestFirst([...news, ...releases]);
   const updated = entries[0]?.pubDate ?? "1970-01-01";
   const feed = new Feed({
-    title: `${site.author.name}: news and new releases`,
+    title: says.site_title({ author: site.author.name }),
     id: absolute(catalogue.site, "/"),
     link: absolute(catalogue.site, "/"),
     description: site.intro.text,

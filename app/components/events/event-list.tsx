@@ -31,7 +31,12 @@ export function EventList({
         const titleId = `${eventAnchor(event.id)}-title`;
         const yours =
           visitorOffset &&
-          visitorTime(event.startsAt, event.offset, visitorOffset(Date.parse(event.startsAt)));
+          visitorTime(
+            event.startsAt,
+            event.offset,
+            visitorOffset(Date.parse(event.startsAt)),
+            event.clock,
+          );
         const books = event.books.filter((book) => book.id !== onBookPage);
         return (
           <li key={event.id} className={`paper ${styles.item}`}>

@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import { authorsOf, booksBy, showsAuthors } from "../catalogue/authors.ts";
-import { newestFirst, positionLabel, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
+import { positionLabel } from "../catalogue/book-lines.ts";
+import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { plainText } from "../content/markdown.ts";
 import { assetPaths, paths, siteUrl } from "../content/paths.ts";

@@ -1,6 +1,6 @@
 import { cardsFor, pressKitPath, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
-import { subtitleFor } from "../catalogue/book-lines.ts";
+import { positionLabel, subtitleFor } from "../catalogue/book-lines.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import {
   editionSlug,
@@ -23,7 +23,6 @@ import {
   listedSamples,
   listedSeries,
   listedSeriesOf,
-  positionLabel,
   readingOrder,
   relatedBooks,
   seriesBooks,

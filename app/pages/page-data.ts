@@ -36,12 +36,11 @@ import { shelfCatalogue } from "../catalogue/shelf.ts";
 import { amazonLinks, otherStoreLinks, type StoreCode } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
 import { bookHeat, bookTropes } from "../catalogue/tropes.ts";
-import { andList } from "../catalogue/wording.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
 import type { Book, Catalogue, Sample, Series } from "../content/types.ts";
-import { longDate } from "../i18n/formats.ts";
+import { longDate, wordList } from "../i18n/formats.ts";
 import { analyticsTag } from "../schema/analytics.ts";
 import { releaseAlertContract, subscribeContract } from "../schema/subscribe-providers.ts";
 import { bookContentNotes } from "./content-notes.ts";
@@ -290,7 +289,7 @@ export function seriesPage(series: Series, catalogue: Catalogue) {
       startHere: book.id === first?.id,
     })),
     trailer: pageTrailer(series),
-    author: andList(seriesAuthors(series, catalogue).map((author) => author.name)),
+    author: wordList(seriesAuthors(series, catalogue).map((author) => author.name)),
     feed: paths.seriesFeed(series.key),
     seo: seriesSeo(series, catalogue),
   };

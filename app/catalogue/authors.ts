@@ -1,6 +1,7 @@
 import type { IsoDay } from "../content/dates.ts";
 import { paths } from "../content/paths.ts";
 import type { Author, Book, Catalogue, Series } from "../content/types.ts";
+import { wordList } from "../i18n/formats.ts";
 import {
   type BookCard,
   type Credit,
@@ -9,7 +10,6 @@ import {
   toSeriesLink,
 } from "./book-card.ts";
 import { isUpcoming, listedSeries, newestFirst, seriesBooks, visibleBooks } from "./queries.ts";
-import { andList } from "./wording.ts";
 
 /**
  * The authors a site shows: a press's, or one author's several names. A site of one author
@@ -44,9 +44,12 @@ export function cardsFor(catalogue: Pick<Catalogue, "authors">) {
   };
 }
 
-/** A book's authors' names as a byline says them: "Ada Lovelace and Mary Shelley". */
+/**
+ * A book's authors' names as a byline says them, in the site's language: "Ada Lovelace and
+ * Mary Shelley" (Intl's list: the page data says it, at build time).
+ */
 export function bylineOf(book: Pick<Book, "authors">, catalogue: Pick<Catalogue, "authors">) {
-  return andList(authorsOf(book, catalogue.authors).map((author) => author.name));
+  return wordList(authorsOf(book, catalogue.authors).map((author) => author.name));
 }
 
 /** Who wrote a series' visible books, in the order they first appear in it. */

@@ -9,6 +9,9 @@ import { isUpcoming, type Ribbon } from "./queries.ts";
  * index reads the queries in plain Node, where no module of messages resolves.
  */
 
+/** A place in a series as shown: 'Book 2', or 'Book 2.5' for a book between two. */
+export const positionLabel = (seriesNum: number): string => says.book_number({ number: seriesNum });
+
 /** What a ribbon says (its image's alt text). */
 export const ribbonText = (ribbon: Ribbon): string =>
   ribbon === "preorder" ? says.preorder() : says.coming_soon();

@@ -1,5 +1,6 @@
 import * as says from "~messages/edition";
-import { theFormat } from "../content/format-nouns.ts";
+import * as lines from "~messages/lines";
+import { theFormat } from "../content/format-lines.ts";
 import { editionAmazonId, type Format, isPrint } from "../content/formats.ts";
 import { type EditionStore, KDP_SELECT_EXCLUDES, STORE_NAMES } from "../content/store-names.ts";
 import { isHttpsUrl } from "../content/validators.ts";
@@ -31,10 +32,24 @@ export function editionLabel(edition: Pick<Edition, "format" | "language">): str
     : says.in_language({ format, language: languageName(edition.language) });
 }
 
-/** An edition as a sentence names it: "the paperback", "the audiobook in Spanish". */
+/** A format as a reader asks a library for it (in German, "nach dem Taschenbuch"). */
+const ASKED_FOR: Record<Format, () => string> = {
+  hardcover: lines.ask_for_hardcover,
+  paperback: lines.ask_for_paperback,
+  ebook: lines.ask_for_ebook,
+  audiobook: lines.ask_for_audiobook,
+  "large print": lines.ask_for_large_print,
+};
+
+/**
+ * An edition as a reader asks a library for it: "the paperback", "the audiobook in Spanish".
+ * The language's name is Intl's: the page data says it, at build time.
+ */
 export function theEdition(edition: Pick<Edition, "format" | "language">): string {
-  const format = edition.format === null ? "the book" : theFormat(edition.format);
-  return edition.language === null ? format : `${format} in ${languageName(edition.language)}`;
+  const format = edition.format === null ? lines.ask_for_book() : ASKED_FOR[edition.format]();
+  return edition.language === null
+    ? format
+    : lines.edition_in_language({ edition: format, language: languageName(edition.language) });
 }
 
 /** Audible's stores, by the Amazon store of the same country (an ASIN is the same in each). */
@@ -134,10 +149,9 @@ export function editionStoreLinks(edition: Edition): StoreLink[] {
 export function directOffer(edition: Pick<Edition, "format" | "direct">): string {
   if (edition.direct?.offer) return edition.direct.offer;
   const { format } = edition;
-  const the = format === null ? "the book" : theFormat(format);
   return format === "ebook" || format === "audiobook"
-    ? `${the}, sent by e-mail`
-    : `${the}, from the author`;
+    ? lines.sent_by_email({ edition: theFormat(format) })
+    : lines.from_the_author({ edition: theFormat(format) });
 }
 
 /** An audiobook's length as a listener reads it: `11 h 42 min`, `9 h`, `45 min`. */

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue, seriesFile } from "../schema/fixtures.test-helper.ts";
-import { publicationLine, subtitleFor } from "./book-lines.ts";
+import { positionLabel, publicationLine, subtitleFor } from "./book-lines.ts";
 import { crossoverCatalogue } from "./edge-catalogues.test-helper.ts";
 import {
   booksInCategory,
@@ -13,7 +13,6 @@ import {
   listedSeries,
   listedSeriesOf,
   newestFirst,
-  positionLabel,
   readingOrder,
   relatedBooks,
   ribbonFor,

@@ -161,11 +161,6 @@ export function listedSeriesOf(
     : undefined;
 }
 
-/** A place in a series as shown: 'Book 2', or 'Book 2.5' for a book between two. */
-export function positionLabel(seriesNum: number): string {
-  return `Book ${seriesNum}`;
-}
-
 /** The visible, numbered books of a series in reading order: box sets are not in it. */
 export function readingOrder(books: Book[], seriesId: string): NumberedBook[] {
   return seriesBooks(books, seriesId).filter(isNumbered);

@@ -1,12 +1,14 @@
+import * as catalogue from "~messages/catalogue";
+import * as says from "~messages/lines";
 import { lastInSeries } from "../content/series-places.ts";
 import type { Book, Series } from "../content/types.ts";
 import { readingOrder } from "./queries.ts";
-import { countOf } from "./wording.ts";
 
 /**
  * Whether a series is finished, as its page and its books' series lines say it: complete (in
  * as many books as its highest whole-numbered place), ongoing, or ongoing and planned to run
- * to a number of books. A series that says neither shows what it always did.
+ * to a number of books. A series that says neither shows what it always did. The lines are
+ * the site's language's (the lines_ messages), written by the page data at build time.
  */
 
 type SeriesFacts = Pick<Series, "id" | "title" | "status" | "planned">;
@@ -45,25 +47,23 @@ export function seriesLine(
   const series = seriesList.find((s) => s.id === book.series[0]);
   if (!series || book.seriesNum === null) return null;
   const length = Number.isInteger(book.seriesNum) ? seriesLength(series, books) : null;
-  const place = `Book ${book.seriesNum}`;
+  const place = { number: book.seriesNum, series: series.title };
   if (series.status === "complete") {
     return length === null
-      ? `${place} of ${series.title} · the series is complete`
-      : `${place} of ${length} in ${series.title} · the series is complete`;
+      ? says.series_complete(place)
+      : says.series_complete_of({ ...place, length });
   }
   if (isOngoing(series)) {
-    return length === null
-      ? `${place} of ${series.title} · the series is ongoing`
-      : `${place} of ${length} planned in ${series.title}`;
+    return length === null ? says.series_ongoing(place) : says.series_planned({ ...place, length });
   }
-  return `${place} of ${series.title}`;
+  return catalogue.book_of_series(place);
 }
 
 /**
  * What the series page (and Start here, and the chat) says of it: "Complete in 8 books",
  * "Ongoing: 3 books so far, of 5 planned", "Ongoing: 3 books so far", counting the visible
- * whole-numbered books of its reading order; "Complete" or "Ongoing" (", 5 planned") while it
- * shows none. `null` for a series that says neither.
+ * whole-numbered books of its reading order; "Complete", "Ongoing: 5 planned" or "Ongoing"
+ * while it shows none. `null` for a series that says neither.
  */
 export function seriesStatusLine(series: SeriesFacts, books: readonly Book[]): string | null {
   const length = seriesLength(series, books);
@@ -71,11 +71,13 @@ export function seriesStatusLine(series: SeriesFacts, books: readonly Book[]): s
     Number.isInteger(book.seriesNum),
   ).length;
   if (series.status === "complete") {
-    return length === null ? "Complete" : `Complete in ${countOf(length, "book")}`;
+    return length === null ? says.status_complete() : says.status_complete_in({ count: length });
   }
   if (!isOngoing(series)) return null;
-  const planned = length === null ? "" : `${length} planned`;
-  if (shown === 0) return planned === "" ? "Ongoing" : `Ongoing: ${planned}`;
-  const sofar = `Ongoing: ${countOf(shown, "book")} so far`;
-  return planned === "" ? sofar : `${sofar}, of ${planned}`;
+  if (shown === 0) {
+    return length === null ? says.status_ongoing() : says.status_planned({ planned: length });
+  }
+  return length === null
+    ? says.status_so_far({ count: shown })
+    : says.status_so_far_planned({ count: shown, planned: length });
 }

@@ -3,16 +3,17 @@ import type { OtherStore } from "../content/types.ts";
 
 /**
  * Amazon's stores by country, and which one a visitor's languages point to. The product id
- * (a book's `amazonId`) is the same in every store; the address differs only by host.
+ * (a book's `amazonId`) is the same in every store; the address differs only by host. Their
+ * countries' names are in ./store-countries.ts, in the site's language.
  */
 export const AMAZON_STORES = [
-  { code: "us", country: "United States", host: "www.amazon.com" },
-  { code: "uk", country: "United Kingdom", host: "www.amazon.co.uk" },
-  { code: "ca", country: "Canada", host: "www.amazon.ca" },
-  { code: "au", country: "Australia", host: "www.amazon.com.au" },
-  { code: "de", country: "Germany", host: "www.amazon.de" },
-  { code: "fr", country: "France", host: "www.amazon.fr" },
-  { code: "in", country: "India", host: "www.amazon.in" },
+  { code: "us", host: "www.amazon.com" },
+  { code: "uk", host: "www.amazon.co.uk" },
+  { code: "ca", host: "www.amazon.ca" },
+  { code: "au", host: "www.amazon.com.au" },
+  { code: "de", host: "www.amazon.de" },
+  { code: "fr", host: "www.amazon.fr" },
+  { code: "in", host: "www.amazon.in" },
 ] as const;
 
 export type StoreCode = (typeof AMAZON_STORES)[number]["code"];

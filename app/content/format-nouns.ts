@@ -12,7 +12,3 @@ export const FORMAT_NOUNS: Record<Format, { one: string; many: string }> = {
   audiobook: { one: "an audiobook", many: "audiobooks" },
   "large print": { one: "a large-print edition", many: "large-print editions" },
 };
-
-/** One edition of a format as the one a reader gets: "the ebook", "the large-print edition". */
-export const theFormat = (format: Format): string =>
-  FORMAT_NOUNS[format].one.replace(/^an? /, "the ");

@@ -3,7 +3,8 @@ import { inBuyingOrder } from "../catalogue/edition-choice.ts";
 import { andList, countOf } from "../catalogue/wording.ts";
 import type { ContentNoteTerm } from "../content/content-notes.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
-import { FORMAT_NOUNS, theFormat } from "../content/format-nouns.ts";
+import { theFormat } from "../content/format-lines.ts";
+import { FORMAT_NOUNS } from "../content/format-nouns.ts";
 import { FORMATS } from "../content/formats.ts";
 import { paths } from "../content/paths.ts";
 

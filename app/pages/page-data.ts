@@ -1,7 +1,10 @@
+import * as bookSays from "~messages/book";
+import * as editionSays from "~messages/edition";
+import * as lines from "~messages/lines";
 import * as seo from "~messages/seo";
 import { cardsFor, pressKitPath, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
-import { subtitleFor } from "../catalogue/book-lines.ts";
+import { positionLabel, subtitleFor } from "../catalogue/book-lines.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import {
   editionSlug,
@@ -24,7 +27,6 @@ import {
   listedSamples,
   listedSeries,
   listedSeriesOf,
-  positionLabel,
   readingOrder,
   relatedBooks,
   seriesBooks,
@@ -87,7 +89,7 @@ export function bookStores(book: Book, catalogue: Pick<Catalogue, "site">): Book
   if (!views) {
     const retail = retailUrl(catalogue.site, book.amazonId);
     return {
-      buy: retail ? { label: "Buy the book", url: retail, byCountry: amazonLinks(retail) } : null,
+      buy: retail ? { label: lines.buy_book(), url: retail, byCountry: amazonLinks(retail) } : null,
       other: otherStoreLinks(book.stores),
     };
   }
@@ -99,8 +101,12 @@ export function bookStores(book: Book, catalogue: Pick<Catalogue, "site">): Book
   if (!first) return { buy: null, other: [] };
   const buy =
     "seller" in first
-      ? { label: `Buy direct from ${first.seller}`, url: first.url, byCountry: {} }
-      : { label: `Buy from ${first.name}`, url: first.url, byCountry: first.byCountry };
+      ? { label: bookSays.buy_direct({ seller: first.seller }), url: first.url, byCountry: {} }
+      : {
+          label: bookSays.buy_from({ store: first.name }),
+          url: first.url,
+          byCountry: first.byCountry,
+        };
   return { buy, other: [] };
 }
 export type BookStores = {
@@ -174,8 +180,8 @@ function freeLine(book: Book, editions: EditionView[] | null, site: Catalogue["s
 
 /** An edition's details with the free book's line in place of its price. */
 function freeDetails(details: EditionDetail[], path: string): EditionDetail[] {
-  const line = { term: "Price", value: "Free when you join the mailing list", href: path };
-  return [...details.filter((detail) => detail.term !== "List price"), line];
+  const line = { term: lines.price(), value: bookSays.free(), href: path };
+  return [...details.filter((detail) => detail.term !== editionSays.list_price()), line];
 }
 
 /**

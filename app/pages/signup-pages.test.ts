@@ -70,6 +70,18 @@ test("a catalogue book given through the mailing list's form: its cover, the tag
   });
 });
 
+test("a gift at a landing page the site does not know: the page asks, and the offer names the format", () => {
+  const site = withSettings(
+    SERVICES.buttondown,
+    "magnet:\n  book: warning\n  format: audiobook\n  landing: https://gifts.example.org/warning\n",
+  );
+  const page = magnetPage(site, need(site.site.magnet));
+  expect(page.offer).toBe(
+    "The audiobook of The Warning, free when you join Test Author's mailing list.",
+  );
+  expect(page.next).toBe("The page asks where to send the book, then sends it to you.");
+});
+
 test("a book that is only the gift, at the author's address, through BookFunnel, in the author's words", () => {
   const site = withSettings(
     SERVICES.wordpress,

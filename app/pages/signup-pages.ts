@@ -1,8 +1,9 @@
+import * as lines from "~messages/lines";
 import * as seo from "~messages/seo";
 import { cardsFor } from "../catalogue/authors.ts";
 import { isUpcoming, visibleBooks } from "../catalogue/queries.ts";
 import type { IsoDay } from "../content/dates.ts";
-import { theFormat } from "../content/format-nouns.ts";
+import { theFormat } from "../content/format-lines.ts";
 import { type Block, parseMarkdown, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";
 import type { Catalogue, Site } from "../content/types.ts";
@@ -71,10 +72,15 @@ export function magnetPage(
   const { site } = catalogue;
   const book = magnetBook(catalogue, magnet);
   const way = signupWay(site, magnet, []);
-  const service = way.kind === "landing" ? (way.service ?? "The page") : null;
   const offer =
     magnet.offer ??
-    `${capitalised(theFormat(magnet.format))} of ${book.title}, free when you join ${site.author.name}'s mailing list.`;
+    capitalised(
+      lines.magnet_offer({
+        format: theFormat(magnet.format),
+        title: book.title,
+        author: site.author.name,
+      }),
+    );
   const listed = catalogue.books.find((b) => b.id === magnet.book);
   return {
     path: magnet.path,
@@ -82,11 +88,7 @@ export function magnetPage(
     book,
     format: magnet.format,
     offer,
-    next:
-      magnet.next ??
-      (service === null
-        ? "Check your inbox: the book comes with the welcome e-mail, once you have confirmed your address if the e-mail asks you to. If nothing has come within a few minutes, look in your spam or promotions folder."
-        : `${service} asks where to send the book, then sends it to you.`),
+    next: magnet.next ?? nextStep(way),
     way,
     seo: pageSeo(site, magnet.path, {
       title: seo.magnet_title({ title: book.title, author: site.author.name }),
@@ -97,16 +99,20 @@ export function magnetPage(
 }
 export type MagnetPage = ReturnType<typeof magnetPage>;
 
+/** What happens after signing up for the free book, where the author does not say. */
+function nextStep(way: SignupWay): string {
+  if (way.kind === "form") return lines.magnet_next_inbox();
+  return way.service === null
+    ? lines.magnet_next_page()
+    : lines.magnet_next_service({ service: way.service });
+}
+
 /** The one line that offers the free book in the footer, under the mailing list's form. */
 export function magnetLine(catalogue: Pick<Catalogue, "books" | "site">) {
   const { magnet } = catalogue.site;
   if (!magnet) return null;
   return { href: magnet.path, title: magnetBook(catalogue, magnet).title, format: magnet.format };
 }
-
-/** "Where do you post reviews?", as the service's custom field, where the author names one. */
-const REVIEWS_QUESTION = "Where do you post reviews?";
-const REVIEWS_HINT = "Amazon, Goodreads, BookBub, StoryGraph, a blog…";
 
 /** What the review team's page shows: the terms, the books to come, the sign-up. */
 export function reviewTeamPage(
@@ -119,7 +125,9 @@ export function reviewTeamPage(
     team.reviewsField !== undefined && site.subscribe !== undefined
       ? customFieldName(site.subscribe, team.reviewsField)
       : null;
-  const fields = name === null ? [] : [{ name, label: REVIEWS_QUESTION, hint: REVIEWS_HINT }];
+  // "Where do you post reviews?", as the service's custom field, where the author names one.
+  const fields =
+    name === null ? [] : [{ name, label: lines.reviews_question(), hint: lines.reviews_hint() }];
   const terms: Block[] = parseMarkdown(team.terms);
   return {
     path: team.path,

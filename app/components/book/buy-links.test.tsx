@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { soldDirectCatalogue } from "~/catalogue/edge-catalogues.test-helper";
 import { samplePage } from "~/pages/page-data";
-import { BuyButton } from "./buy-links";
+import { BuyButton, StorePicker } from "./buy-links";
 
 // The Buy button a sample chapter ends with, for a book sold direct, at Amazon, or both.
 
@@ -34,5 +34,23 @@ test("a sample's Buy button goes to the author's own store for a book sold direc
   expect(buyButton("direct", "directStores: last\n")).toEqual([
     "Buy direct from Test Author (opens in a new tab)",
     "https://payhip.com/b/Wtch1",
+  ]);
+});
+
+test("the store picker names the country of each store a link has, in the stores' order", () => {
+  const page = (host: string) => `https://${host}/dp/0306406152`;
+  render(
+    <StorePicker
+      countries={{
+        de: page("www.amazon.de"),
+        us: page("www.amazon.com"),
+        uk: page("www.amazon.co.uk"),
+      }}
+    />,
+  );
+  expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+    "United States",
+    "United Kingdom",
+    "Germany",
   ]);
 });

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { storeCountry } from "~/catalogue/store-countries";
 import { AMAZON_STORES, isStoreCode, type StoreCode } from "~/catalogue/stores";
 import { useStore } from "~/hooks/use-store";
 import { chooseStore } from "~/lib/store-choice";
@@ -46,7 +47,7 @@ export function StorePicker({ countries }: { countries: Partial<Record<StoreCode
       >
         {offered.map((s) => (
           <option key={s.code} value={s.code}>
-            {s.country}
+            {storeCountry(s.code)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { cardsFor, pressKitPath, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
+import { bookHeat } from "../catalogue/book-heat.ts";
 import { subtitleFor } from "../catalogue/book-lines.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import {
@@ -33,7 +34,7 @@ import { seriesLine, seriesStatusLine } from "../catalogue/series-status.ts";
 import { shelfCatalogue } from "../catalogue/shelf.ts";
 import { amazonLinks, otherStoreLinks, type StoreCode } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
-import { bookHeat, bookTropes } from "../catalogue/tropes.ts";
+import { bookTropes } from "../catalogue/tropes.ts";
 import { andList } from "../catalogue/wording.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type Block, plainText } from "../content/markdown.ts";

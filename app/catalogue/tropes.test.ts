@@ -1,15 +1,9 @@
 import { expect, test } from "vitest";
 import { bookFile, catalogue } from "../schema/fixtures.test-helper.ts";
+import { bookHeat } from "./book-heat.ts";
 import { bookSection } from "./book-sections.ts";
 import { matchesFilter } from "./queries.ts";
-import {
-  bookHeat,
-  bookTropes,
-  findTrope,
-  hasTropesPage,
-  listedTropes,
-  sectionTropes,
-} from "./tropes.ts";
+import { bookTropes, findTrope, hasTropesPage, listedTropes, sectionTropes } from "./tropes.ts";
 
 const books = catalogue({
   books: [

@@ -1,5 +1,5 @@
 import { paths } from "../content/paths.ts";
-import { heatOf, tropeSlug } from "../content/tropes.ts";
+import { tropeSlug } from "../content/tropes.ts";
 import type { Book } from "../content/types.ts";
 import { newestFirst, visibleBooks } from "./queries.ts";
 
@@ -92,20 +92,6 @@ export function bookTropes(
       ? { label: tropeTitle(trope.label), href: paths.trope(trope.slug) }
       : { label: tropeTitle(written), href: null };
   });
-}
-
-/**
- * A book's heat as its page shows it: the level's label, linked to the scale's explanation,
- * which /tropes gives only when a visible book has a heat (a hidden book's preview may be the
- * only one: then its heat is not linked).
- */
-export function bookHeat(
-  book: Pick<Book, "heat">,
-  books: Book[],
-): { label: string; href: string | null } | null {
-  const heat = book.heat === undefined ? undefined : heatOf(book.heat);
-  if (!heat) return null;
-  return { label: heat.label, href: hasHeat(books) ? paths.heat(heat.level) : null };
 }
 
 /**

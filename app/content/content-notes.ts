@@ -6,6 +6,8 @@
  * dwells on, not what is only mentioned. Plain data, so that the page data that shows notes
  * reaches no schema code (the field's schema is app/schema/content-notes-schema.ts): pages get the labels
  * and explanations they show from their page data, never from this module in their script.
+ * The labels and explanations here are English, the editor's and the assistant's; the site's
+ * pages say them in the site's language (content-note-words.ts).
  */
 export const CONTENT_NOTE_TERMS = {
   violence: {
@@ -95,7 +97,7 @@ export type ContentNoteTerm = keyof typeof CONTENT_NOTE_TERMS;
 /** A book's content note as the schema reads it: a term, the author's words, or both. */
 export type ContentNote = { term: ContentNoteTerm | null; note: string | null };
 
-/** A note as a page shows it: the term's label, and the author's words, either or both. */
+/** A note with its term's English label, and the author's words, either or both. */
 export function noteView(note: ContentNote): { label: string | null; note: string | null } {
   return {
     label: note.term === null ? null : CONTENT_NOTE_TERMS[note.term].label,

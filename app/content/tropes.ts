@@ -28,7 +28,9 @@ export function tropeSlug(trope: string): string {
 
 /**
  * The heat scale the site defines and explains (on /tropes): how much of a romance's intimacy is
- * on the page, from closed door to explicit. A book's `heat:` is one of these levels.
+ * on the page, from closed door to explicit. A book's `heat:` is one of these levels, by its
+ * number or its English label (`heat: open door`), which the editor shows with its explanation;
+ * the site says both in its own language (heat-words.ts).
  */
 export const HEAT_SCALE = [
   {

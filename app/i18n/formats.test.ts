@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { languageName, longDate, price, wholeNumber, wordList } from "./formats.ts";
+import { languageName, longDate, measure, price, wholeNumber, wordList } from "./formats.ts";
 
 test("a day in full, as each language writes it; English as the spec does", () => {
   expect(longDate("2021-12-04", "en")).toBe("December 4, 2021");
@@ -20,6 +20,14 @@ test("a price in its currency, a number with the language's grouping", () => {
   expect(price({ currency: "EUR", amount: 12 }, "fr")).toBe("12,00\u00a0€");
   expect(wholeNumber(1234, "en")).toBe("1,234");
   expect(wholeNumber(1234, "de")).toBe("1.234");
+});
+
+test("a measure with the language's decimal mark, never grouped", () => {
+  expect(measure(2.14, 1, "en")).toBe("2.1");
+  expect(measure(2.14, 1, "de")).toBe("2,1");
+  expect(measure(3, 1, "fr")).toBe("3,0");
+  expect(measure(1600, 0, "en")).toBe("1600");
+  expect(measure(12345, 0, "fr")).toBe("12345");
 });
 
 test("lists: English without a comma before the last word, the others as Intl writes them", () => {

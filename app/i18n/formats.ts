@@ -50,6 +50,22 @@ export function wholeNumber(value: number, language = SITE_LANGUAGE): string {
 }
 
 /**
+ * A measure's number, to `digits` decimals with the language's decimal mark and without
+ * grouping, as a size is written: `2.1` in English, `2,1` in German; `1600` pixels.
+ */
+export function measure(value: number, digits = 0, language = SITE_LANGUAGE): string {
+  return formatter(
+    `measure ${digits} ${language}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        useGrouping: false,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(value);
+}
+
+/**
  * Words in a list: "a, b and c", or with `or`, "a, b or c"; "a, b und c" in German. English
  * lists as the spec does, without a comma before the last word (British English's form).
  */

@@ -1,6 +1,6 @@
 import * as seo from "~messages/seo";
 import { booksWithContentNotes, hasContentNotesPage } from "../catalogue/content-notes.ts";
-import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
+import { explainedTerms, shownNote } from "../content/content-note-words.ts";
 import { paths } from "../content/paths.ts";
 import type { Book, Catalogue } from "../content/types.ts";
 import { pageSeo } from "./seo.ts";
@@ -18,7 +18,7 @@ import { pageSeo } from "./seo.ts";
 export function bookContentNotes(book: Book, catalogue: Pick<Catalogue, "books">) {
   if (book.contentNotes.length === 0) return null;
   const href: string | null = hasContentNotesPage(catalogue.books) ? paths.contentNotes : null;
-  return { notes: book.contentNotes.map(noteView), href };
+  return { notes: book.contentNotes.map(shownNote), href };
 }
 export type BookContentNotes = NonNullable<ReturnType<typeof bookContentNotes>>;
 
@@ -31,9 +31,9 @@ export function contentNotesPage(catalogue: Pick<Catalogue, "books" | "site">) {
       id: book.id,
       title: book.title,
       href: paths.book(book.id),
-      notes: book.contentNotes.map(noteView),
+      notes: book.contentNotes.map(shownNote),
     })),
-    terms: Object.values(CONTENT_NOTE_TERMS).map(({ label, explained }) => ({ label, explained })),
+    terms: explainedTerms(),
     seo: pageSeo(catalogue.site, paths.contentNotes, {
       title: seo.notes_title({ author }),
       description: seo.notes_description({ author }),

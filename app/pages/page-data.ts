@@ -4,6 +4,7 @@ import * as lines from "~messages/lines";
 import * as seo from "~messages/seo";
 import { cardsFor, pressKitPath, seriesAuthors, showsAuthors } from "../catalogue/authors.ts";
 import { toBookCard, toSeriesLink } from "../catalogue/book-card.ts";
+import { bookHeat } from "../catalogue/book-heat.ts";
 import { positionLabel, subtitleFor } from "../catalogue/book-lines.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import {
@@ -36,7 +37,7 @@ import { seriesLine, seriesStatusLine } from "../catalogue/series-status.ts";
 import { shelfCatalogue } from "../catalogue/shelf.ts";
 import { amazonLinks, otherStoreLinks, type StoreCode } from "../catalogue/stores.ts";
 import { allTrailers } from "../catalogue/trailers.ts";
-import { bookHeat, bookTropes } from "../catalogue/tropes.ts";
+import { bookTropes } from "../catalogue/tropes.ts";
 import type { IsoDay } from "../content/dates.ts";
 import { type Block, plainText } from "../content/markdown.ts";
 import { assetPaths, paths } from "../content/paths.ts";

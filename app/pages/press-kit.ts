@@ -1,3 +1,4 @@
+import * as says from "~messages/press";
 import * as seo from "~messages/seo";
 import { booksBy, pressKitPath, showsAuthors } from "../catalogue/authors.ts";
 import { newestFirst } from "../catalogue/queries.ts";
@@ -35,11 +36,11 @@ export function pressKitPage(author: Author, catalogue: Catalogue, facts: FileFa
   const bios = [
     ...(author.bios
       ? [
-          { id: "short", title: "Short bio", text: author.bios.short },
-          { id: "medium", title: "Medium bio", text: author.bios.medium },
+          { id: "short", title: says.bio_short(), text: author.bios.short },
+          { id: "medium", title: says.bio_medium(), text: author.bios.medium },
         ]
       : []),
-    { id: "full", title: "Full bio", text: plainText(author.description, "\n\n") },
+    { id: "full", title: says.bio_full(), text: plainText(author.description, "\n\n") },
   ];
   return {
     author: {
@@ -51,7 +52,7 @@ export function pressKitPage(author: Author, catalogue: Catalogue, facts: FileFa
     bios: bios.map((bio) => ({ ...bio, words: bio.text.split(/\s+/).filter(Boolean).length })),
     portrait: author.portrait
       ? {
-          ...file(author.portrait, `Portrait of ${author.name}`),
+          ...file(author.portrait, says.portrait_of({ name: author.name })),
           credit: author.portraitCredit ?? null,
         }
       : null,
@@ -75,14 +76,25 @@ export function pressKitText(author: Author, catalogue: Catalogue): string {
   const page = pressKitPage(author, catalogue, () => "");
   const lines = [
     author.name,
-    ...(page.author.pronunciation ? [`Say it: ${page.author.pronunciation}`] : []),
-    "",
-    ...page.bios.flatMap((bio) => [`${bio.title} (${bio.words} words)`, "", bio.text, ""]),
-    ...(page.portrait?.credit ? [`Portrait: ${page.portrait.credit}`, ""] : []),
-    ...(page.contact
-      ? [`Press contact: ${[page.contact.name, page.contact.email].filter(Boolean).join(", ")}`]
+    ...(page.author.pronunciation
+      ? [says.text_say_it({ pronunciation: page.author.pronunciation })]
       : []),
-    ...(page.author.website ? [`Website: ${page.author.website}`] : []),
+    "",
+    ...page.bios.flatMap((bio) => [
+      `${bio.title} (${says.words({ count: bio.words })})`,
+      "",
+      bio.text,
+      "",
+    ]),
+    ...(page.portrait?.credit ? [says.text_portrait({ credit: page.portrait.credit }), ""] : []),
+    ...(page.contact
+      ? [
+          says.text_contact({
+            contact: [page.contact.name, page.contact.email].filter(Boolean).join(", "),
+          }),
+        ]
+      : []),
+    ...(page.author.website ? [says.text_website({ website: page.author.website })] : []),
   ];
   // Windows' Notepad and every other editor read CRLF line ends.
   return `${lines.join("\r\n").trimEnd()}\r\n`;

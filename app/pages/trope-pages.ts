@@ -2,6 +2,7 @@ import * as seo from "~messages/seo";
 import * as tropeWords from "~messages/tropes";
 import { cardsFor } from "../catalogue/authors.ts";
 import { hasHeat, listedTropes, type Trope, tropeTitle } from "../catalogue/tropes.ts";
+import { heatExplanation, heatLabel } from "../content/heat-words.ts";
 import { paths } from "../content/paths.ts";
 import { HEAT_SCALE } from "../content/tropes.ts";
 import type { Catalogue } from "../content/types.ts";
@@ -49,11 +50,11 @@ export function tropesPage(catalogue: Pick<Catalogue, "books" | "site">) {
       count: trope.books.length,
     })),
     heat: heat
-      ? HEAT_SCALE.map(({ level, label, explanation }) => ({
+      ? HEAT_SCALE.map(({ level }) => ({
           id: paths.heat(level).split("#")[1] ?? "",
           level,
-          label,
-          explanation,
+          label: heatLabel(level),
+          explanation: heatExplanation(level),
         }))
       : [],
     seo: pageSeo(site, paths.tropes, { title: `${title} | ${site.author.name}`, description }),

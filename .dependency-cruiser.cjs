@@ -35,6 +35,13 @@ const asErrors = (/** @type {import('dependency-cruiser').IForbiddenRuleType[]} 
 module.exports = {
   forbidden: asErrors([
     {
+      name: "the-configurations-read-no-words",
+      comment:
+        "Vite's and React Router's configurations are loaded by plain Node, where `~messages/{area}` (an alias of the Vite configuration and tsconfig.json) does not resolve: nothing they reach may say words. Put the words beside the rule, in a module of their own (app/catalogue/book-lines.ts beside queries.ts).",
+      from: { path: "^(vite|react-router)\\.config\\.ts$" },
+      to: { path: "^(~messages/|node_modules/\\.cache/generated/messages/)", reachable: true },
+    },
+    {
       name: "no-circular",
       comment:
         "A module that reaches itself through its imports: split out what both need. (A type-only import is no cycle: it is gone at run time.)",

@@ -4,15 +4,9 @@ import {
   soldDirectCatalogue,
 } from "../catalogue/edge-catalogues.test-helper.ts";
 import { authorFile, bookFile, catalogue as fixture } from "../schema/fixtures.test-helper.ts";
-import {
-  type AssistantData,
-  answer,
-  FALLBACK_TEXT,
-  findTitle,
-  normalize,
-  topicOf,
-} from "./assistant.ts";
+import { type AssistantData, answer, FALLBACK_TEXT } from "./assistant.ts";
 import { assistantData } from "./assistant-data.server.ts";
+import { findTitle, normalize, topicOf } from "./assistant-topics.ts";
 
 const data: AssistantData = {
   author: "Test Author",

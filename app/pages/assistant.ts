@@ -1,15 +1,27 @@
 import { z } from "zod/mini";
 import { inBuyingOrder } from "../catalogue/edition-choice.ts";
 import { andList, countOf } from "../catalogue/wording.ts";
-import type { ContentNoteTerm } from "../content/content-notes.ts";
 import { formatLongDate, type IsoDay } from "../content/dates.ts";
 import { FORMAT_NOUNS, theFormat } from "../content/format-nouns.ts";
 import { FORMATS } from "../content/formats.ts";
 import { paths } from "../content/paths.ts";
+import {
+  askedNoteTerms,
+  asksAboutHeat,
+  asksAboutNotes,
+  asksWhoWrote,
+  findAuthor,
+  findTitle,
+  keywordTopic,
+  normalize,
+  saysHeatWords,
+  topicOf,
+  withoutTitles,
+} from "./assistant-topics.ts";
 
 /**
- * The book assistant: scripted answers chosen by keywords, computed from the catalogue
- * so they never go stale (its data is built in ./assistant-data.server.ts). Hidden books are
+ * The book assistant: scripted answers chosen by keywords (./assistant-topics.ts), computed
+ * from the catalogue so they never go stale (its data is built in ./assistant-data.server.ts). Hidden books are
  * never in its data, so never named.
  */
 
@@ -113,153 +125,6 @@ export type Topic =
   | "review"
   | "feedback"
   | "fallback";
-
-/** Lowercase words without punctuation or accents, so "Jacob’s" finds "jacobs". */
-export function normalize(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/['’‘`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
-/** The ways a visitor may write a title: whole, without a leading article, before a colon. */
-function titleForms(title: string): string[] {
-  const forms = new Set<string>();
-  for (const variant of [title, title.split(/[:,]/)[0] ?? title]) {
-    const full = normalize(variant);
-    forms.add(full);
-    forms.add(full.replace(/^(the|a|an) /, ""));
-  }
-  return [...forms].filter((form) => form.length >= 4);
-}
-
-/**
- * The message's words without the titles it names, longest first, so that a title's own words
- * ("The War Within", "Blood Moon") are not read as the question's.
- */
-function withoutTitles(message: string, books: AssistantData["books"]): string {
-  let text = ` ${normalize(message)} `;
-  const forms = books.flatMap((book) => titleForms(book.title)).sort((a, b) => b.length - a.length);
-  for (const form of forms) {
-    while (text.includes(` ${form} `)) text = text.replace(` ${form} `, " ");
-  }
-  return text.trim();
-}
-
-/** The book whose title the message names; the longest match wins. */
-export function findTitle(message: string, books: AssistantData["books"]) {
-  const text = ` ${normalize(message)} `;
-  let best: { book: AssistantData["books"][number]; length: number } | null = null;
-  for (const book of books) {
-    for (const form of titleForms(book.title)) {
-      if (text.includes(` ${form} `) && form.length > (best?.length ?? 0))
-        best = { book, length: form.length };
-    }
-  }
-  return best?.book ?? null;
-}
-
-const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegExp }[] = [
-  { topic: "about", words: /\b(genres?|write|writes|writing|wrote|written|about|kinds? of)\b/ },
-  // Where a new reader begins: before next and latest, whose words ("new") it shares.
-  {
-    topic: "start",
-    words: /\b(start|starting|begin|beginning|read first|reading order|new reader)\b/,
-  },
-  { topic: "next", words: /\b(next|coming|upcoming|releases?|released|releasing|soon)\b/ },
-  { topic: "latest", words: /\b(latest|newest|recent|recently|new)\b/ },
-  { topic: "social", words: /\b(social|follow|facebook|twitter|youtube|instagram|goodreads)\b/ },
-  { topic: "direct", words: /\b(direct|directly|from you|from the author)\b/ },
-  // A free book, not a DRM-free file or a free sample.
-  {
-    topic: "free",
-    words:
-      /\b(free (books?|e ?books?|audiobooks?|stor(y|ies)|reads?|copy|copies|downloads?)|for free|freebies?|giveaways?|reader magnet)\b/,
-  },
-  { topic: "buy", words: /\b(buy|buying|purchase|order|ordering|store|shop)\b/ },
-  {
-    topic: "format",
-    words: /\b(formats?|audio|audiobooks?|kindle|e ?books?|paperbacks?|hardcovers?)\b/,
-  },
-  { topic: "review", words: /\b(reviews?|reviewing|rate|rating)\b/ },
-  // Whether a series is finished, and how long it is: after buying, formats and reviews, whose
-  // questions may name a series ("Is the series on audio?").
-  {
-    topic: "series",
-    words: /\b(complete|completed|finished|ongoing|how many books)\b/,
-  },
-  { topic: "feedback", words: /\b(questions?|comments?|feedback|contact)\b/ },
-];
-
-/** Which topic a message's words are about, titles aside. */
-const keywordTopic = (message: string): Topic =>
-  KEYWORD_RULES.find((rule) => rule.words.test(normalize(message)))?.topic ?? "fallback";
-
-/** Words that ask about content notes whatever the term, on their own. */
-const NOTES_WORDS = /\b(content (notes?|warnings?)|trigger warnings?)\b/;
-
-/**
- * Words that ask whether a book has something: "does it have", "is there", "is it", "any",
- * "contains", "how much". A term's word ("war", "die", "drinking") asks about content notes
- * only up to three words after one of them ("Is there any swearing?", "Is it violent?"), so
- * that "Is there a free sample I can read while drinking coffee?" asks about no note.
- */
-const HAS_WORDS = "have|has|is|are|any|contains?|containing|includes?|including|with|how much";
-
-/**
- * Words that ask how much sex a romance shows, which its heat answers ("Is it steamy?", "How
- * spicy is it?", "Is it closed door?"); some are words of the explicit sex note too.
- */
-const HEAT_WORDS =
-  /\b(heat|steam|steamy|spice|spicy|spiciness|smut|smutty|clean|closed door|fade to black|open door|explicit|how hot|sex|sexy)\b/;
-
-/** The words and labels a term may be asked by, normalized. */
-const termWords = ({ label, words }: AssistantData["contentNotes"]["terms"][number]) =>
-  [label, ...words].map(normalize);
-
-/** The terms of the content notes a message names, by their words or labels. */
-export function askedNoteTerms(message: string, data: AssistantData): string[] {
-  const words = ` ${normalize(message)} `;
-  return data.contentNotes.terms
-    .filter((term) => termWords(term).some((word) => words.includes(` ${word} `)))
-    .map(({ term }) => term);
-}
-
-/**
- * Whether a message asks about content notes: by those words, or by asking whether there is
- * something a term names ("triggers" included) shortly after a word of HAS_WORDS.
- */
-function asksAboutNotes(message: string, data: AssistantData): boolean {
-  const text = normalize(message);
-  if (NOTES_WORDS.test(text)) return true;
-  const asked = ["triggers?", ...data.contentNotes.terms.flatMap(termWords)].join("|");
-  return new RegExp(`\\b(${HAS_WORDS})( [^ ]+){0,3} (${asked})\\b`).test(text);
-}
-
-/**
- * Whether a message asks a book's heat: by a word of HEAT_WORDS, asking about no content note
- * but explicit sex ("Is there sex and violence in it?" is for the notes).
- */
-const asksAboutHeat = (message: string, data: AssistantData) =>
-  HEAT_WORDS.test(normalize(message)) &&
-  askedNoteTerms(message, data).every((term) => term === SEX_TERM);
-const SEX_TERM: ContentNoteTerm = "explicit-sex";
-
-/**
- * Which topic a message is about, in the spec's order of precedence. A term of the content
- * notes ("war", "death") may be part of another question ("Is the war series finished?"), so
- * alone it counts only when no other rule does.
- */
-export function topicOf(message: string, data: AssistantData): Topic {
-  if (findTitle(message, data.books)) return "title";
-  if (findAuthor(message, data.authors)) return "author";
-  if (NOTES_WORDS.test(normalize(message))) return "notes";
-  const topic = keywordTopic(message);
-  return topic === "fallback" && asksAboutNotes(message, data) ? "notes" : topic;
-}
 
 export const FALLBACK_TEXT =
   "I'm not sure about that. You can ask me about specific books, the latest releases, or where to buy the books, or pick one of the Instant Answers.";
@@ -604,7 +469,7 @@ function titleAnswer({ message, data, today }: Asked): ReplyPart[] | null {
   // The question, without the titles it names: "When is The War Within out?" asks no note
   // about war.
   const question = withoutTitles(message, data.books);
-  if (WHO_WROTE.test(normalize(question))) {
+  if (asksWhoWrote(question)) {
     const credits = whoWrote(book, data);
     if (credits) return credits;
   }
@@ -612,7 +477,7 @@ function titleAnswer({ message, data, today }: Asked): ReplyPart[] | null {
   // "Is Remnant about war?" asks what it is about, not what it shows.
   if (questionTopic !== "about") {
     if (book.heat && asksAboutHeat(question, data)) return heatAnswer(book, book.heat);
-    if (asksAboutNotes(question, data) || HEAT_WORDS.test(question))
+    if (asksAboutNotes(question, data) || saysHeatWords(question))
       return bookNotesAnswer(book, question, data);
   }
   const when = `It ${book.pubDate > today ? "comes out" : "was published"} on ${formatLongDate(book.pubDate)}.`;
@@ -622,20 +487,6 @@ function titleAnswer({ message, data, today }: Asked): ReplyPart[] | null {
       text(`${book.subTitle ? `: ${book.subTitle}` : ""}. ${book.summary} ${when}`),
     ]
   );
-}
-
-/**
- * The author a message names, on a site of several: by their whole name, or by their surname
- * where no other author has it ("What else has Quinn written?").
- */
-export function findAuthor(message: string, authors: AssistantData["authors"]) {
-  const text = ` ${normalize(message)} `;
-  const surname = (name: string) => normalize(name).split(" ").at(-1) ?? "";
-  const named = (author: AssistantData["authors"][number]) =>
-    text.includes(` ${normalize(author.name)} `) ||
-    (text.includes(` ${surname(author.name)} `) &&
-      authors.filter((other) => surname(other.name) === surname(author.name)).length === 1);
-  return authors.find(named) ?? null;
 }
 
 /** What else an author has written: their books, newest first, and their page. */
@@ -665,10 +516,6 @@ function whoWrote(book: BookData, data: AssistantData): ReplyPart[] | null {
     text("."),
   ];
 }
-
-/** Words that ask who wrote a book. */
-const WHO_WROTE =
-  /\b(who wrote|who writes|who is the author|whos the author|author of|written by|by whom)\b/;
 
 /** What the author writes, then the series with a page, each with its count of books. */
 function aboutAnswer(data: AssistantData): ReplyPart[] {

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { inBuyingOrder } from "../catalogue/edition-choice.ts";
 import { andList, countOf } from "../catalogue/wording.ts";
-import { formatLongDate, type IsoDay } from "../content/dates.ts";
+import type { IsoDay } from "../content/dates.ts";
 import { FORMAT_NOUNS, theFormat } from "../content/format-nouns.ts";
 import { FORMATS } from "../content/formats.ts";
 import { paths } from "../content/paths.ts";
@@ -21,8 +21,9 @@ import {
 
 /**
  * The book assistant: scripted answers chosen by keywords (./assistant-topics.ts), computed
- * from the catalogue so they never go stale (its data is built in ./assistant-data.server.ts). Hidden books are
- * never in its data, so never named.
+ * from the catalogue so they never go stale (its data is built in ./assistant-data.server.ts).
+ * Hidden books are never in its data, so never named. The answers are made in the browser, as
+ * a visitor asks: what Intl writes (a book's day) comes in the data.
  */
 
 /** What the assistant knows, prerendered as JSON and loaded when the chat opens. */
@@ -38,6 +39,8 @@ const assistantSchema = z.object({
       title: z.string(),
       subTitle: z.nullable(z.string()),
       pubDate: z.string(),
+      /** Its day as the site's language writes it, `June 18, 2013` (by the build: see above). */
+      published: z.string(),
       summary: z.string(),
       genres: z.array(z.string()),
       hasAudio: z.boolean(),
@@ -480,7 +483,7 @@ function titleAnswer({ message, data, today }: Asked): ReplyPart[] | null {
     if (asksAboutNotes(question, data) || saysHeatWords(question))
       return bookNotesAnswer(book, question, data);
   }
-  const when = `It ${book.pubDate > today ? "comes out" : "was published"} on ${formatLongDate(book.pubDate)}.`;
+  const when = `It ${book.pubDate > today ? "comes out" : "was published"} on ${book.published}.`;
   return (
     aboutTheBook(book, questionTopic, data.author) ?? [
       bookLink(book),
@@ -533,7 +536,7 @@ function aboutAnswer(data: AssistantData): ReplyPart[] {
 const bookOn = (lead: string, book: BookData, when: string): ReplyPart[] => [
   text(lead),
   bookLink(book),
-  text(`, ${when} ${formatLongDate(book.pubDate)}.`),
+  text(`, ${when} ${book.published}.`),
 ];
 
 /** The next book to come; while none is announced, the latest. */

@@ -1,3 +1,4 @@
+import * as says from "~messages/assistant";
 import { showsAuthors } from "../catalogue/authors.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { editionStoreLinks } from "../catalogue/edition-links.ts";
@@ -92,7 +93,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
   return {
     author: site.author.name,
     tagline: site.author.tagline,
-    singles: site.sections.singles ?? "singles",
+    singles: site.sections.singles ?? says.singles(),
     books,
     stores,
     authors: several

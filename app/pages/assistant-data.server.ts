@@ -1,3 +1,4 @@
+import * as says from "~messages/assistant";
 import { showsAuthors } from "../catalogue/authors.ts";
 import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { editionStoreLinks } from "../catalogue/edition-links.ts";
@@ -10,14 +11,16 @@ import { isFirstSeries } from "../content/series-places.ts";
 import { STORE_NAMES } from "../content/store-names.ts";
 import { heatOf } from "../content/tropes.ts";
 import type { Book, Catalogue } from "../content/types.ts";
-import { languageName } from "../i18n/formats.ts";
+import { languageName, longDate } from "../i18n/formats.ts";
 import type { AssistantData } from "./assistant.ts";
 import { bookEditionsView } from "./page-data.ts";
 import { magnetLine } from "./signup-pages.ts";
 
 /**
  * What the book assistant knows (./assistant.ts), built from the catalogue when the site is
- * built and prerendered as JSON: only what its answers use, of visible books only.
+ * built and prerendered as JSON: only what its answers use, of visible books only, and what
+ * Intl writes in the site's language (a book's day, a translation's language), which the
+ * browser then need not.
  */
 
 /** The first sentences of a description, up to about 220 characters. */
@@ -59,6 +62,8 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
     title: book.title,
     subTitle: book.subTitle ?? null,
     pubDate: book.pubDate,
+    // Written here, as the site's language writes a day: the answers are made in the browser.
+    published: longDate(book.pubDate),
     summary: summaryOf(plainText(book.description)),
     genres: book.genres,
     hasAudio: book.audioId !== "" || book.editions.some((e) => e.format === "audiobook"),
@@ -88,7 +93,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
   return {
     author: site.author.name,
     tagline: site.author.tagline,
-    singles: site.sections.singles ?? "singles",
+    singles: site.sections.singles ?? says.singles(),
     books,
     stores,
     authors: several

@@ -4,15 +4,9 @@ import {
   soldDirectCatalogue,
 } from "../catalogue/edge-catalogues.test-helper.ts";
 import { authorFile, bookFile, catalogue as fixture } from "../schema/fixtures.test-helper.ts";
-import {
-  type AssistantData,
-  answer,
-  FALLBACK_TEXT,
-  findTitle,
-  normalize,
-  topicOf,
-} from "./assistant.ts";
+import { type AssistantData, answer, FALLBACK_TEXT } from "./assistant.ts";
 import { assistantData } from "./assistant-data.server.ts";
+import { findTitle, normalize, topicOf } from "./assistant-topics.ts";
 
 const data: AssistantData = {
   author: "Test Author",
@@ -24,6 +18,7 @@ const data: AssistantData = {
       title: "The Coming Storm",
       subTitle: null,
       pubDate: "2030-01-01",
+      published: "January 1, 2030",
       summary: "Soon.",
       genres: ["fiction"],
       hasAudio: false,
@@ -37,6 +32,7 @@ const data: AssistantData = {
       title: "The Time of Miriam's Trouble: The Complete Trilogy",
       subTitle: null,
       pubDate: "2022-05-17",
+      published: "May 17, 2022",
       summary: "Three books.",
       genres: ["fiction"],
       hasAudio: true,
@@ -54,6 +50,7 @@ const data: AssistantData = {
       title: "Lantern",
       subTitle: null,
       pubDate: "2013-06-18",
+      published: "June 18, 2013",
       summary: "A town.",
       genres: ["fiction"],
       hasAudio: false,
@@ -67,6 +64,7 @@ const data: AssistantData = {
       title: "What If Rome Stood?",
       subTitle: null,
       pubDate: "2012-01-01",
+      published: "January 1, 2012",
       summary: "An essay.",
       genres: ["single"],
       hasAudio: true,
@@ -263,6 +261,20 @@ test("anything else gets the fallback", () => {
       "I'm not sure about that. You can ask me about specific books, the latest releases, or where to buy the books",
     ),
   ).toBe(true);
+});
+
+test("a book's day is the one the data writes, in the site's language, for the browser", () => {
+  const built = assistantData(fixture({ books: [bookFile("one", "pubDate: 2021-12-04\n")] }), []);
+  expect(built.books[0]?.published).toBe("December 4, 2021");
+  const written = {
+    ...data,
+    books: data.books.map((book) =>
+      book.id === "lantern" ? { ...book, published: "18 June 2013 (as written)" } : book,
+    ),
+  };
+  expect(says("Tell me about Lantern", written)).toBe(
+    "Lantern. A town. It was published on 18 June 2013 (as written).",
+  );
 });
 
 test("the assistant's data leaves hidden books out, and no answer links to one", () => {
@@ -552,12 +564,12 @@ const titled: AssistantData = {
   books: [
     ...data.books,
     {
-      ...book("war-within", "The War Within", "2030-06-01"),
+      ...book("war-within", "The War Within", "2030-06-01", "June 1, 2030"),
       summary: "A war at home.",
       editions: [{ format: "audiobook", language: null, narrators: [] }],
     },
     {
-      ...book("blood-moon", "Blood Moon", "2020-10-31"),
+      ...book("blood-moon", "Blood Moon", "2020-10-31", "October 31, 2020"),
       stores: ["Kobo"],
       notes: [{ term: "violence", label: "Violence", note: null }],
     },
@@ -573,13 +585,19 @@ const titled: AssistantData = {
   },
 };
 
-/** A book of the test data, with nothing but its title and day. */
-function book(id: string, title: string, pubDate: string): AssistantData["books"][number] {
+/** A book of the test data, with nothing but its title and day (as the data writes it too). */
+function book(
+  id: string,
+  title: string,
+  pubDate: string,
+  published: string,
+): AssistantData["books"][number] {
   return {
     id,
     title,
     subTitle: null,
     pubDate,
+    published,
     summary: "A story.",
     genres: ["fiction"],
     hasAudio: false,
@@ -637,7 +655,10 @@ const romance: AssistantData = {
   ...data,
   books: [
     ...data.books,
-    { ...book("kiss", "Kiss Me Twice", "2021-02-14"), heat: { level: 4, label: "Steamy" } },
+    {
+      ...book("kiss", "Kiss Me Twice", "2021-02-14", "February 14, 2021"),
+      heat: { level: 4, label: "Steamy" },
+    },
   ],
 };
 

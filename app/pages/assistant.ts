@@ -1,17 +1,40 @@
 import { z } from "zod/mini";
+import * as says from "~messages/assistant";
+import * as chat from "~messages/chat";
 import { inBuyingOrder } from "../catalogue/edition-choice.ts";
-import { andList, countOf } from "../catalogue/wording.ts";
-import type { ContentNoteTerm } from "../content/content-notes.ts";
-import { formatLongDate, type IsoDay } from "../content/dates.ts";
-import { theFormat } from "../content/format-lines.ts";
-import { FORMAT_NOUNS } from "../content/format-nouns.ts";
-import { FORMATS } from "../content/formats.ts";
-import { paths } from "../content/paths.ts";
+import type { IsoDay } from "../content/dates.ts";
+import { FORMATS, type Format } from "../content/formats.ts";
+import { bookNotesAnswer, heatAnswer, notesAnswer } from "./assistant-notes.ts";
+import {
+  bookLink,
+  externalLink,
+  link,
+  listParts,
+  midSentence,
+  sentences,
+  seriesLink,
+  text,
+  withParts,
+  wordsList,
+} from "./assistant-parts.ts";
+import {
+  asksAboutHeat,
+  asksAboutNotes,
+  asksWhoWrote,
+  findAuthor,
+  findTitle,
+  keywordTopic,
+  normalize,
+  saysHeatWords,
+  topicOf,
+  withoutTitles,
+} from "./assistant-topics.ts";
 
 /**
- * The book assistant: scripted answers chosen by keywords, computed from the catalogue
- * so they never go stale (its data is built in ./assistant-data.server.ts). Hidden books are
- * never in its data, so never named.
+ * The book assistant: scripted answers chosen by keywords (./assistant-topics.ts), computed
+ * from the catalogue so they never go stale (its data is built in ./assistant-data.server.ts),
+ * in the site's language. Hidden books are never in its data, so never named. The answers are
+ * made in the browser, as a visitor asks: what Intl writes (a book's day) comes in the data.
  */
 
 /** What the assistant knows, prerendered as JSON and loaded when the chat opens. */
@@ -27,6 +50,8 @@ const assistantSchema = z.object({
       title: z.string(),
       subTitle: z.nullable(z.string()),
       pubDate: z.string(),
+      /** Its day as the site's language writes it, `June 18, 2013` (by the build: see above). */
+      published: z.string(),
       summary: z.string(),
       genres: z.array(z.string()),
       hasAudio: z.boolean(),
@@ -115,167 +140,22 @@ export type Topic =
   | "feedback"
   | "fallback";
 
-/** Lowercase words without punctuation or accents, so "Jacob’s" finds "jacobs". */
-export function normalize(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/['’‘`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
+export type BookData = AssistantData["books"][number];
 
-/** The ways a visitor may write a title: whole, without a leading article, before a colon. */
-function titleForms(title: string): string[] {
-  const forms = new Set<string>();
-  for (const variant of [title, title.split(/[:,]/)[0] ?? title]) {
-    const full = normalize(variant);
-    forms.add(full);
-    forms.add(full.replace(/^(the|a|an) /, ""));
-  }
-  return [...forms].filter((form) => form.length >= 4);
-}
+/** The reply to what the assistant cannot answer, which points to the Instant Answers. */
+export const FALLBACK_TEXT = says.fallback({ tab: chat.tab_answers() });
 
 /**
- * The message's words without the titles it names, longest first, so that a title's own words
- * ("The War Within", "Blood Moon") are not read as the question's.
+ * A format as a sentence names one edition of it ("an ebook"), the one a reader gets ("the
+ * ebook"), and several ("ebooks").
  */
-function withoutTitles(message: string, books: AssistantData["books"]): string {
-  let text = ` ${normalize(message)} `;
-  const forms = books.flatMap((book) => titleForms(book.title)).sort((a, b) => b.length - a.length);
-  for (const form of forms) {
-    while (text.includes(` ${form} `)) text = text.replace(` ${form} `, " ");
-  }
-  return text.trim();
-}
-
-/** The book whose title the message names; the longest match wins. */
-export function findTitle(message: string, books: AssistantData["books"]) {
-  const text = ` ${normalize(message)} `;
-  let best: { book: AssistantData["books"][number]; length: number } | null = null;
-  for (const book of books) {
-    for (const form of titleForms(book.title)) {
-      if (text.includes(` ${form} `) && form.length > (best?.length ?? 0))
-        best = { book, length: form.length };
-    }
-  }
-  return best?.book ?? null;
-}
-
-const KEYWORD_RULES: { topic: Exclude<Topic, "title" | "fallback">; words: RegExp }[] = [
-  { topic: "about", words: /\b(genres?|write|writes|writing|wrote|written|about|kinds? of)\b/ },
-  // Where a new reader begins: before next and latest, whose words ("new") it shares.
-  {
-    topic: "start",
-    words: /\b(start|starting|begin|beginning|read first|reading order|new reader)\b/,
-  },
-  { topic: "next", words: /\b(next|coming|upcoming|releases?|released|releasing|soon)\b/ },
-  { topic: "latest", words: /\b(latest|newest|recent|recently|new)\b/ },
-  { topic: "social", words: /\b(social|follow|facebook|twitter|youtube|instagram|goodreads)\b/ },
-  { topic: "direct", words: /\b(direct|directly|from you|from the author)\b/ },
-  // A free book, not a DRM-free file or a free sample.
-  {
-    topic: "free",
-    words:
-      /\b(free (books?|e ?books?|audiobooks?|stor(y|ies)|reads?|copy|copies|downloads?)|for free|freebies?|giveaways?|reader magnet)\b/,
-  },
-  { topic: "buy", words: /\b(buy|buying|purchase|order|ordering|store|shop)\b/ },
-  {
-    topic: "format",
-    words: /\b(formats?|audio|audiobooks?|kindle|e ?books?|paperbacks?|hardcovers?)\b/,
-  },
-  { topic: "review", words: /\b(reviews?|reviewing|rate|rating)\b/ },
-  // Whether a series is finished, and how long it is: after buying, formats and reviews, whose
-  // questions may name a series ("Is the series on audio?").
-  {
-    topic: "series",
-    words: /\b(complete|completed|finished|ongoing|how many books)\b/,
-  },
-  { topic: "feedback", words: /\b(questions?|comments?|feedback|contact)\b/ },
-];
-
-/** Which topic a message's words are about, titles aside. */
-const keywordTopic = (message: string): Topic =>
-  KEYWORD_RULES.find((rule) => rule.words.test(normalize(message)))?.topic ?? "fallback";
-
-/** Words that ask about content notes whatever the term, on their own. */
-const NOTES_WORDS = /\b(content (notes?|warnings?)|trigger warnings?)\b/;
-
-/**
- * Words that ask whether a book has something: "does it have", "is there", "is it", "any",
- * "contains", "how much". A term's word ("war", "die", "drinking") asks about content notes
- * only up to three words after one of them ("Is there any swearing?", "Is it violent?"), so
- * that "Is there a free sample I can read while drinking coffee?" asks about no note.
- */
-const HAS_WORDS = "have|has|is|are|any|contains?|containing|includes?|including|with|how much";
-
-/**
- * Words that ask how much sex a romance shows, which its heat answers ("Is it steamy?", "How
- * spicy is it?", "Is it closed door?"); some are words of the explicit sex note too.
- */
-const HEAT_WORDS =
-  /\b(heat|steam|steamy|spice|spicy|spiciness|smut|smutty|clean|closed door|fade to black|open door|explicit|how hot|sex|sexy)\b/;
-
-/** The words and labels a term may be asked by, normalized. */
-const termWords = ({ label, words }: AssistantData["contentNotes"]["terms"][number]) =>
-  [label, ...words].map(normalize);
-
-/** The terms of the content notes a message names, by their words or labels. */
-export function askedNoteTerms(message: string, data: AssistantData): string[] {
-  const words = ` ${normalize(message)} `;
-  return data.contentNotes.terms
-    .filter((term) => termWords(term).some((word) => words.includes(` ${word} `)))
-    .map(({ term }) => term);
-}
-
-/**
- * Whether a message asks about content notes: by those words, or by asking whether there is
- * something a term names ("triggers" included) shortly after a word of HAS_WORDS.
- */
-function asksAboutNotes(message: string, data: AssistantData): boolean {
-  const text = normalize(message);
-  if (NOTES_WORDS.test(text)) return true;
-  const asked = ["triggers?", ...data.contentNotes.terms.flatMap(termWords)].join("|");
-  return new RegExp(`\\b(${HAS_WORDS})( [^ ]+){0,3} (${asked})\\b`).test(text);
-}
-
-/**
- * Whether a message asks a book's heat: by a word of HEAT_WORDS, asking about no content note
- * but explicit sex ("Is there sex and violence in it?" is for the notes).
- */
-const asksAboutHeat = (message: string, data: AssistantData) =>
-  HEAT_WORDS.test(normalize(message)) &&
-  askedNoteTerms(message, data).every((term) => term === SEX_TERM);
-const SEX_TERM: ContentNoteTerm = "explicit-sex";
-
-/**
- * Which topic a message is about, in the spec's order of precedence. A term of the content
- * notes ("war", "death") may be part of another question ("Is the war series finished?"), so
- * alone it counts only when no other rule does.
- */
-export function topicOf(message: string, data: AssistantData): Topic {
-  if (findTitle(message, data.books)) return "title";
-  if (findAuthor(message, data.authors)) return "author";
-  if (NOTES_WORDS.test(normalize(message))) return "notes";
-  const topic = keywordTopic(message);
-  return topic === "fallback" && asksAboutNotes(message, data) ? "notes" : topic;
-}
-
-export const FALLBACK_TEXT =
-  "I'm not sure about that. You can ask me about specific books, the latest releases, or where to buy the books, or pick one of the Instant Answers.";
-
-const text = (value: string): ReplyPart => ({ kind: "text", text: value });
-const link = (label: string, href: string, external = false): ReplyPart => ({
-  kind: "link",
-  text: label,
-  href,
-  external,
-});
-const bookLink = (book: { id: string; title: string }) => link(book.title, paths.book(book.id));
-const seriesLink = (series: { key: string; title: string }) =>
-  link(series.title, paths.series(series.key));
-const externalLink = (label: string, href: string) => link(label, href, true);
+const FORMAT_WORDS: Record<Format, Record<"one" | "the" | "many", () => string>> = {
+  hardcover: { one: says.a_hardcover, the: says.the_hardcover, many: says.hardcovers },
+  paperback: { one: says.a_paperback, the: says.the_paperback, many: says.paperbacks },
+  ebook: { one: says.an_ebook, the: says.the_ebook, many: says.ebooks },
+  audiobook: { one: says.an_audiobook, the: says.the_audiobook, many: says.audiobooks },
+  "large print": { one: says.a_large_print, the: says.the_large_print, many: says.large_prints },
+};
 
 /**
  * What the author writes, from their books' kinds (the singles by the title the site gives
@@ -283,52 +163,54 @@ const externalLink = (label: string, href: string) => link(label, href, true);
  */
 function aboutTheAuthor(data: AssistantData): string {
   const words: Record<string, string> = {
-    fiction: "fiction",
-    nonfiction: "nonfiction",
+    fiction: says.kind_fiction(),
+    nonfiction: says.kind_nonfiction(),
     single: data.singles,
   };
   const kinds = Object.keys(words)
     .filter((genre) => data.books.some((book) => book.genres.includes(genre)))
     .map((genre) => words[genre] ?? genre);
-  const list = andList(kinds);
-  const writes = list === "" ? data.author : `${data.author} writes ${list}.`;
-  return [writes, data.tagline].filter(Boolean).join(list === "" ? ": " : " ");
+  const { author, tagline } = data;
+  if (kinds.length === 0) return tagline ? says.author_tagline({ author, tagline }) : author;
+  return sentences(says.writes({ author, kinds: wordsList(kinds) }), tagline);
 }
-
-type BookData = AssistantData["books"][number];
 
 /** One edition in words: "an audiobook read by Jane Doe", "an ebook in Spanish". */
 function editionWords(edition: BookData["editions"][number]): string {
-  const read = edition.narrators.length > 0 ? ` read by ${andList(edition.narrators)}` : "";
-  const language = edition.language === null ? "" : ` in ${edition.language}`;
-  return `${FORMAT_NOUNS[edition.format].one}${language}${read}`;
+  const one = FORMAT_WORDS[edition.format].one();
+  const { language, narrators } = edition;
+  const inLanguage = language === null ? one : says.edition_in({ edition: one, language });
+  return narrators.length === 0
+    ? inLanguage
+    : says.edition_read_by({ edition: inLanguage, narrators: wordsList(narrators) });
 }
 
 /** What the catalogue's books come as: the formats and languages its editions list. */
 function formatsAnswer(data: AssistantData): ReplyPart[] {
   const editions = data.books.flatMap((book) => book.editions);
-  const kinds = FORMATS.flatMap((format) =>
-    editions.some((edition) => edition.format === format) ? [FORMAT_NOUNS[format].many] : [],
+  const kinds = wordsList(
+    FORMATS.flatMap((format) =>
+      editions.some((edition) => edition.format === format) ? [FORMAT_WORDS[format].many()] : [],
+    ),
   );
   const languages = [
     ...new Set(editions.flatMap((edition) => (edition.language ? [edition.language] : []))),
   ];
   const audio = data.books.filter((b) => b.hasAudio);
   const formats =
-    kinds.length === 0
+    kinds === ""
       ? ""
-      : `The books come as ${andList(kinds)}${languages.length > 0 ? `, some also in ${andList(languages)}` : ""}. `;
-  if (audio.length === 0) return [text(`${formats}Each book's page says where it is sold.`)];
+      : languages.length === 0
+        ? says.formats({ formats: kinds })
+        : says.formats_languages({ formats: kinds, languages: wordsList(languages) });
+  if (audio.length === 0) return [text(sentences(formats, says.sold_where()))];
   // After the formats, "one has"; alone, "one book has".
-  const [one, many] = formats === "" ? [" book", " books"] : ["", ""];
+  const heard = formats === "" ? says.audio : says.audio_after;
+  const books = listParts(audio.slice(0, 3).map((b) => [bookLink(b)]));
   return [
-    text(
-      audio.length === 1
-        ? `${formats}One${one} has an audiobook: `
-        : `${formats}${audio.length}${many} have audiobooks, among them `,
-    ),
-    ...listParts(audio.slice(0, 3).map((b) => [bookLink(b)])),
-    text(". A book's page has a Listen button when there is an audiobook."),
+    ...(formats === "" ? [] : [text(`${formats} `)]),
+    ...withParts((slot) => heard({ count: audio.length, books: slot(books) })),
+    text(` ${says.listen_button()}`),
   ];
 }
 
@@ -337,14 +219,14 @@ function formatsAnswer(data: AssistantData): ReplyPart[] {
  * editions and the stores its page links; `null` when its content does not say.
  */
 function aboutTheBook(book: BookData, topic: Topic, author: string): ReplyPart[] | null {
+  const title = bookLink(book);
   if (topic === "format" && book.editions.length > 0) {
-    return [bookLink(book), text(` comes as ${andList(book.editions.map(editionWords))}.`)];
+    const editions = wordsList(book.editions.map(editionWords));
+    return withParts((slot) => says.book_comes_as({ title: slot(title), editions }));
   }
   if (topic === "direct" && book.direct.length > 0) {
-    return [
-      bookLink(book),
-      text(` is sold direct as ${directFormats(book)}: its page has the link.`),
-    ];
+    const formats = directFormats(book);
+    return withParts((slot) => says.book_sold_direct_as({ title: slot(title), formats }));
   }
   if ((topic === "buy" || topic === "direct") && (book.stores.length > 0 || book.directStore)) {
     return whereSold(book, author);
@@ -358,49 +240,56 @@ function aboutTheBook(book: BookData, topic: Topic, author: string): ReplyPart[]
  */
 function whereSold(book: BookData, author: string): ReplyPart[] {
   const { directStore } = book;
-  const stores = book.stores.length > 0 ? [{ parts: [text(`at ${andList(book.stores)}`)] }] : [];
+  const stores =
+    book.stores.length > 0
+      ? [{ parts: [text(says.sold_at({ stores: wordsList(book.stores) }))] }]
+      : [];
   const own = directStore && {
     first: directStore.first,
-    parts: [
-      text("direct from "),
-      externalLink(`${author}'s own store`, directStore.url),
-      text(` (${directFormats(book)})`),
-    ],
+    parts: withParts((slot) =>
+      says.sold_direct_from({
+        store: slot(externalLink(says.own_store({ author }), directStore.url)),
+        formats: directFormats(book),
+      }),
+    ),
   };
-  const ways = inBuyingOrder(stores, own ?? null).map((way) => way.parts);
-  return [
-    bookLink(book),
-    text(" is sold "),
-    ...ways.flatMap((parts, index) => (index === 0 ? parts : [text(", and "), ...parts])),
-    text("."),
-  ];
+  const [first = [], second] = inBuyingOrder(stores, own ?? null).map((way) => way.parts);
+  const ways = second
+    ? withParts((slot) => says.sold_both({ first: slot(first), second: slot(second) }))
+    : first;
+  return withParts((slot) => says.book_sold({ title: slot(bookLink(book)), ways: slot(ways) }));
 }
 
 /** The formats a book is sold direct in: "the ebook and the paperback". */
-const directFormats = (book: BookData) => andList(book.direct.map(theFormat));
+const directFormats = (book: BookData) =>
+  wordsList(book.direct.map((format) => FORMAT_WORDS[format].the()));
 
 /** Which books the author sells from their own store, and as what; or that none is. */
 function directAnswer(data: AssistantData): ReplyPart[] {
+  const { author } = data;
   const sold = data.books.filter((book) => book.direct.length > 0);
-  if (sold.length === 0) {
-    return [
-      text(
-        `${data.author} does not sell the books directly on this site: each book's page says where it is sold.`,
+  if (sold.length === 0) return [text(says.no_direct({ author }))];
+  const books = listParts(
+    sold
+      .slice(0, 3)
+      .map((book) =>
+        withParts((slot) =>
+          says.book_formats({ title: slot(bookLink(book)), formats: directFormats(book) }),
+        ),
       ),
-    ];
-  }
-  return [
-    text(`Yes: ${data.author} sells `),
-    ...listParts(
-      sold.slice(0, 3).map((book) => [bookLink(book), text(` (${directFormats(book)})`)]),
-    ),
-    text(
-      sold.length > 3
-        ? `, and ${countOf(sold.length - 3, "more book")}, directly. Each book's page has the link.`
-        : " directly. The book's page has the link.",
-    ),
-  ];
+  );
+  return withParts((slot) =>
+    sold.length > 3
+      ? says.sells_direct_more({ author, books: slot(books), count: sold.length - 3 })
+      : says.sells_direct({ author, books: slot(books) }),
+  );
 }
+
+/** Where each series' page lists its books in reading order, linked. */
+const readingOrders = (series: AssistantData["series"]): ReplyPart[] =>
+  withParts((slot) =>
+    says.reading_orders({ series: slot(listParts(series.map((s) => [seriesLink(s)]))) }),
+  );
 
 /**
  * Whether each series is finished, where its content says so: the series the message names,
@@ -415,18 +304,17 @@ function seriesAnswer(message: string, data: AssistantData): ReplyPart[] {
   if (said.length > 0) {
     return said.flatMap((series, index) => [
       ...(index > 0 ? [text(" ")] : []),
-      seriesLink(series),
-      text(` is ${(series.status ?? "").replace(/^\w/, (first) => first.toLowerCase())}.`),
+      ...withParts((slot) =>
+        says.series_status({
+          series: slot(seriesLink(series)),
+          status: midSentence(series.status ?? ""),
+        }),
+      ),
     ]);
   }
   const listed = named.length > 0 ? named : shown;
-  if (listed.length === 0)
-    return [text(`${data.author}'s books stand alone: none is in a series.`)];
-  return [
-    text("Each series' page lists its books in reading order: "),
-    ...listParts(listed.map((series) => [seriesLink(series)])),
-    text("."),
-  ];
+  if (listed.length === 0) return [text(says.no_series({ author: data.author }))];
+  return readingOrders(listed);
 }
 
 /**
@@ -434,156 +322,32 @@ function seriesAnswer(message: string, data: AssistantData): ReplyPart[] {
  * latest book, and the series' pages with their reading orders.
  */
 function startAnswer(data: AssistantData, latest: BookData | undefined): ReplyPart[] {
-  if (data.start) {
-    return [
-      link(data.start.title, data.start.href),
-      text(` goes through every way in, in order. The first: “${data.start.first}”.`),
-    ];
+  const { start } = data;
+  if (start) {
+    return withParts((slot) =>
+      says.start_page({ page: slot(link(start.title, start.href)), first: start.first }),
+    );
   }
   const series = data.series.filter((s) => s.count > 0);
-  return [
-    ...(latest ? [text("Any book is a way in: the latest is "), bookLink(latest), text(".")] : []),
-    ...(series.length > 0
-      ? [
-          text(`${latest ? " " : ""}Each series' page lists its books in reading order: `),
-          ...listParts(series.map((s) => [seriesLink(s)])),
-          text("."),
-        ]
-      : []),
-  ];
-}
-
-/** A note in words: "violence (a raid on the town)", or the author's own words. */
-function noteWords({ label, note }: BookData["notes"][number]): string {
-  const term = label === null ? null : label.replace(/^\w/, (first) => first.toLowerCase());
-  const words = note?.replace(/[.!]$/, "") ?? null;
-  return term === null ? (words ?? "") : words === null ? term : `${term} (${words})`;
-}
-
-/**
- * A romance's heat, linked to its level on the scale the tropes page explains: "Lantern is
- * level 4 of the heat scale: Steamy."
- */
-function heatAnswer(book: BookData, heat: NonNullable<BookData["heat"]>): ReplyPart[] {
-  return [
-    bookLink(book),
-    text(` is level ${heat.level} of `),
-    link("the heat scale", paths.heat(heat.level)),
-    text(`: ${heat.label}.`),
-  ];
-}
-
-/** The content notes page, after an answer about them, where there is one. */
-function notesPageParts(data: AssistantData, lead: string): ReplyPart[] {
-  const { href } = data.contentNotes;
-  return href === null ? [] : [text(lead), link("Content notes", href), text(".")];
-}
-
-/** The labels of terms, lowercase, in a list: "violence, war or abuse". */
-function termList(terms: string[], data: AssistantData): string {
-  const labels = data.contentNotes.terms
-    .filter(({ term }) => terms.includes(term))
-    .map(({ label }) => label.toLowerCase());
-  return andList(labels, "or");
-}
-
-/**
- * A named book's content notes, all of them, after whether they list what the message asks
- * about; or that it lists none, and how to ask the author.
- */
-function bookNotesAnswer(book: BookData, message: string, data: AssistantData): ReplyPart[] {
-  const asked = askedNoteTerms(message, data);
-  if (book.notes.length === 0) {
-    return [
-      bookLink(book),
-      text(" lists no content notes."),
-      ...(data.blogUrl
-        ? [
-            text(` To ask ${data.author} about it, leave a question on `),
-            externalLink("the blog", data.blogUrl),
-            text("."),
-          ]
-        : [text(` To ask ${data.author} about it, use the links at the foot of the page.`)]),
-      ...notesPageParts(data, " The books that list notes are on "),
-    ];
-  }
-  const listed = book.notes.filter((note) => note.term !== null && asked.includes(note.term));
-  const said =
-    asked.length === 0
-      ? " lists these content notes: "
-      : listed.length > 0
-        ? ` lists ${termList(
-            asked.filter((term) => listed.some((note) => note.term === term)),
-            data,
-          )}. Its content notes: `
-        : ` does not list ${termList(asked, data)}. Its content notes: `;
-  return [
-    bookLink(book),
-    text(`${said}${book.notes.map(noteWords).join("; ")}.`),
-    ...notesPageParts(data, " What each note means: "),
-  ];
-}
-
-/** Which books list what the message asks about; without a term, where the notes are. */
-function notesAnswer(message: string, data: AssistantData): ReplyPart[] {
-  const asked = askedNoteTerms(message, data);
-  const books = data.books.filter((book) =>
-    book.notes.some((note) => note.term !== null && asked.includes(note.term)),
-  );
-  if (asked.length > 0 && books.length > 0) {
-    return [
-      text(
-        `${termList(asked, data).replace(/^\w/, (first) => first.toUpperCase())} is in the content notes of `,
-      ),
-      ...listParts(books.map((book) => [bookLink(book)])),
-      text("."),
-      ...notesPageParts(data, " Every book's notes: "),
-    ];
-  }
-  if (data.contentNotes.href === null) {
-    return [
-      text("None of the books lists content notes. Ask about one by its title to learn more."),
-    ];
-  }
-  return [
-    text(
-      asked.length > 0
-        ? `No book's content notes list ${termList(asked, data)}.`
-        : "Each book's content notes are on its page.",
-    ),
-    ...notesPageParts(data, " Every book's, and what each note means: "),
-  ];
+  const lead = latest
+    ? withParts((slot) => says.start_latest({ title: slot(bookLink(latest)) }))
+    : [];
+  const orders = series.length > 0 ? readingOrders(series) : [];
+  return [...lead, ...(lead.length > 0 && orders.length > 0 ? [text(" ")] : []), ...orders];
 }
 
 /** The free book for joining the mailing list, and where to get it; or that there is none. */
 function freeAnswer(data: AssistantData): ReplyPart[] {
-  const { magnet } = data;
+  const { magnet, author } = data;
   if (magnet === null) {
     return [
-      text(
-        data.mailingList
-          ? "There is no free book just now. The mailing list, at the foot of every page, brings news of new books first."
-          : "There is no free book just now. Each book's page says where it is sold.",
-      ),
+      text(sentences(says.no_free(), data.mailingList ? says.mailing_list() : says.sold_where())),
     ];
   }
-  return [
-    text("Yes: "),
-    link(magnet.title, magnet.href),
-    text(
-      ` is free as ${FORMAT_NOUNS[magnet.format].one} when you join ${data.author}'s mailing list.`,
-    ),
-  ];
-}
-
-function listParts(items: ReplyPart[][]): ReplyPart[] {
-  return items.flatMap((item, index) => {
-    if (index === 0) return item;
-    return [
-      text(index === items.length - 1 ? (items.length > 2 ? ", and " : " and ") : ", "),
-      ...item,
-    ];
-  });
+  const format = FORMAT_WORDS[magnet.format].one();
+  return withParts((slot) =>
+    says.free({ title: slot(link(magnet.title, magnet.href)), format, author }),
+  );
 }
 
 /** What a reply is made from: the message, the assistant's data, the visitor's day. */
@@ -605,7 +369,7 @@ function titleAnswer({ message, data, today }: Asked): ReplyPart[] | null {
   // The question, without the titles it names: "When is The War Within out?" asks no note
   // about war.
   const question = withoutTitles(message, data.books);
-  if (WHO_WROTE.test(normalize(question))) {
+  if (asksWhoWrote(question)) {
     const credits = whoWrote(book, data);
     if (credits) return credits;
   }
@@ -613,90 +377,114 @@ function titleAnswer({ message, data, today }: Asked): ReplyPart[] | null {
   // "Is Remnant about war?" asks what it is about, not what it shows.
   if (questionTopic !== "about") {
     if (book.heat && asksAboutHeat(question, data)) return heatAnswer(book, book.heat);
-    if (asksAboutNotes(question, data) || HEAT_WORDS.test(question))
+    if (asksAboutNotes(question, data) || saysHeatWords(question))
       return bookNotesAnswer(book, question, data);
   }
-  const when = `It ${book.pubDate > today ? "comes out" : "was published"} on ${formatLongDate(book.pubDate)}.`;
-  return (
-    aboutTheBook(book, questionTopic, data.author) ?? [
-      bookLink(book),
-      text(`${book.subTitle ? `: ${book.subTitle}` : ""}. ${book.summary} ${when}`),
-    ]
-  );
+  return aboutTheBook(book, questionTopic, data.author) ?? describeBook(book, today);
 }
 
-/**
- * The author a message names, on a site of several: by their whole name, or by their surname
- * where no other author has it ("What else has Quinn written?").
- */
-export function findAuthor(message: string, authors: AssistantData["authors"]) {
-  const text = ` ${normalize(message)} `;
-  const surname = (name: string) => normalize(name).split(" ").at(-1) ?? "";
-  const named = (author: AssistantData["authors"][number]) =>
-    text.includes(` ${normalize(author.name)} `) ||
-    (text.includes(` ${surname(author.name)} `) &&
-      authors.filter((other) => surname(other.name) === surname(author.name)).length === 1);
-  return authors.find(named) ?? null;
+/** A book: its title (and subtitle), its summary, and when it comes or came out. */
+function describeBook(book: BookData, today: IsoDay): ReplyPart[] {
+  const date = book.published;
+  const when = book.pubDate > today ? says.comes_out({ date }) : says.was_published({ date });
+  const { subTitle: subtitle, summary } = book;
+  return withParts((slot) =>
+    subtitle
+      ? says.book_subtitled({ title: slot(bookLink(book)), subtitle, summary, when })
+      : says.book({ title: slot(bookLink(book)), summary, when }),
+  );
 }
 
 /** What else an author has written: their books, newest first, and their page. */
 function authorAnswer({ message, data }: Asked): ReplyPart[] | null {
   const author = findAuthor(message, data.authors);
   if (!author) return null;
+  const name = link(author.name, author.href);
   const books = data.books.filter((book) => book.by?.includes(author.id));
-  if (books.length === 0) {
-    return [link(author.name, author.href), text("'s first book is on its way.")];
-  }
-  return [
-    link(author.name, author.href),
-    text(` has written ${books.length === 1 ? "" : `${countOf(books.length, "book")}: `}`),
+  if (books.length === 0) return withParts((slot) => says.author_on_way({ author: slot(name) }));
+  const listed = [
     ...listParts(books.slice(0, 5).map((book) => [bookLink(book)])),
-    text(books.length > 5 ? ", and more on their page." : "."),
+    ...(books.length > 5 ? [text(says.and_more_on_page())] : []),
   ];
+  return withParts((slot) =>
+    says.author_wrote({ author: slot(name), count: books.length, books: slot(listed) }),
+  );
 }
 
 /** Who wrote a book, on a site of several authors: each linked to their page. */
 function whoWrote(book: BookData, data: AssistantData): ReplyPart[] | null {
   const authors = (book.by ?? []).flatMap((id) => data.authors.find((a) => a.id === id) ?? []);
   if (authors.length === 0) return null;
-  return [
-    bookLink(book),
-    text(" is by "),
-    ...listParts(authors.map((author) => [link(author.name, author.href)])),
-    text("."),
-  ];
+  return withParts((slot) =>
+    says.written_by({
+      title: slot(bookLink(book)),
+      authors: slot(listParts(authors.map((author) => [link(author.name, author.href)]))),
+    }),
+  );
 }
-
-/** Words that ask who wrote a book. */
-const WHO_WROTE =
-  /\b(who wrote|who writes|who is the author|whos the author|author of|written by|by whom)\b/;
 
 /** What the author writes, then the series with a page, each with its count of books. */
 function aboutAnswer(data: AssistantData): ReplyPart[] {
   const series = data.series.filter((s) => s.count > 0);
   const intro = aboutTheAuthor(data);
   if (series.length === 0) return [text(intro)];
+  const listed = listParts(
+    series.map((s) =>
+      withParts((slot) => says.series_books({ series: slot(seriesLink(s)), count: s.count })),
+    ),
+  );
   return [
-    text(`${intro} ${series.length === 1 ? "The series is" : "The series are"} `),
-    ...listParts(series.map((s) => [seriesLink(s), text(` (${countOf(s.count, "book")})`)])),
-    text("."),
+    text(`${intro} `),
+    ...withParts((slot) => says.series_list({ count: series.length, series: slot(listed) })),
   ];
 }
 
 /** A book and its day: "The latest release is Lantern, published June 18, 2013." */
-const bookOn = (lead: string, book: BookData, when: string): ReplyPart[] => [
-  text(lead),
-  bookLink(book),
-  text(`, ${when} ${formatLongDate(book.pubDate)}.`),
-];
+const dated = (say: (inputs: { title: string; date: string }) => string, book: BookData) =>
+  withParts((slot) => say({ title: slot(bookLink(book)), date: book.published }));
 
 /** The next book to come; while none is announced, the latest. */
 function nextAnswer({ data, today, latest }: Asked): ReplyPart[] | null {
   const upcoming = data.books.filter((b) => b.pubDate > today).at(-1);
-  if (upcoming) return bookOn("The next book is ", upcoming, "coming");
-  return latest
-    ? bookOn("Nothing new is announced yet, so the latest release is ", latest, "published")
-    : null;
+  if (upcoming) return dated(says.next, upcoming);
+  return latest ? dated(says.nothing_next, latest) : null;
+}
+
+/** Where the author can be followed, linked; or that no profile is listed. */
+function socialAnswer({ author, social }: AssistantData): ReplyPart[] {
+  if (social.length === 0) return [text(says.no_social({ author }))];
+  const profiles = listParts(social.map((s) => [externalLink(s.label, s.url)]));
+  return withParts((slot) => says.follow({ author, profiles: slot(profiles) }));
+}
+
+/** Where the books are sold, and the latest of them. */
+function buyAnswer({ data, latest }: Asked): ReplyPart[] | null {
+  if (!latest) return null;
+  const { stores } = data;
+  const where =
+    stores.length > 0 ? says.sold_at_stores({ stores: wordsList(stores) }) : says.sold_where();
+  return [
+    text(`${where} `),
+    ...withParts((slot) => says.latest_is({ title: slot(bookLink(latest)) })),
+  ];
+}
+
+/** Where to leave a review: Goodreads, where the author is there, and the stores. */
+function reviewAnswer({ reviewUrl }: AssistantData): ReplyPart[] {
+  if (!reviewUrl) return [text(says.review())];
+  return withParts((slot) => says.review_on({ site: slot(externalLink("Goodreads", reviewUrl)) }));
+}
+
+/** That the author reads every comment, and where to leave one: the blog, where there is one. */
+function feedbackAnswer({ author, blogUrl }: AssistantData): ReplyPart[] {
+  const reads = says.reads_comments({ author });
+  if (!blogUrl) return [text(reads)];
+  return [
+    text(`${reads} `),
+    ...withParts((slot) =>
+      says.feedback_on({ blog: slot(externalLink(says.the_blog(), blogUrl)) }),
+    ),
+  ];
 }
 
 /** Each topic's reply, in the spec's order and then the others; `null` or none falls back. */
@@ -705,48 +493,12 @@ const ANSWERS: Record<Exclude<Topic, "fallback">, (asked: Asked) => ReplyPart[] 
   author: authorAnswer,
   about: ({ data }) => aboutAnswer(data),
   next: nextAnswer,
-  latest: ({ latest }) => (latest ? bookOn("The latest release is ", latest, "published") : null),
-  social: ({ data }) =>
-    data.social.length > 0
-      ? [
-          text(`You can follow ${data.author} on `),
-          ...listParts(data.social.map((s) => [externalLink(s.label, s.url)])),
-          text("."),
-        ]
-      : [text(`${data.author} has no social media profiles listed on this site yet.`)],
-  buy: ({ data, latest }) =>
-    latest
-      ? [
-          text(
-            data.stores.length > 0
-              ? `The books are sold at ${andList(data.stores)}. The latest is `
-              : "Each book's page says where it is sold. The latest is ",
-          ),
-          bookLink(latest),
-          text("."),
-        ]
-      : null,
+  latest: ({ latest }) => (latest ? dated(says.latest, latest) : null),
+  social: ({ data }) => socialAnswer(data),
+  buy: buyAnswer,
   format: ({ data }) => formatsAnswer(data),
-  review: ({ data }) =>
-    data.reviewUrl
-      ? [
-          text("Reviews help other readers find the books, thank you! You can leave one on "),
-          externalLink("Goodreads", data.reviewUrl),
-          text(", or on the store page of any book."),
-        ]
-      : [
-          text(
-            "Reviews help other readers find the books! You can leave one on the store page of any book.",
-          ),
-        ],
-  feedback: ({ data }) =>
-    data.blogUrl
-      ? [
-          text(`${data.author} reads every comment. Leave your question or feedback on `),
-          externalLink("the blog", data.blogUrl),
-          text("."),
-        ]
-      : [text(`${data.author} reads every comment.`)],
+  review: ({ data }) => reviewAnswer(data),
+  feedback: ({ data }) => feedbackAnswer(data),
   free: ({ data }) => freeAnswer(data),
   series: ({ message, data }) => seriesAnswer(message, data),
   start: ({ data, latest }) => startAnswer(data, latest),

@@ -29,9 +29,12 @@ const TERM_WORDS: Record<ContentNoteTerm, { label: () => string; explained: () =
   "strong-language": { label: says.strong_language, explained: says.strong_language_explained },
 };
 
+/** A term's label: `Violence`. */
+export const termLabel = (term: ContentNoteTerm): string => TERM_WORDS[term].label();
+
 /** A note as a page shows it: the term's label, and the author's words, either or both. */
 export function shownNote(note: ContentNote): { label: string | null; note: string | null } {
-  return { label: note.term === null ? null : TERM_WORDS[note.term].label(), note: note.note };
+  return { label: note.term === null ? null : termLabel(note.term), note: note.note };
 }
 
 /** Every term of the vocabulary, in its order, with what it covers. */

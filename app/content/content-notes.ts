@@ -96,11 +96,3 @@ export type ContentNoteTerm = keyof typeof CONTENT_NOTE_TERMS;
 
 /** A book's content note as the schema reads it: a term, the author's words, or both. */
 export type ContentNote = { term: ContentNoteTerm | null; note: string | null };
-
-/** A note with its term's English label, and the author's words, either or both. */
-export function noteView(note: ContentNote): { label: string | null; note: string | null } {
-  return {
-    label: note.term === null ? null : CONTENT_NOTE_TERMS[note.term].label,
-    note: note.note,
-  };
-}

@@ -4,7 +4,9 @@ import { hasContentNotesPage } from "../catalogue/content-notes.ts";
 import { editionStoreLinks } from "../catalogue/edition-links.ts";
 import { newestFirst, seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
-import { CONTENT_NOTE_TERMS, noteView } from "../content/content-notes.ts";
+import { shownNote, termLabel } from "../content/content-note-words.ts";
+import { CONTENT_NOTE_TERMS, type ContentNoteTerm } from "../content/content-notes.ts";
+import { heatLabel } from "../content/heat-words.ts";
 import { plainText } from "../content/markdown.ts";
 import { paths } from "../content/paths.ts";
 import { isFirstSeries } from "../content/series-places.ts";
@@ -50,7 +52,7 @@ function directStoreData(book: Book, site: Catalogue["site"]) {
 /** A romance's heat, its level and the level's name; nothing for any other book. */
 function heatData(book: Book): { heat?: { level: number; label: string } } {
   const heat = book.heat === undefined ? undefined : heatOf(book.heat);
-  return heat ? { heat: { level: heat.level, label: heat.label } } : {};
+  return heat ? { heat: { level: heat.level, label: heatLabel(heat.level) } } : {};
 }
 
 /** Builds the assistant's data from the catalogue: visible books only. */
@@ -81,7 +83,7 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
       ),
     ],
     ...directStoreData(book, site),
-    notes: book.contentNotes.map((note) => ({ term: note.term, ...noteView(note) })),
+    notes: book.contentNotes.map((note) => ({ term: note.term, ...shownNote(note) })),
     // Left out of any other book than a romance, to keep the chat's data small.
     ...heatData(book),
     ...(several && { by: book.authors }),
@@ -121,9 +123,10 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
       : null,
     contentNotes: {
       href: hasContentNotesPage(catalogue.books) ? paths.contentNotes : null,
-      terms: Object.entries(CONTENT_NOTE_TERMS).map(([term, { label, words }]) => ({
+      // The words readers ask by are English's for now (CONTENT_NOTE_TERMS).
+      terms: Object.entries(CONTENT_NOTE_TERMS).map(([term, { words }]) => ({
         term,
-        label,
+        label: termLabel(term as ContentNoteTerm),
         words: [...words],
       })),
     },

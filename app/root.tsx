@@ -55,7 +55,7 @@ export function links() {
     {
       rel: "alternate",
       type: "application/atom+xml",
-      title: "News and new releases",
+      title: frame.news_feed(),
       href: siteUrl(FEED_PATH),
     },
   ];

@@ -17,6 +17,7 @@ import { languageName, longDate } from "../i18n/formats.ts";
 import type { AssistantData } from "./assistant.ts";
 import { bookEditionsView } from "./page-data.ts";
 import { magnetLine } from "./signup-pages.ts";
+import { startTitle } from "./start-page.ts";
 
 /**
  * What the book assistant knows (./assistant.ts), built from the catalogue when the site is
@@ -117,8 +118,8 @@ export function assistantData(catalogue: Catalogue, questions: string[]): Assist
     start: site.start
       ? {
           href: site.start.path,
-          title: site.start.title,
-          first: site.start.steps[0]?.title ?? site.start.title,
+          title: startTitle(site.start),
+          first: site.start.steps[0]?.title ?? startTitle(site.start),
         }
       : null,
     contentNotes: {

@@ -50,6 +50,7 @@ import { guideLink } from "./guide-page.ts";
 import { homeAnchors } from "./home-page.ts";
 import { bookSeo, pageSeo, sampleSeo, seriesSeo } from "./seo.ts";
 import { magnetLine } from "./signup-pages.ts";
+import { startTitle } from "./start-page.ts";
 
 /**
  * What a book's page shows of it, without the extras (the series page lists these): also,
@@ -375,7 +376,7 @@ export function shellData(catalogue: Catalogue) {
     /** The press kit of a site of one author of content/authors/, linked from the footer. */
     press: showsAuthors(catalogue) ? null : firstPressKit(catalogue),
     /** The Start here page, first in the menu where there is one. */
-    start: site.start ? { path: site.start.path, title: site.start.title } : null,
+    start: site.start ? { path: site.start.path, title: startTitle(site.start) } : null,
     /** The content notes page, linked from the footer where there is one. */
     contentNotes: hasContentNotesPage(catalogue.books) ? paths.contentNotes : null,
   };

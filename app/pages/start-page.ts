@@ -1,4 +1,5 @@
 import * as seo from "~messages/seo";
+import * as says from "~messages/start";
 import { cardsFor } from "../catalogue/authors.ts";
 import { seriesBooks, visibleBooks } from "../catalogue/queries.ts";
 import { seriesStatusLine } from "../catalogue/series-status.ts";
@@ -7,6 +8,9 @@ import { paths } from "../content/paths.ts";
 import type { Catalogue } from "../content/types.ts";
 import type { StartPage } from "../schema/start-page.ts";
 import { pageSeo } from "./seo.ts";
+
+/** The Start here page's title: the author's, else "Start here" in the site's language. */
+export const startTitle = (start: Pick<StartPage, "title">): string => start.title ?? says.title();
 
 /**
  * The Start here page (`start:` in site.yaml): the author's steps into the catalogue, each
@@ -21,7 +25,7 @@ export function startPage(
   const author = catalogue.site.author.name;
   return {
     path: start.path,
-    title: start.title,
+    title: startTitle(start),
     intro: (start.intro === undefined ? [] : parseMarkdown(start.intro)) satisfies Block[],
     steps: start.steps.map((step) => {
       const series = catalogue.series.find((s) => s.id === step.series);
@@ -43,7 +47,7 @@ export function startPage(
       };
     }),
     seo: pageSeo(catalogue.site, start.path, {
-      title: `${start.title} | ${author}`,
+      title: `${startTitle(start)} | ${author}`,
       description: seo.start_description({
         author,
         steps: start.steps.map((step) => step.title).join("; "),

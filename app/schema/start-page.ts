@@ -21,7 +21,8 @@ const startStep = fields(
 
 export const startSchema = fields(
   {
-    title: words("the page's title").default("Start here"),
+    /** Left out, "Start here" in the site's language (app/pages/start-page.ts). */
+    title: words("the page's title").optional(),
     /** The page's opening, in paragraphs (the descriptions' Markdown). */
     intro: words("a few words on where to begin").optional(),
     path: pagePath("/start"),

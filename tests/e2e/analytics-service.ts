@@ -52,14 +52,17 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 export type Hit = { data: Record<string, string>; path: string; ready: boolean };
 
-/** Serves the stand-in for the service's script and records the hits it sends. */
-export async function standInService(context: BrowserContext, tag: AnalyticsTag) {
+/**
+ * Serves the stand-in for the service's script and records the hits it sends, to a page or to
+ * every page of a context. (A page with a route takes nothing from Chromium's HTTP cache.)
+ */
+export async function standInService(on: Pick<BrowserContext, "route">, tag: AnalyticsTag) {
   const hits: Hit[] = [];
-  await context.route(tag.src, (route) =>
+  await on.route(tag.src, (route) =>
     route.fulfill({ contentType: "text/javascript", body: standIn(tag) }),
   );
   const hitUrl = new URL(HIT_URL[tag.provider](tag));
-  await context.route(
+  await on.route(
     (url) => url.origin === hitUrl.origin && url.pathname === hitUrl.pathname,
     (route) => {
       const request = route.request();

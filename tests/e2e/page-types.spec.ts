@@ -56,12 +56,14 @@ test.describe.configure({ timeout: 180_000 });
 
 const analytics = analyticsOf(catalogue);
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page }) => {
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
   );
-  // The site's analytics service, if it names one, answered here as on the internet.
-  if (analytics) await standInService(context, analytics);
+  // The site's analytics service, if it names one, answered here as on the internet: on this
+  // page alone, as a page with a route bypasses the browser's cache, which the book's landing
+  // again (a page of its own) reads its fonts from.
+  if (analytics) await standInService(page, analytics);
 });
 
 /** What the page logs as an error or warning, and what it throws; not its own status's note. */

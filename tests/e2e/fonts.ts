@@ -64,13 +64,6 @@ export const layoutShifts = (page: Page) =>
     return (window as unknown as { layoutShifts: number[] }).layoutShifts;
   });
 
-/**
- * How long Chromium holds a page's first frame for a font the head preloads, at most
- * (docs/decisions/web-fonts.md); a `font-display: optional` face not there by that frame is
- * not drawn on that page. A face asked for in the head and read within this time is there.
- */
-export const FIRST_FRAME_HOLD_MS = 50;
-
 /** The web-font files the page fetched, by path, with when each was asked for and arrived and the bytes it took from the network (0 from the cache); the first paint; the app being ready; the load event's end. */
 export const fetchedFonts = (page: Page) =>
   page.evaluate(

@@ -6,14 +6,16 @@
  * method") says what each table measures, and each flag and BENCH_* setting.
  */
 
-import { appendFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { z } from "zod";
 import { loadCatalogue } from "../../app/schema/content.server.ts";
 import { CLIENT_DIR } from "../../build-steps/build-dir.mjs";
-import { runBuild } from "../../build-steps/run-build.mjs";
 import { copyEnvironment, environment } from "../../config/environment.mjs";
 import { localCertificate } from "../../dev-helpers/certificate.ts";
+import { packageBin } from "../../dev-helpers/package-bin.ts";
 import { copyProject, revertCopyTo } from "../../dev-helpers/project-copy.ts";
 import { startSiteServer } from "../../server/site-server.mjs";
 import { serveBuild } from "../../server/start.mjs";
@@ -165,11 +167,22 @@ async function baselineBuild(ref: string, index: number, books: number) {
   return { ref, sizes: [own, ...grown] };
 }
 
-/** Builds a copy of the project in its own build/; its client folder. */
+/**
+ * Builds a copy of the project in its own build/, as its own package.json's `build` script
+ * says (a copy at an older commit builds as that commit did); its client folder.
+ */
 function buildCopy(dir: string) {
   const started = Date.now();
-  if (runBuild({ cwd: dir, env: copyEnvironment() }) !== 0)
-    throw new Error(`the build of ${dir} failed`);
+  const script = z
+    .object({ scripts: z.object({ build: z.string().startsWith("tsx ") }) })
+    .parse(JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"))).scripts.build;
+  const args = [packageBin("tsx", "tsx"), ...script.split(" ").slice(1)];
+  const build = spawnSync(process.execPath, args, {
+    cwd: dir,
+    env: copyEnvironment(),
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error(`the build of ${dir} failed`);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s (a first build).`);
   return path.join(dir, "build", "client");
 }

@@ -1,4 +1,4 @@
-import * as says from "~messages/lines";
+import * as says from "~messages/shelffile";
 import { isShelf, type Shelf } from "./shelf.ts";
 
 // The file a reader exports their shelf to, and imports on another device: what it is, its

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { libraryKey } from "~/catalogue/edition-choice";
 import { libraryChoice } from "~/lib/edition-choices";
-import * as says from "~messages/book";
+import * as says from "~messages/library";
 import { AppButton } from "../ui/app-button";
 import styles from "./edition-picker.module.css";
 

@@ -13,6 +13,7 @@ import { paths } from "~/content/paths";
 import { useShelf } from "~/hooks/use-shelf";
 import { currentShelf, saveShelf } from "~/lib/shelf-store";
 import * as says from "~messages/shelf";
+import * as shelfpageSays from "~messages/shelfpage";
 import { AppButton } from "../ui/app-button";
 import { GoBack } from "../ui/go-back";
 import styles from "./shelf-page.module.css";
@@ -39,27 +40,34 @@ export function ShelfPage({ catalogue }: { catalogue: ShelfCatalogue }) {
   const empty = groups && groups.want.length + groups.read.length === 0;
   return (
     <section className="page" aria-labelledby="shelf-title">
-      <h1 id="shelf-title">{says.title()}</h1>
+      <h1 id="shelf-title">{shelfpageSays.title()}</h1>
       <p className={styles.intro}>
-        {says.intro_start()} <q>{says.want()}</q> {says.or()} <q>{says.read()}</q>{" "}
-        {says.intro_end()}
+        {shelfpageSays.intro_start()} <q>{says.want()}</q> {shelfpageSays.or()} <q>{says.read()}</q>{" "}
+        {shelfpageSays.intro_end()}
       </p>
       <noscript>
-        <p>{says.no_script()}</p>
+        <p>{shelfpageSays.no_script()}</p>
       </noscript>
       {/* Drawn in the browser, from the reader's shelf. */}
       <div data-browser-only>
         {empty && (
           <p>
-            {says.empty_start()} <q>{says.want()}</q> {says.or()} <q>{says.read()}</q>{" "}
-            {says.empty_end()} <Link to={paths.home}>{says.find_book()}</Link>
+            {shelfpageSays.empty_start()} <q>{says.want()}</q> {shelfpageSays.or()}{" "}
+            <q>{says.read()}</q> {shelfpageSays.empty_end()}{" "}
+            <Link to={paths.home}>{shelfpageSays.find_book()}</Link>
           </p>
         )}
         {groups && (
           <>
-            <ShelfGroup title={says.group_next()} items={groups.next} />
-            <ShelfGroup title={says.group_want()} items={groups.want.map((book) => ({ book }))} />
-            <ShelfGroup title={says.group_read()} items={groups.read.map((book) => ({ book }))} />
+            <ShelfGroup title={shelfpageSays.group_next()} items={groups.next} />
+            <ShelfGroup
+              title={shelfpageSays.group_want()}
+              items={groups.want.map((book) => ({ book }))}
+            />
+            <ShelfGroup
+              title={shelfpageSays.group_read()}
+              items={groups.read.map((book) => ({ book }))}
+            />
           </>
         )}
         {shelf && <MoveShelf bookIds={catalogue.books.map((book) => book.id)} />}
@@ -92,7 +100,7 @@ function ShelfGroup({
             </Link>
             {series && (
               <span className={styles.series}>
-                {says.next_in()} <Link to={paths.series(series.key)}>{series.title}</Link>
+                {shelfpageSays.next_in()} <Link to={paths.series(series.key)}>{series.title}</Link>
               </span>
             )}
             <ShelfToggles bookId={book.id} title={book.title} />
@@ -125,27 +133,27 @@ function MoveShelf({ bookIds }: { bookIds: string[] }) {
     if (!file) return;
     const result = readShelfFile(await file.text());
     if ("error" in result) {
-      setMessage({ text: says.import_refused({ reason: result.error }), error: true });
+      setMessage({ text: shelfpageSays.import_refused({ reason: result.error }), error: true });
       return;
     }
     const kept = keptOnShelf(result.shelf, bookIds);
     saveShelf(kept);
     setMessage({
-      text: says.imported({ count: shelfSize(kept), file: file.name }),
+      text: shelfpageSays.imported({ count: shelfSize(kept), file: file.name }),
       error: false,
     });
   }
 
   return (
     <section className={styles.group} aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>{says.move_title()}</h2>
-      <p>{says.move_how()}</p>
+      <h2 id={`${inputId}-title`}>{shelfpageSays.move_title()}</h2>
+      <p>{shelfpageSays.move_how()}</p>
       <div className={styles.actions}>
         <AppButton className="button button-quiet" onClick={exportShelf}>
-          {says.export_shelf()}
+          {shelfpageSays.export_shelf()}
         </AppButton>
         <label className={styles.import}>
-          {says.import_shelf()}
+          {shelfpageSays.import_shelf()}
           <input id={inputId} type="file" accept=".json,application/json" onChange={importShelf} />
         </label>
       </div>

@@ -5,7 +5,7 @@ import { assetPaths, siteUrl } from "~/content/paths";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import { embedUrl } from "~/catalogue/links";
-import * as says from "~messages/trailers";
+import * as says from "~messages/lightbox";
 import styles from "./trailer-lightbox.module.css";
 import type { TrailerItem } from "./trailer-list";
 

@@ -14,8 +14,8 @@ export const SITE_LANGUAGE: string = import.meta.env?.SITE_LANGUAGE ?? BASE_LANG
 
 const formatters = new Map<string, unknown>();
 
-/** One formatter per kind and language, made on first use. */
-function formatter<T>(key: string, make: () => T): T {
+/** One formatter per kind and language, made on first use (./times.ts keeps its own here too). */
+export function formatter<T>(key: string, make: () => T): T {
   let made = formatters.get(key) as T | undefined;
   if (made === undefined) {
     made = make();

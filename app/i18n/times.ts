@@ -1,4 +1,4 @@
-import { SITE_LANGUAGE } from "./formats.ts";
+import { formatter, SITE_LANGUAGE } from "./formats.ts";
 
 /**
  * Days, clock times and time zones as the site's language writes them, through `Intl`, at
@@ -7,18 +7,12 @@ import { SITE_LANGUAGE } from "./formats.ts";
  * with Date alone (Intl's first use costs a phone's main thread a long task).
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** One formatter per language and options, made on first use. */
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    formats.set(key, format);
-  }
-  return format;
-}
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  formatter(
+    `time ${language} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(language, options),
+  );
 
 /** The no-break spaces some versions of Intl write (`7:00\u202fPM`) as the site's plain ones. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
